@@ -1,0 +1,88 @@
+import { CacheProvider, ThemeProvider, css, type EmotionCache } from '@emotion/react';
+import { useEffect, useMemo } from 'react';
+import { Router, useLocation } from 'wouter';
+import { GlobalStyles } from '../layout/GlobalStyles.tsx';
+import { SiteFooter } from '../layout/SiteFooter.tsx';
+import { SiteHeader } from '../layout/SiteHeader.tsx';
+import { color } from '../ui/theme.ts';
+import { headFor, type PageHead } from './head.ts';
+import { NotFoundView, PageView, RedirectView, SpecialtyView } from './pages.tsx';
+import { buildRoutes, findRoute, type Route } from './routes.ts';
+import { SiteProvider, useSite, type SiteModel } from './site-context.tsx';
+
+interface AppProps {
+  model: SiteModel;
+  cache: EmotionCache;
+  /** The path to render on the server; the browser uses its own location. */
+  ssrPath?: string;
+}
+
+/** The whole site for one location: providers, chrome, and the screen the route asks for. */
+export function App({ model, cache, ssrPath }: AppProps) {
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={model.site.theme}>
+        <SiteProvider model={model}>
+          <Router ssrPath={ssrPath}>
+            <GlobalStyles />
+            <Shell />
+          </Router>
+        </SiteProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+const skipLink = css({
+  position: 'absolute',
+  left: '1rem',
+  top: '-4rem',
+  zIndex: 30,
+  padding: '0.75rem 1rem',
+  background: color('primary'),
+  color: color('onPrimary'),
+  borderRadius: 6,
+  '&:focus': { top: '0.5rem' },
+});
+
+function Shell() {
+  const { site } = useSite();
+  const [location] = useLocation();
+  const routes = useMemo(() => buildRoutes(site), [site]);
+  const route = findRoute(routes, location);
+  const head = headFor(site, route);
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => applyHead(head), [head.title, head.description, head.canonical]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <>
+      <a href="#main" css={skipLink}>
+        {site.labels.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+        <Screen route={route} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function Screen({ route }: { route: Route | undefined }) {
+  if (!route) return <NotFoundView />;
+  switch (route.kind) {
+    case 'page':
+      return <PageView page={route.page} />;
+    case 'specialty':
+      return <SpecialtyView specialty={route.specialty} />;
+    case 'redirect':
+      return <RedirectView redirect={route.redirect} />;
+  }
+}
+
+/** Keeps <head> in step with client-side navigation (the prerendered HTML already has the first page's). */
+function applyHead(head: PageHead) {
+  document.title = head.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  const canonical = document.querySelector('link[rel="canonical"]');
+  if (canonical && head.canonical) canonical.setAttribute('href', head.canonical);
+}

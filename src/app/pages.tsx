@@ -1,0 +1,68 @@
+// The four kinds of screen a route can show: a page of blocks, a specialty page, a redirect, not found.
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Page, Redirect, Specialty } from '../site/types.generated.ts';
+import { BlockView } from '../blocks/BlockView.tsx';
+import { specialtyPageContent } from '../logic/specialty-page.ts';
+import { color } from '../ui/theme.ts';
+import { useSite } from './site-context.tsx';
+
+export function PageView({ page }: { page: Page }) {
+  return (
+    <>
+      {page.blocks.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+    </>
+  );
+}
+
+export function SpecialtyView({ specialty }: { specialty: Specialty }) {
+  const { site } = useSite();
+  const { blocks } = specialtyPageContent(specialty, site.specialtyPage);
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+    </>
+  );
+}
+
+const centred = css({ minHeight: '60vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: '1rem', padding: '4rem 1.25rem', textAlign: 'center' });
+const code = css({ margin: 0, fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: color('primary') });
+const spin = css({
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  border: `4px solid ${color('border')}`,
+  borderTopColor: color('primary'),
+  animation: 'spin 0.8s linear infinite',
+  '@keyframes spin': { to: { transform: 'rotate(360deg)' } },
+});
+
+/** Sends the browser on at once; the prerendered page does the same with a meta refresh when JavaScript is off. */
+export function RedirectView({ redirect }: { redirect: Redirect }) {
+  const [, navigate] = useLocation();
+  useEffect(() => navigate(redirect.to, { replace: true }), [navigate, redirect.to]);
+  return (
+    <div css={centred} role="status">
+      <div css={spin} aria-hidden="true" />
+      <p>{redirect.text}</p>
+    </div>
+  );
+}
+
+export function NotFoundView() {
+  const { site } = useSite();
+  const [location] = useLocation();
+  useEffect(() => console.warn(`Page not found: ${location}`), [location]);
+  return (
+    <div css={centred}>
+      <p css={code}>{site.notFound.code}</p>
+      <h1 css={{ margin: 0, fontSize: '1.75rem' }}>{site.notFound.heading}</h1>
+      <Link href="/">{site.notFound.linkLabel}</Link>
+    </div>
+  );
+}

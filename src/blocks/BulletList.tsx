@@ -1,0 +1,49 @@
+import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import type { BulletListBlock } from '../site/types.generated.ts';
+import { CheckIcon } from '../ui/CheckIcon.tsx';
+import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { color, mq } from '../ui/theme.ts';
+
+const list = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    margin: '2rem 0 0',
+    padding: 0,
+    display: 'grid',
+    gap: '0.75rem',
+    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1rem 2rem' },
+  });
+const item = css({
+  display: 'flex',
+  gap: '0.75rem',
+  alignItems: 'flex-start',
+  padding: '1rem 1.125rem',
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  borderRadius: 10,
+  fontSize: '1.0625rem',
+  fontWeight: 500,
+  '& svg': { flex: 'none', color: color('accent') },
+});
+
+/** A heading with short points, each with a check mark. */
+export function BulletList({ block }: { block: BulletListBlock }) {
+  const headingId = useId();
+  return (
+    <Section tone="muted" labelledBy={headingId}>
+      <h2 id={headingId} css={sectionHeading}>
+        {block.heading}
+      </h2>
+      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+      <ul css={list}>
+        {block.items.map((text) => (
+          <li key={text} css={item}>
+            <CheckIcon />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

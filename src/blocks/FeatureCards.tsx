@@ -1,0 +1,48 @@
+import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import type { FeatureCardsBlock } from '../site/types.generated.ts';
+import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { color, mq } from '../ui/theme.ts';
+
+const grid = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    margin: '2rem 0 0',
+    padding: 0,
+    display: 'grid',
+    gap: '1.25rem',
+    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1.5rem' },
+  });
+const card = css({
+  padding: '1.75rem',
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  borderTop: `4px solid ${color('primary')}`,
+  borderRadius: 12,
+  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+});
+const title = css({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
+const text = css({ margin: '0.625rem 0 0', color: color('muted'), lineHeight: 1.6 });
+
+/** A row of cards with a title and a short text each. */
+export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
+  const headingId = useId();
+  return (
+    <Section labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && (
+        <h2 id={headingId} css={sectionHeading}>
+          {block.heading}
+        </h2>
+      )}
+      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+      <ul css={grid}>
+        {block.cards.map((c) => (
+          <li key={c.title} css={card}>
+            <h3 css={title}>{c.title}</h3>
+            <p css={text}>{c.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,85 @@
+import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import type { SpecialtyIndexBlock } from '../site/types.generated.ts';
+import { useSite } from '../app/site-context.tsx';
+import { specialtyPath } from '../logic/specialty-page.ts';
+import { fillTemplate } from '../logic/template.ts';
+import { Section, sectionHeading } from '../ui/Section.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { color, mq } from '../ui/theme.ts';
+
+const grid = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    margin: '1.5rem 0 0',
+    padding: 0,
+    display: 'grid',
+    gap: '1rem',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+    [mq(theme, 'md')]: { gap: '1.25rem' },
+  });
+const featuredCard = css({
+  display: 'block',
+  height: '100%',
+  padding: '1.5rem',
+  border: `1px solid ${color('border')}`,
+  borderRadius: 12,
+  background: color('background'),
+  color: color('text'),
+  textDecoration: 'none',
+  '&:hover': { borderColor: color('primary'), boxShadow: '0 4px 14px rgba(11, 87, 208, 0.12)' },
+  '& strong': { display: 'block', fontSize: '1.25rem', color: color('primary') },
+  '& span': { display: 'block', marginTop: '0.5rem', color: color('muted'), lineHeight: 1.5 },
+});
+const pill = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 48,
+  padding: '0.75rem 1rem',
+  border: `1px solid ${color('border')}`,
+  borderRadius: 10,
+  background: color('background'),
+  color: color('primary'),
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { borderColor: color('primary') },
+});
+const spaced = css({ marginTop: '3.5rem' });
+
+/** Every specialty page: featured ones as cards, then the rest. */
+export function SpecialtyIndex({ block }: { block: SpecialtyIndexBlock }) {
+  const { site } = useSite();
+  const featuredId = useId();
+  const additionalId = useId();
+  const featured = site.specialties.filter((s) => s.featured);
+  const additional = site.specialties.filter((s) => !s.featured);
+  return (
+    <Section tone="muted">
+      <h2 id={featuredId} css={sectionHeading}>
+        {block.featuredHeading}
+      </h2>
+      <ul css={grid} aria-labelledby={featuredId}>
+        {featured.map((s) => (
+          <li key={s.slug}>
+            <SmartLink href={specialtyPath(s.slug)} css={featuredCard}>
+              <strong>{s.name}</strong>
+              <span>{fillTemplate(s.headline, { name: s.name })}</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      <h2 id={additionalId} css={[sectionHeading, spaced]}>
+        {block.additionalHeading}
+      </h2>
+      <ul css={grid} aria-labelledby={additionalId}>
+        {additional.map((s) => (
+          <li key={s.slug}>
+            <SmartLink href={specialtyPath(s.slug)} css={pill}>
+              {s.name}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+// Block type -> component. A mapped type over the schema's block union: a block type without a component, or a
+// component whose props do not match its schema, fails `tsc`.
+import type { ComponentType } from 'react';
+import type { Block } from '../site/types.generated.ts';
+import { Hero } from './Hero.tsx';
+import { BulletList } from './BulletList.tsx';
+import { FeatureCards } from './FeatureCards.tsx';
+import { CallToAction } from './CallToAction.tsx';
+import { SpecialtyIndex } from './SpecialtyIndex.tsx';
+
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+export type BlockRegistry = { [T in BlockType]: ComponentType<{ block: BlockOf<T> }> };
+
+export const blockRegistry: BlockRegistry = {
+  hero: Hero,
+  bulletList: BulletList,
+  featureCards: FeatureCards,
+  callToAction: CallToAction,
+  specialtyIndex: SpecialtyIndex,
+};

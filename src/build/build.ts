@@ -1,0 +1,40 @@
+// `npm run build`: validate site.yaml, build the browser and server bundles, prerender every route, and only
+// then replace dist/. A bad site.yaml stops it before anything is written.
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { loadSiteFile } from '../site/load.ts';
+import { formatProblem, formatSummary } from '../site/problems.ts';
+import { prerender } from './prerender.ts';
+
+const { values } = parseArgs({ options: { site: { type: 'string', default: 'site.yaml' }, out: { type: 'string', default: 'dist' } } });
+const siteFile = values.site!;
+const outDir = resolve(values.out!);
+const started = performance.now();
+
+const checked = loadSiteFile(siteFile);
+if (!checked.ok) {
+  for (const problem of checked.problems) console.error(formatProblem(problem));
+  console.error(formatSummary(siteFile, checked.problems));
+  console.error(`Build stopped: nothing was written to ${values.out}.`);
+  process.exit(1);
+}
+
+const work = resolve('.build');
+const clientDir = resolve(work, 'client');
+const serverDir = resolve(work, 'server');
+process.env.SITE_YAML = siteFile;
+try {
+  await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+  const pages = await prerender(clientDir, resolve(serverDir, 'entry-server.js'));
+  if (existsSync(outDir)) rmSync(outDir, { recursive: true });
+  renameSync(clientDir, outDir);
+  rmSync(work, { recursive: true, force: true });
+  console.log(`Built ${pages} pages into ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`Build failed: ${values.out}/ was left as it was.`);
+  process.exit(1);
+}

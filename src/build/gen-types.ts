@@ -1,0 +1,42 @@
+// Generates src/site/types.generated.ts from schemas/: the schema is the one place a shape is written.
+// `npm run gen` rewrites the file; a unit test fails when the checked-in file is stale.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'json-schema-to-typescript';
+import { readSchemas, schemasDir } from '../site/schemas.ts';
+
+export const generatedTypesFile = fileURLToPath(new URL('../site/types.generated.ts', import.meta.url));
+
+const banner = `// Generated from schemas/ by \`npm run gen\`. Do not edit: change the schema and run the command again.`;
+
+/** The TypeScript source generated from the current schemas. */
+export async function generateTypes(): Promise<string> {
+  const site = withoutRefDescriptions(structuredClone(readSchemas().get('site.schema.json')));
+  return compile(site as Parameters<typeof compile>[0], 'Site', {
+    cwd: schemasDir,
+    bannerComment: banner,
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    // Plain arrays: counts are the validator's business, and tuples make every .map awkward.
+    ignoreMinAndMaxItems: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+  });
+}
+
+/**
+ * A `$ref` with its own description makes json-schema-to-typescript declare a copy of the target type per use
+ * (Button1, Button2, ...). The generated types keep the target's name instead; editors still read the schema files,
+ * descriptions and all.
+ */
+function withoutRefDescriptions(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutRefDescriptions);
+  if (!schema || typeof schema !== 'object') return schema;
+  const entries = Object.entries(schema).filter(([key]) => !(key === 'description' && '$ref' in schema));
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutRefDescriptions(value)]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(generatedTypesFile, await generateTypes());
+  console.log(`wrote ${generatedTypesFile}`);
+}

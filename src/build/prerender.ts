@@ -1,0 +1,34 @@
+// Writes every route of the built site to static HTML: a folder per route, 404.html, redirect pages.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface ServerEntry {
+  render(path: string): { html: string; head: string; status: number };
+  routePaths: string[];
+  notFoundPath: string;
+}
+
+/** The file a route is written to: / -> index.html, /about -> about/index.html. */
+export function fileForRoute(path: string): string {
+  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+}
+
+/** Renders every route into `clientDir` (the Vite client build, whose index.html is the template). */
+export async function prerender(clientDir: string, serverEntryFile: string): Promise<number> {
+  const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
+  const page = (path: string) => {
+    const { html, head } = entry.render(path);
+    return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  };
+  const write = (file: string, html: string) => {
+    const target = join(clientDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  };
+  for (const path of entry.routePaths) write(fileForRoute(path), page(path));
+  write('404.html', page(entry.notFoundPath));
+  return entry.routePaths.length + 1;
+}

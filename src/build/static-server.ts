@@ -1,0 +1,61 @@
+// Serves a built site the way static hosts do: the file itself, then P/index.html, then P.html, and otherwise
+// 404.html with status 404. Used by `npm start` and by the end-to-end tests.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** The file a static host would answer `urlPath` with, and the status. */
+export function resolveStaticFile(root: string, urlPath: string): { file: string; status: number } | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]);
+  } catch {
+    decoded = '/';
+  }
+  const base = resolve(root);
+  const target = normalize(join(base, decoded));
+  const inside = target === base || target.startsWith(base + sep);
+  const candidates = inside ? [target, join(target, 'index.html'), `${target.replace(/[\\/]+$/, '')}.html`] : [];
+  for (const candidate of candidates) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, status: 200 };
+  }
+  const notFound = join(base, '404.html');
+  return existsSync(notFound) ? { file: notFound, status: 404 } : undefined;
+}
+
+export function createStaticServer(root: string): Server {
+  return createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const found = resolveStaticFile(root, request.url ?? '/');
+    if (!found) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const hashed = found.file.includes(`${sep}assets${sep}`);
+    response.writeHead(found.status, {
+      'Content-Type': contentTypes[extname(found.file)] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(found.file).pipe(response);
+  });
+}

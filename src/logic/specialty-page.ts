@@ -1,0 +1,36 @@
+// A specialty record plus the shared specialty-page words make an ordinary page of blocks.
+import type { Block, Button, Specialty, SpecialtyPage } from '../site/types.generated.ts';
+import { fillTemplate } from './template.ts';
+
+/** The address of a specialty's page. */
+export function specialtyPath(slug: string): string {
+  return `/specialties/${slug}`;
+}
+
+export interface SpecialtyPageContent {
+  /** The page title before the brand is added, e.g. "Cardiology Billing Services". */
+  title: string;
+  description: string;
+  blocks: Block[];
+}
+
+/** The blocks of a specialty's page: hero, the six bullets, the two cards, the closing section. */
+export function specialtyPageContent(specialty: Specialty, template: SpecialtyPage): SpecialtyPageContent {
+  const fill = (text: string) => fillTemplate(text, { name: specialty.name });
+  const button = (shared: Button, label = shared.label): Button => ({ ...shared, label: fill(label) });
+  return {
+    title: fill(specialty.title ?? template.title),
+    description: fill(specialty.description),
+    blocks: [
+      { type: 'hero', heading: fill(specialty.headline), text: fill(specialty.subtitle), buttons: [button(template.heroButton, specialty.heroButton)] },
+      { type: 'bulletList', heading: fill(template.bulletsHeading), items: specialty.bullets.map(fill) },
+      { type: 'featureCards', heading: fill(template.cardsHeading), cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })) },
+      {
+        type: 'callToAction',
+        heading: fill(template.closingHeading),
+        text: fill(template.closingText),
+        buttons: [button(template.bottomButton, specialty.bottomButton), button(template.contactButton)],
+      },
+    ],
+  };
+}

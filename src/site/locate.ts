@@ -1,0 +1,107 @@
+// Maps a path inside the site data (["pages", 2, "blocks", 0, "heading"]) to a line and column of site.yaml,
+// and to the words an editor recognises: "page /about › block 1 (hero) › heading".
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+
+export type DataPath = readonly (string | number)[];
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Turns an Ajv instancePath ("/pages/0/blocks/1") into path segments, numbers for list positions. */
+export function pointerToPath(pointer: string): DataPath {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+export class Locator {
+  constructor(
+    private readonly doc: Document,
+    private readonly lines: LineCounter,
+  ) {}
+
+  private position(offset: number): Position {
+    const { line, col } = this.lines.linePos(offset);
+    return { line, column: col };
+  }
+
+  /** The node at `path`, or the nearest ancestor that exists (a missing field points at its parent). */
+  private nodeAt(path: DataPath): Node | undefined {
+    for (let end = path.length; end >= 0; end--) {
+      const node = end === 0 ? this.doc.contents : this.doc.getIn(path.slice(0, end), true);
+      if (node && typeof node === 'object' && 'range' in node && node.range) return node as Node;
+    }
+    return undefined;
+  }
+
+  /** Where the value at `path` starts. */
+  at(path: DataPath): Position {
+    const node = this.nodeAt(path);
+    return node?.range ? this.position(node.range[0]) : { line: 1, column: 1 };
+  }
+
+  /** Where the key `key` of the map at `path` is written (for unknown fields). */
+  keyAt(path: DataPath, key: string): Position {
+    const map = this.doc.getIn(path, true);
+    if (isMap(map)) {
+      const pair = map.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
+      if (pair && isScalar(pair.key) && pair.key.range) return this.position(pair.key.range[0]);
+    }
+    return this.at(path);
+  }
+
+  /** Where the value at `path` sits, in the words of the site: page path, block number and type, specialty slug. */
+  where(path: DataPath, data: unknown): string {
+    const parts: string[] = [];
+    let rest = [...path];
+    const field = (p: DataPath) => getIn(data, p);
+    if (rest[0] === 'pages' && typeof rest[1] === 'number') {
+      const pagePath = field(['pages', rest[1], 'path']);
+      parts.push(typeof pagePath === 'string' ? `page ${pagePath}` : `page ${rest[1] + 1}`);
+      if (rest[2] === 'blocks' && typeof rest[3] === 'number') {
+        const type = field(['pages', rest[1], 'blocks', rest[3], 'type']);
+        parts.push(`block ${rest[3] + 1}${typeof type === 'string' ? ` (${type})` : ''}`);
+        rest = rest.slice(4);
+      } else rest = rest.slice(2);
+    } else if (rest[0] === 'specialties' && typeof rest[1] === 'number') {
+      const slug = field(['specialties', rest[1], 'slug']);
+      parts.push(typeof slug === 'string' ? `specialty ${slug}` : `specialty ${rest[1] + 1}`);
+      rest = rest.slice(2);
+    }
+    const tail = rest.reduce<string>((text, seg) => (typeof seg === 'number' ? `${text}[${seg}]` : text ? `${text}.${seg}` : seg), '');
+    if (tail) parts.push(tail);
+    return parts.join(' › ');
+  }
+
+  /** Every map key in the document with its path, for checks that look at keys themselves (e.g. __proto__). */
+  *keys(): Generator<{ key: string; path: DataPath; position: Position }> {
+    const walk = function* (node: unknown, path: (string | number)[], self: Locator): Generator<{ key: string; path: DataPath; position: Position }> {
+      if (isMap(node)) {
+        for (const pair of node.items) {
+          if (!isPair(pair) || !isScalar(pair.key)) continue;
+          const key = String(pair.key.value);
+          if (pair.key.range) yield { key, path, position: self.position(pair.key.range[0]) };
+          yield* walk(pair.value, [...path, key], self);
+        }
+      } else if (isSeq(node)) {
+        for (const [index, item] of node.items.entries()) yield* walk(item, [...path, index], self);
+      }
+    };
+    yield* walk(this.doc.contents, [], this);
+  }
+}
+
+/** The value at `path` inside plain data, or undefined. */
+export function getIn(data: unknown, path: DataPath): unknown {
+  let value = data;
+  for (const seg of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[seg];
+  }
+  return value;
+}

@@ -1,0 +1,132 @@
+// The catalogue of everything that can be wrong with site.yaml. Errors are data: each message is written once
+// here, tested once, and reads the same in `npm run validate`, a failed build and the dev server's overlay.
+
+/** One thing wrong with site.yaml, with where it is. */
+export interface SiteProblem {
+  code: ProblemCode;
+  file: string;
+  line: number;
+  column: number;
+  /** Where in the site: "page /about › block 2 (hero) › buttons[0]", "specialty dental › bullets", "brand.phone". */
+  where: string;
+  message: string;
+  /** Allowed values, a suggestion, or what the field is for. */
+  hint?: string;
+}
+
+const list = (values: readonly string[]) => values.join(', ');
+const didYouMean = (suggestion: string | undefined) => (suggestion ? `did you mean "${suggestion}"? ` : '');
+
+/** Every problem: its message and its hint, built from the facts of one occurrence. */
+export const problemCatalogue = {
+  fileNotFound: {
+    message: (p: { file: string }) => `cannot read ${p.file}: the file does not exist`,
+    hint: () => 'give the path of the site file, for example npm run validate -- site.yaml',
+  },
+  yamlSyntax: {
+    message: (p: { detail: string }) => `YAML syntax error: ${p.detail}`,
+    hint: () => 'check the indentation (spaces, not tabs) and that each "key: value" has a space after the colon',
+  },
+  duplicateKey: {
+    message: (p: { key: string }) => `"${p.key}" is written twice in the same place`,
+    hint: () => 'keep only one of them: the second would silently replace the first',
+  },
+  aliasLimit: {
+    message: (p: { limit: number }) => `too many aliases (*name): more than ${p.limit} expansions`,
+    hint: () => 'write the values out instead of repeating them with & and *',
+  },
+  forbiddenKey: {
+    message: (p: { key: string }) => `the key "${p.key}" is not allowed`,
+    hint: () => 'it has a special meaning to the programs that read this file; rename or remove it',
+  },
+  unknownKey: {
+    message: (p: { key: string }) => `unknown field "${p.key}"`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
+      `${didYouMean(p.suggestion)}fields allowed here: ${list(p.allowed)}`,
+  },
+  unknownBlockType: {
+    message: (p: { value: string }) => `unknown block type "${p.value}"`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
+      `${didYouMean(p.suggestion)}allowed types: ${list(p.allowed)}`,
+  },
+  missingBlockType: {
+    message: () => 'the block has no type (or it is not text)',
+    hint: (p: { allowed: readonly string[] }) => `add "type:" with one of: ${list(p.allowed)}`,
+  },
+  missingField: {
+    message: (p: { key: string }) => `missing required field "${p.key}"`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  wrongType: {
+    message: (p: { expected: string; actual: string }) => `should be ${p.expected}, but is ${p.actual}`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  exactCount: {
+    message: (p: { expected: number; actual: number }) => `must have exactly ${p.expected} items, but has ${p.actual}`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  tooFew: {
+    message: (p: { min: number; actual: number }) => `must have at least ${p.min} item${p.min === 1 ? '' : 's'}, but has ${p.actual}`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  tooMany: {
+    message: (p: { max: number; actual: number }) => `must have at most ${p.max} item${p.max === 1 ? '' : 's'}, but has ${p.actual}`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  notAllowedValue: {
+    message: (p: { value: string }) => `"${p.value}" is not one of the allowed values`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}allowed: ${list(p.allowed)}`,
+  },
+  badForm: {
+    message: (p: { value: string }) => `"${p.value}" is not written the expected way`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  emptyText: {
+    message: () => 'must not be empty',
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  outOfRange: {
+    message: (p: { value: number; bound: string }) => `${p.value} is out of range: it must be ${p.bound}`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  repeatedItem: {
+    message: (p: { first: number; second: number }) => `items ${p.first} and ${p.second} are the same; each must be different`,
+    hint: () => '',
+  },
+  duplicatePath: {
+    message: (p: { path: string }) => `the address ${p.path} is used twice`,
+    hint: (p: { other: string }) => `it is already used by ${p.other}; every page needs its own address`,
+  },
+  duplicateSlug: {
+    message: (p: { slug: string }) => `the specialty slug "${p.slug}" is used twice`,
+    hint: () => 'every specialty needs its own slug, because it becomes the address /specialties/<slug>',
+  },
+  unknownLink: {
+    message: (p: { key: string }) => `unknown external link "link:${p.key}"`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
+      `${didYouMean(p.suggestion)}links defined under brand.links: ${list(p.allowed.map((k) => `link:${k}`))}`,
+  },
+  unknownPlaceholder: {
+    message: (p: { placeholder: string }) => `unknown placeholder {${p.placeholder}}`,
+    hint: (p: { allowed: readonly string[] }) => `placeholders allowed here: ${list(p.allowed.map((k) => `{${k}}`))}`,
+  },
+  other: {
+    message: (p: { detail: string }) => p.detail,
+    hint: () => '',
+  },
+} as const;
+
+export type ProblemCode = keyof typeof problemCatalogue;
+
+/** One problem as a single line: `site.yaml:12:5  page / › block 1 (hero)  unknown block type "heroo"  did you mean "hero"? …` */
+export function formatProblem(p: SiteProblem): string {
+  return [`${p.file}:${p.line}:${p.column}`, p.where, p.message, p.hint].filter((part) => part).join('  ');
+}
+
+/** The closing line of a report: "2 errors in site.yaml (page /about, specialty dental)". */
+export function formatSummary(file: string, problems: readonly SiteProblem[]): string {
+  if (problems.length === 0) return `${file} is valid.`;
+  const places = [...new Set(problems.map((p) => p.where.split(' › ')[0]).filter((w) => w))];
+  const noun = problems.length === 1 ? 'error' : 'errors';
+  return `${problems.length} ${noun} in ${file}${places.length ? ` (${places.join(', ')})` : ''}`;
+}

@@ -1,0 +1,80 @@
+// Reads the JSON Schemas of schemas/ and walks them along a data path, so messages can quote a field's description.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { DataPath } from './locate.ts';
+import { getIn } from './locate.ts';
+
+export const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
+
+/** A JSON Schema object as read from disk; only the keywords this project uses are named. */
+export interface JsonSchema {
+  $id?: string;
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  discriminator?: { propertyName: string };
+  $defs?: Record<string, JsonSchema>;
+  [keyword: string]: unknown;
+}
+
+/** Every schema file under schemas/, keyed by its $id (e.g. "blocks/hero.schema.json"). */
+export function readSchemas(dir = schemasDir): Map<string, JsonSchema> {
+  const files = ['site.schema.json', 'common.schema.json', ...readdirSync(join(dir, 'blocks')).filter((f) => f.endsWith('.json')).map((f) => `blocks/${f}`)];
+  return new Map(files.map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8')) as JsonSchema]));
+}
+
+/** The block types declared by the schemas, in the order site.schema.json lists them. */
+export function blockTypes(schemas: Map<string, JsonSchema>): string[] {
+  const branches = schemas.get('site.schema.json')?.$defs?.block?.oneOf ?? [];
+  return branches.map((branch) => {
+    const target = resolveRef(schemas, 'site.schema.json', branch.$ref ?? '');
+    return String(target?.schema.properties?.type?.const);
+  });
+}
+
+function resolveRef(schemas: Map<string, JsonSchema>, baseId: string, ref: string): { id: string; schema: JsonSchema } | undefined {
+  const url = new URL(ref, `file:///schemas/${baseId}`);
+  const id = url.pathname.replace(/^\/schemas\//, '');
+  let schema: unknown = schemas.get(id);
+  for (const part of url.hash.replace(/^#\/?/, '').split('/').filter(Boolean)) schema = (schema as Record<string, unknown> | undefined)?.[part];
+  return schema ? { id, schema: schema as JsonSchema } : undefined;
+}
+
+/** The description an editor sees for the field at `path` (the property's own, else its type's). */
+export function describeField(schemas: Map<string, JsonSchema>, data: unknown, path: DataPath): string | undefined {
+  let id = 'site.schema.json';
+  let schema: JsonSchema | undefined = schemas.get(id);
+  let description = schema?.description;
+  // Follow $refs, keeping the first description met at this level (the property's own wins over its type's).
+  const follow = () => {
+    for (let hops = 0; schema?.$ref && hops < 10; hops++) {
+      const target = resolveRef(schemas, id, schema.$ref);
+      if (!target) return;
+      ({ id, schema } = target);
+      description ??= schema.description;
+    }
+  };
+  follow();
+  for (let i = 0; i < path.length && schema; i++) {
+    const segment = path[i];
+    if (schema.oneOf && schema.discriminator) {
+      const tagName = schema.discriminator.propertyName;
+      const tag = getIn(data, [...path.slice(0, i), tagName]);
+      const match = schema.oneOf.map((b) => resolveRef(schemas, id, b.$ref ?? '')).find((b) => b?.schema.properties?.[tagName]?.const === tag);
+      if (!match) return undefined;
+      ({ id, schema } = match);
+    }
+    schema = typeof segment === 'number' ? schema.items : schema.properties?.[segment];
+    description = schema?.description;
+    follow();
+  }
+  return description;
+}

@@ -1,0 +1,33 @@
+// "Did you mean …?" for misspelled keys and block types.
+
+/** Edit distance between two words, counting a swap of two neighbouring letters as one edit. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/** The candidate closest to `word` (ignoring case), if it is close enough to be a likely typo. */
+export function suggest(word: string, candidates: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  // Short words get one edit, longer ones about one per three letters: "heroo" -> "hero", not "cta" -> "hero".
+  const allowed = Math.max(1, Math.floor(word.length / 3));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= allowed ? best : undefined;
+}

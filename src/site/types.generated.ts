@@ -1,0 +1,731 @@
+// Generated from schemas/ by `npm run gen`. Do not edit: change the schema and run the command again.
+
+/**
+ * A full https:// address of another website.
+ */
+export type WebAddress = string;
+/**
+ * A colour written as # and six hexadecimal digits, for example #0b57d0.
+ */
+export type HexColor = string;
+/**
+ * A whole number, at least 1.
+ */
+export type Count = number;
+/**
+ * A duration in milliseconds (1000 = one second).
+ */
+export type Milliseconds = number;
+/**
+ * A list of choices, each one different.
+ *
+ * @minItems 1
+ *
+ * Items: A piece of text shown on the site.
+ */
+export type OptionList = string[];
+/**
+ * A section of a page. Its type says which kind, and which fields it takes.
+ */
+export type Block = HeroBlock | BulletListBlock | FeatureCardsBlock | CallToActionBlock | SpecialtyIndexBlock;
+
+/**
+ * The whole website: brand, look, constants, navigation, pages and specialties.
+ */
+export interface Site {
+  brand: Brand;
+  theme: Theme;
+  constants: Constants;
+  options: Options;
+  nav: Nav;
+  footer: Footer;
+  /**
+   * Every page of the site except the specialty pages, each built from blocks.
+   *
+   * @minItems 1
+   */
+  pages: Page[];
+  specialtyPage: SpecialtyPage;
+  /**
+   * Every specialty; each one gets its own page at /specialties/<slug>.
+   *
+   * @minItems 1
+   */
+  specialties: Specialty[];
+  /**
+   * Old or short addresses that send the visitor to another page.
+   */
+  redirects: Redirect[];
+  notFound: NotFound;
+  labels: Labels;
+}
+/**
+ * Who the company is and how to reach it.
+ */
+export interface Brand {
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  titleTemplate: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  blurb: string;
+  siteUrl: WebAddress;
+  /**
+   * The company's phone number as visitors dial it, for example (555) 010-0142.
+   */
+  phone: string;
+  /**
+   * The mailbox that receives contact and audit requests.
+   */
+  email: string;
+  address: Address;
+  links: ExternalLinks;
+}
+/**
+ * The office's street address.
+ */
+export interface Address {
+  /**
+   * A piece of text shown on the site.
+   */
+  street: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  city: string;
+  /**
+   * The two-letter state code, for example CO.
+   */
+  region: string;
+  /**
+   * The ZIP code.
+   */
+  postalCode: string;
+}
+/**
+ * Addresses of other websites the site links to.
+ */
+export interface ExternalLinks {
+  scheduling: WebAddress;
+  chat: WebAddress;
+  professionalNetwork: WebAddress;
+  socialNetwork: WebAddress;
+  maps: WebAddress;
+  diagnosticForm: WebAddress;
+}
+/**
+ * The site's look: colours, fonts and the screen widths where the layout changes.
+ */
+export interface Theme {
+  colors: ThemeColors;
+  fonts: ThemeFonts;
+  breakpoints: ThemeBreakpoints;
+}
+/**
+ * The colours of the site. Text on them must stay readable (a contrast test checks it).
+ */
+export interface ThemeColors {
+  primary: HexColor;
+  primaryDark: HexColor;
+  accent: HexColor;
+  text: HexColor;
+  muted: HexColor;
+  background: HexColor;
+  surface: HexColor;
+  border: HexColor;
+  onPrimary: HexColor;
+}
+/**
+ * Font families, as CSS font stacks. Fonts must be system fonts or served by this site.
+ */
+export interface ThemeFonts {
+  /**
+   * A piece of text shown on the site.
+   */
+  body: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+}
+/**
+ * Screen widths in pixels where the layout changes.
+ */
+export interface ThemeBreakpoints {
+  sm: Count;
+  md: Count;
+  lg: Count;
+  xl: Count;
+}
+/**
+ * Timings, limits and formula coefficients the site's behaviour depends on.
+ */
+export interface Constants {
+  timings: Timings;
+  limits: Limits;
+  calculator: CalculatorConstants;
+  auditEstimate: AuditEstimateConstants;
+  messages: Messages;
+}
+/**
+ * How long things wait, in milliseconds.
+ */
+export interface Timings {
+  introMs: Milliseconds;
+  auditPopupDelayMs: Milliseconds;
+  searchDebounceMs: Milliseconds;
+  searchFocusDelayMs: Milliseconds;
+  menuOpenDelayMs: Milliseconds;
+  menuSkipDelayMs: Milliseconds;
+  menuCloseDelayMs: Milliseconds;
+  tooltipOpenDelayMs: Milliseconds;
+  tooltipSkipDelayMs: Milliseconds;
+  statsFadeDelayMs: Milliseconds;
+  statsStaggerMs: Milliseconds;
+  calculatorResultDelayMs: Milliseconds;
+  auditMailDelayMs: Milliseconds;
+}
+/**
+ * How many of something are shown, and sizes of panels.
+ */
+export interface Limits {
+  searchResults: Count;
+  tagsPerResult: Count;
+  mobileAdditionalSpecialties: Count;
+  searchPanelWidthVw: Count;
+  searchPanelMaxWidthPx: Count;
+  searchPanelMaxHeightVh: Count;
+  mobileMenuWidthPercent: Count;
+  mobileMenuMaxWidthPx: Count;
+  diagnosticHeightOffsetPx: Count;
+}
+/**
+ * The Revenue Impact Calculator: starting values and formula coefficients.
+ */
+export interface CalculatorConstants {
+  defaults: CalculatorDefaults;
+  /**
+   * Days in a month, to turn monthly revenue into daily revenue.
+   */
+  daysPerMonth: number;
+  /**
+   * Months in a year, for annual figures.
+   */
+  monthsPerYear: number;
+  /**
+   * Yearly cost of money tied up in A/R, as a fraction (0.08 = 8%).
+   */
+  arCarryingCostRate: number;
+  /**
+   * The improved denial rate as a fraction of the current one (0.4 = 40%).
+   */
+  improvedDenialFactor: number;
+  /**
+   * The improved denial rate never goes below this, in percent.
+   */
+  minimumDenialRate: number;
+  /**
+   * The improved A/R days as a fraction of the current ones (0.7 = 70%).
+   */
+  improvedArFactor: number;
+  /**
+   * The improved A/R days never go below this.
+   */
+  minimumArDays: number;
+}
+/**
+ * The values the calculator starts with.
+ */
+export interface CalculatorDefaults {
+  /**
+   * Monthly revenue in dollars.
+   */
+  monthlyRevenue: number;
+  /**
+   * Claims submitted per month.
+   */
+  claimsPerMonth: number;
+  /**
+   * Denial rate in percent.
+   */
+  denialRate: number;
+  /**
+   * Average claim value in dollars.
+   */
+  avgClaimValue: number;
+  /**
+   * Average days in accounts receivable.
+   */
+  daysInAR: number;
+}
+/**
+ * The revenue audit form's estimate: formula coefficients.
+ */
+export interface AuditEstimateConstants {
+  /**
+   * Monthly increase as a fraction of monthly charges (0.25 = 25%).
+   */
+  monthlyIncreaseRate: number;
+  /**
+   * Months in a year, for the annual increase.
+   */
+  monthsPerYear: number;
+  /**
+   * A/R improvement as a fraction of the current A/R (0.4 = 40%).
+   */
+  arImprovementRate: number;
+  /**
+   * A denial rate above this (percent) counts as high.
+   */
+  highDenialThreshold: number;
+  /**
+   * For a high denial rate, the points subtracted from it.
+   */
+  highDenialOffset: number;
+  /**
+   * For a low denial rate, what it is divided by.
+   */
+  lowDenialDivisor: number;
+  /**
+   * Denial savings per denial point, as a fraction of monthly charges (0.01 = 1%).
+   */
+  denialSavingsRate: number;
+}
+/**
+ * Messages shown to visitors.
+ */
+export interface Messages {
+  /**
+   * A piece of text shown on the site.
+   */
+  requiredFields: string;
+}
+/**
+ * Lists of choices used by the forms and the search.
+ */
+export interface Options {
+  specialties: OptionList;
+  providerRanges: OptionList;
+  challenges: OptionList;
+  /**
+   * The search's category filter, in order; all means every category.
+   *
+   * @minItems 2
+   */
+  searchCategories: ('all' | 'service' | 'specialty' | 'page')[];
+  panelQuickTags: OptionList;
+  searchPageTags: OptionList;
+}
+/**
+ * The header: navigation entries and the buttons on its right side.
+ */
+export interface Nav {
+  /**
+   * The navigation entries, left to right.
+   *
+   * @minItems 1
+   */
+  main: NavItem[];
+  /**
+   * The buttons on the header's right side.
+   */
+  actions: Button[];
+}
+/**
+ * An entry of the main navigation: a link, or a dropdown menu of links.
+ */
+export interface NavItem {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   */
+  href: string;
+  /**
+   * The dropdown's groups of links (leave out for a plain link).
+   *
+   * @minItems 1
+   */
+  menu?: NavGroup[];
+}
+/**
+ * A group of links inside a dropdown menu.
+ */
+export interface NavGroup {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading?: string;
+  /**
+   * The group's links.
+   *
+   * @minItems 1
+   */
+  links: Link[];
+}
+/**
+ * A text link.
+ */
+export interface Link {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   */
+  href: string;
+}
+/**
+ * A button that takes the visitor somewhere.
+ */
+export interface Button {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   */
+  href: string;
+  /**
+   * How the button looks: primary (filled, the main action) or secondary (outlined).
+   */
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * The footer at the bottom of every page.
+ */
+export interface Footer {
+  /**
+   * Columns of links, each with a heading.
+   */
+  columns: FooterColumn[];
+  /**
+   * The small legal links at the very bottom.
+   */
+  legal: Link[];
+  /**
+   * A piece of text shown on the site.
+   */
+  copyright: string;
+}
+/**
+ * A column of links.
+ */
+export interface FooterColumn {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The column's links.
+   *
+   * @minItems 1
+   */
+  links: Link[];
+}
+/**
+ * A page of the site, built from blocks shown top to bottom.
+ */
+export interface Page {
+  /**
+   * The address of a page of this site, starting with / (for example /about).
+   */
+  path: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  description: string;
+  /**
+   * The page's sections, top to bottom.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
+ * The large opening section of a page: the page's main heading, a short text and up to three buttons.
+ */
+export interface HeroBlock {
+  /**
+   * Block type: hero, the opening section of a page.
+   */
+  type: 'hero';
+  /**
+   * A piece of text shown on the site.
+   */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text?: string;
+  /**
+   * Up to three buttons under the text; the first one is the main action.
+   *
+   * @maxItems 3
+   */
+  buttons?: Button[];
+}
+/**
+ * A heading with a list of short points, each shown with a check mark.
+ */
+export interface BulletListBlock {
+  /**
+   * Block type: bulletList, a heading with a list of short points.
+   */
+  type: 'bulletList';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The points, one short phrase each.
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  items: string[];
+}
+/**
+ * A row of cards, each with a title and a sentence or two.
+ */
+export interface FeatureCardsBlock {
+  /**
+   * Block type: featureCards, a row of cards with a title and a short text.
+   */
+  type: 'featureCards';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The cards, shown side by side on wide screens.
+   *
+   * @minItems 1
+   */
+  cards: Card[];
+}
+/**
+ * A small box with a title and a sentence or two.
+ */
+export interface Card {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+}
+/**
+ * A closing band that asks the visitor to act, with one or more buttons.
+ */
+export interface CallToActionBlock {
+  /**
+   * Block type: callToAction, a closing band with buttons.
+   */
+  type: 'callToAction';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text?: string;
+  /**
+   * One to three buttons; the first one is the main action.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons: Button[];
+}
+/**
+ * Links to every specialty page: first the featured specialties, then the additional ones (the list comes from specialties: in site.yaml).
+ */
+export interface SpecialtyIndexBlock {
+  /**
+   * Block type: specialtyIndex, links to all specialty pages.
+   */
+  type: 'specialtyIndex';
+  /**
+   * A piece of text shown on the site.
+   */
+  featuredHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  additionalHeading: string;
+}
+/**
+ * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.
+ */
+export interface SpecialtyPage {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  heroButton: Button;
+  /**
+   * A piece of text shown on the site.
+   */
+  bulletsHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  cardsHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  closingHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  closingText: string;
+  bottomButton: Button;
+  contactButton: Button;
+}
+/**
+ * A medical specialty the company bills for; it gets a page at /specialties/<slug>.
+ */
+export interface Specialty {
+  /**
+   * The last part of the page's address: lower-case words joined by dashes, for example sleep-medicine.
+   */
+  slug: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
+  /**
+   * true to list it among the main specialties (menus and the top of /specialties).
+   */
+  featured: boolean;
+  /**
+   * A piece of text shown on the site.
+   */
+  title?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heroButton?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  bottomButton?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  headline: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  subtitle: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  description: string;
+  /**
+   * Exactly six services for this specialty, one short phrase each.
+   *
+   * @minItems 6
+   * @maxItems 6
+   *
+   * Items: A piece of text shown on the site.
+   */
+  bullets: string[];
+  /**
+   * Exactly two cards about why practices of this specialty choose us.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  cards: Card[];
+}
+/**
+ * An address that sends the visitor to another page at once.
+ */
+export interface Redirect {
+  /**
+   * The address of a page of this site, starting with / (for example /about).
+   */
+  from: string;
+  /**
+   * The address of a page of this site, starting with / (for example /about).
+   */
+  to: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+}
+/**
+ * The page shown for an address that does not exist.
+ */
+export interface NotFound {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  code: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  linkLabel: string;
+}
+/**
+ * Small words that screen readers announce and controls show.
+ */
+export interface Labels {
+  /**
+   * A piece of text shown on the site.
+   */
+  skipToContent: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  mainNavigation: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  homeLink: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  newTab: string;
+}

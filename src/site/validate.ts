@@ -1,0 +1,117 @@
+// Checks site data against schemas/ with Ajv and turns each Ajv error into one SiteProblem in plain words.
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
+import { blockTypes, describeField, readSchemas, type JsonSchema } from './schemas.ts';
+import { pointerToPath, type Locator } from './locate.ts';
+import { suggest } from './suggest.ts';
+
+/** The Ajv options, in one place: every error (not just the first), one error per bad block via the discriminator. */
+export const ajvOptions = { allErrors: true, discriminator: true, strict: true, verbose: true } as const;
+
+let compiled: { validate: ReturnType<Ajv2020['compile']>; schemas: Map<string, JsonSchema>; types: string[] } | undefined;
+
+function validator() {
+  if (!compiled) {
+    const schemas = readSchemas();
+    const ajv = new Ajv2020(ajvOptions);
+    addFormats(ajv);
+    for (const [id, schema] of schemas) if (id !== 'site.schema.json') ajv.addSchema(schema);
+    compiled = { validate: ajv.compile(schemas.get('site.schema.json')!), schemas, types: blockTypes(schemas) };
+  }
+  return compiled;
+}
+
+/** Validates plain site data; returns the problems, sorted by position. */
+export function validateSite(data: unknown, file: string, locator: Locator): SiteProblem[] {
+  const { validate, schemas, types } = validator();
+  if (validate(data)) return [];
+  const errors = validate.errors ?? [];
+  // A misspelled key ("bulets") also makes its right spelling missing: say it once, as the typo.
+  const typoFor = new Set(
+    errors
+      .filter((e) => e.keyword === 'additionalProperties')
+      .map((e) => `${e.instancePath}/${suggest(String(e.params.additionalProperty), Object.keys((e.parentSchema as JsonSchema).properties ?? {}))}`),
+  );
+  return errors
+    .filter((e) => !(e.keyword === 'required' && typoFor.has(`${e.instancePath}/${String(e.params.missingProperty)}`)))
+    .map(toProblem)
+    .filter((p): p is SiteProblem => p !== undefined);
+
+  function toProblem(error: ErrorObject): SiteProblem | undefined {
+    const path = pointerToPath(error.instancePath);
+    const describe = () => describeField(schemas, data, path);
+    const base = { file, where: locator.where(path, data), ...locator.at(path) };
+    const params = error.params as Record<string, unknown>;
+    const value = error.data;
+    switch (error.keyword) {
+      case 'additionalProperties': {
+        const key = String(params.additionalProperty);
+        const allowed = Object.keys((error.parentSchema as JsonSchema).properties ?? {});
+        const suggestion = suggest(key, allowed);
+        return { ...base, ...locator.keyAt(path, key), code: 'unknownKey', message: catalogue.unknownKey.message({ key }), hint: catalogue.unknownKey.hint({ suggestion, allowed }) };
+      }
+      case 'required': {
+        const key = String(params.missingProperty);
+        const description = (error.parentSchema as JsonSchema).properties?.[key]?.description;
+        return { ...base, code: 'missingField', message: catalogue.missingField.message({ key }), hint: catalogue.missingField.hint({ description }) };
+      }
+      case 'discriminator': {
+        const tagValue = params.tagValue;
+        if (params.error === 'mapping' && typeof tagValue === 'string') {
+          return { ...base, ...locator.at([...path, 'type']), code: 'unknownBlockType', message: catalogue.unknownBlockType.message({ value: tagValue }), hint: catalogue.unknownBlockType.hint({ suggestion: suggest(tagValue, types), allowed: types }) };
+        }
+        return { ...base, code: 'missingBlockType', message: catalogue.missingBlockType.message(), hint: catalogue.missingBlockType.hint({ allowed: types }) };
+      }
+      case 'type':
+        return { ...base, code: 'wrongType', message: catalogue.wrongType.message({ expected: kindName(String(params.type)), actual: kindOf(value) }), hint: catalogue.wrongType.hint({ description: describe() }) };
+      case 'minItems':
+      case 'maxItems': {
+        const schema = error.parentSchema as JsonSchema;
+        const actual = Array.isArray(value) ? value.length : 0;
+        const description = describe();
+        if (schema.minItems === schema.maxItems) return { ...base, code: 'exactCount', message: catalogue.exactCount.message({ expected: Number(schema.minItems), actual }), hint: catalogue.exactCount.hint({ description }) };
+        if (error.keyword === 'minItems') return { ...base, code: 'tooFew', message: catalogue.tooFew.message({ min: Number(params.limit), actual }), hint: catalogue.tooFew.hint({ description }) };
+        return { ...base, code: 'tooMany', message: catalogue.tooMany.message({ max: Number(params.limit), actual }), hint: catalogue.tooMany.hint({ description }) };
+      }
+      case 'enum':
+      case 'const': {
+        const allowed = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(String);
+        return { ...base, code: 'notAllowedValue', message: catalogue.notAllowedValue.message({ value: String(value) }), hint: catalogue.notAllowedValue.hint({ suggestion: suggest(String(value), allowed), allowed }) };
+      }
+      case 'pattern':
+      case 'format':
+        return { ...base, code: 'badForm', message: catalogue.badForm.message({ value: String(value) }), hint: catalogue.badForm.hint({ description: describe() }) };
+      case 'minLength':
+        return { ...base, code: 'emptyText', message: catalogue.emptyText.message(), hint: catalogue.emptyText.hint({ description: describe() }) };
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+        return { ...base, code: 'outOfRange', message: catalogue.outOfRange.message({ value: Number(value), bound: `${params.comparison} ${params.limit}` }), hint: catalogue.outOfRange.hint({ description: describe() }) };
+      case 'uniqueItems':
+        return { ...base, code: 'repeatedItem', message: catalogue.repeatedItem.message({ first: Number(params.j) + 1, second: Number(params.i) + 1 }), hint: '' };
+      case 'oneOf':
+        // Only the block union uses oneOf, and its discriminator error already says what is wrong.
+        return undefined;
+      default:
+        return { ...base, code: 'other', message: catalogue.other.message({ detail: error.message ?? error.keyword }), hint: '' };
+    }
+  }
+}
+
+const kindNames: Record<string, string> = { array: 'a list', object: 'a group of fields', string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', null: 'empty' };
+
+function kindName(type: string): string {
+  return type.split(',').map((t) => kindNames[t] ?? t).join(' or ');
+}
+
+function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (typeof value === 'string') return `text ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}")`;
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return String(value);
+  return typeof value;
+}

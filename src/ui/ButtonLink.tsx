@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import type { Button } from '../site/types.generated.ts';
+import { color } from './theme.ts';
+import { SmartLink } from './SmartLink.tsx';
+
+const base = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 48,
+  padding: '0.75rem 1.5rem',
+  borderRadius: 8,
+  border: '2px solid transparent',
+  fontWeight: 600,
+  fontSize: '1rem',
+  lineHeight: 1.2,
+  textAlign: 'center',
+  textDecoration: 'none',
+  transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
+});
+
+/** Looks per variant, on a light background and on the dark brand band. */
+const looks = {
+  light: {
+    primary: css({ background: color('primary'), color: color('onPrimary'), '&:hover': { background: color('primaryDark') } }),
+    secondary: css({ borderColor: color('primary'), color: color('primary'), background: color('background'), '&:hover': { background: color('surface') } }),
+  },
+  dark: {
+    primary: css({ background: color('onPrimary'), color: color('primaryDark'), '&:hover': { background: color('surface') } }),
+    secondary: css({ borderColor: color('onPrimary'), color: color('onPrimary'), '&:hover': { background: 'rgba(255,255,255,0.12)' } }),
+  },
+};
+
+/** A link drawn as a button, from a button of site.yaml. */
+export function ButtonLink({ button, tone = 'light' }: { button: Button; tone?: keyof typeof looks }) {
+  return (
+    <SmartLink href={button.href} css={[base, looks[tone][button.variant ?? 'primary']]}>
+      {button.label}
+    </SmartLink>
+  );
+}
+
+export const buttonRow = css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '2rem' });

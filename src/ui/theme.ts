@@ -1,0 +1,19 @@
+// The emotion theme is site.yaml's theme; colours and fonts also become CSS variables (see GlobalStyles).
+import type { Theme as SiteTheme } from '../site/types.generated.ts';
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmenting emotion's empty Theme
+  export interface Theme extends SiteTheme {}
+}
+
+/** A min-width media query for one of the theme's breakpoints. */
+export function mq(theme: SiteTheme, size: keyof SiteTheme['breakpoints']): string {
+  return `@media (min-width: ${theme.breakpoints[size]}px)`;
+}
+
+/** CSS variable names for the theme colours: --color-primary, --color-on-primary, ... */
+export function colorVariable(name: string): string {
+  return `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+export const color = (name: keyof SiteTheme['colors']) => `var(${colorVariable(name)})`;

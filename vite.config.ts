@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { sitePlugin } from './src/build/site-plugin.ts';
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin({ file: process.env.SITE_YAML ?? 'site.yaml' })],
+  build: { target: 'es2022' },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
