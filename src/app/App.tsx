@@ -51,8 +51,12 @@ function Shell() {
   const routes = useMemo(() => buildRoutes(site), [site]);
   const route = findRoute(routes, location);
   const head = headFor(site, route);
-  useEffect(() => window.scrollTo(0, 0), [location]);
-  useEffect(() => applyHead(head), [head.title, head.description, head.canonical]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  useEffect(() => {
+    applyHead(head);
+  }, [head.title, head.description, head.canonical]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <a href="#main" css={skipLink}>

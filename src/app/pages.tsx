@@ -45,7 +45,9 @@ const spin = css({
 /** Sends the browser on at once; the prerendered page does the same with a meta refresh when JavaScript is off. */
 export function RedirectView({ redirect }: { redirect: Redirect }) {
   const [, navigate] = useLocation();
-  useEffect(() => navigate(redirect.to, { replace: true }), [navigate, redirect.to]);
+  useEffect(() => {
+    navigate(redirect.to, { replace: true });
+  }, [navigate, redirect.to]);
   return (
     <div css={centred} role="status">
       <div css={spin} aria-hidden="true" />
@@ -57,7 +59,9 @@ export function RedirectView({ redirect }: { redirect: Redirect }) {
 export function NotFoundView() {
   const { site } = useSite();
   const [location] = useLocation();
-  useEffect(() => console.warn(`Page not found: ${location}`), [location]);
+  useEffect(() => {
+    console.warn(`Page not found: ${location}`);
+  }, [location]);
   return (
     <div css={centred}>
       <p css={code}>{site.notFound.code}</p>

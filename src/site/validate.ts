@@ -1,5 +1,5 @@
 // Checks site data against schemas/ with Ajv and turns each Ajv error into one SiteProblem in plain words.
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { blockTypes, describeField, readSchemas, type JsonSchema } from './schemas.ts';

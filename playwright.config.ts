@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright cannot download its own browser on every machine: use the system Chromium unless told otherwise.
+// CHROMIUM_PATH=/path/to/chrome picks another; CHROMIUM_PATH= (empty) uses Playwright's own browser.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = 4174;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: chromiumPath || undefined,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+  },
+  webServer: {
+    command: `node --import tsx src/build/serve.ts --port ${port} --dir dist`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+  },
+});

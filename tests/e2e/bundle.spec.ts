@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+// Strings only found in the yaml and ajv packages' code: if one shows up in a browser chunk, build-time code leaked.
+const buildTimeMarkers = ['YAMLParseError', 'Excessive alias count', 'must have required property', 'ajv', 'discriminator: requires'];
+
+test('the JavaScript in dist/assets carries no code from yaml or ajv', () => {
+  const chunks = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) {
+    const code = readFileSync(`dist/assets/${chunk}`, 'utf8');
+    for (const marker of buildTimeMarkers) expect(code.includes(marker), `${chunk} contains "${marker}"`).toBe(false);
+  }
+});
+
+test('no page of dist/ carries an inline executable script', () => {
+  const pages = (readdirSync('dist', { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const html = readFileSync(`dist/${page}`, 'utf8');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)];
+    expect(inline, page).toEqual([]);
+  }
+});

@@ -1,0 +1,100 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { builtSite } from './support.ts';
+
+const site = builtSite();
+
+function collectConsole(page: import('@playwright/test').Page): ConsoleMessage[] {
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message);
+  });
+  page.on('pageerror', (error) => messages.push({ type: () => 'error', text: () => error.message } as ConsoleMessage));
+  return messages;
+}
+
+test('an unknown address answers 404 with the not-found page', async ({ request }) => {
+  const response = await request.get('/nope');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain(site.notFound.code);
+  expect(html).toContain(site.notFound.heading);
+  expect(html).toContain('<meta name="robots" content="noindex">');
+});
+
+test('the not-found page hydrates, logs the attempted path and links home', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: site.notFound.heading })).toBeVisible();
+  await expect.poll(() => logged.some((text) => text.includes('/no/such/page'))).toBe(true);
+  await page.getByRole('link', { name: site.notFound.linkLabel }).click();
+  await expect(page).toHaveURL('/');
+});
+
+for (const path of ['/', '/specialties', '/specialties/cardiology', '/specialties/hospital-billing']) {
+  test(`${path} hydrates without a console error or warning`, async ({ page }) => {
+    const messages = collectConsole(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // A hydrated page navigates in place: the header's links are live React links.
+    expect(messages.map((m) => m.text())).toEqual([]);
+  });
+}
+
+test('navigating from the specialties index changes page, title and scroll position without a reload', async ({ page }) => {
+  const messages = collectConsole(page);
+  await page.goto('/specialties');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  const link = page.getByRole('link', { name: 'Neurology', exact: true }).last();
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL('/specialties/neurology');
+  await expect(page).toHaveTitle(`Neurology Billing Services | ${site.brand.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.specialties.find((s) => s.slug === 'neurology')!.headline);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(messages.map((m) => m.text())).toEqual([]);
+});
+
+test('the specialties index lists the featured specialties first, then the others', async ({ page }) => {
+  await page.goto('/specialties');
+  const featured = page.getByRole('list', { name: 'Main Specialties' }).getByRole('link');
+  await expect(featured).toHaveCount(site.specialties.filter((s) => s.featured).length);
+  await expect(featured.first()).toContainText('Cardiology');
+  const additional = page.getByRole('list', { name: 'Additional Specialties' }).getByRole('link');
+  await expect(additional).toHaveCount(site.specialties.filter((s) => !s.featured).length);
+});
+
+test('/assess sends the browser to /upwards, with and without JavaScript', async ({ request, browser }) => {
+  const html = await (await request.get('/assess')).text();
+  expect(html).toContain('<meta http-equiv="refresh" content="0; url=/upwards">');
+  expect(html).toContain('Redirecting...');
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/assess');
+    await expect(page).toHaveURL(/\/upwards$/);
+    await context.close();
+  }
+});
+
+test('the header marks the current page and the logo links home', async ({ page }) => {
+  await page.goto('/specialties');
+  const nav = page.getByRole('navigation', { name: site.labels.mainNavigation });
+  await expect(nav.getByRole('link', { name: 'Specialties' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: site.labels.homeLink }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('links to other websites open in a new tab and are announced as such', async ({ page }) => {
+  await page.goto('/');
+  const schedule = page.getByRole('link', { name: /Schedule Call/ });
+  await expect(schedule).toHaveAttribute('target', '_blank');
+  await expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(schedule).toHaveAttribute('href', site.brand.links.scheduling);
+  await expect(schedule).toHaveAccessibleName(`Schedule Call ${site.labels.newTab}`);
+});

@@ -1,0 +1,10 @@
+// Shared helpers for the end-to-end tests: the site as built, read the way the build reads it.
+import { loadSiteFile } from '../../src/site/load.ts';
+import { resolveSite } from '../../src/site/resolve.ts';
+import type { Site } from '../../src/site/types.generated.ts';
+
+export function builtSite(): Site {
+  const result = loadSiteFile('site.yaml');
+  if (!result.ok) throw new Error('site.yaml does not validate; run npm run validate');
+  return resolveSite(result.site);
+}
