@@ -1,0 +1,42 @@
+// The shapes: generated types are current, every block type has a component, every property is described.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateTypes, generatedTypesFile } from '../../src/build/gen-types.ts';
+import { blockRegistry } from '../../src/blocks/registry.ts';
+import { blockTypes, readSchemas, type JsonSchema } from '../../src/site/schemas.ts';
+
+describe('schemas and the code built on them', () => {
+  it('has generated types that match the schemas (run npm run gen after changing a schema)', async () => {
+    expect(readFileSync(generatedTypesFile, 'utf8')).toBe(await generateTypes());
+  });
+
+  it('has exactly one component per block type of the schemas', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual(blockTypes(readSchemas()).sort());
+  });
+
+  it('describes every property, so editors can show help on hover', () => {
+    const undescribed: string[] = [];
+    const visit = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as JsonSchema;
+      for (const [name, property] of Object.entries(node.properties ?? {})) {
+        if (!property.description) undescribed.push(`${where}.${name}`);
+      }
+      for (const [key, value] of Object.entries(node)) if (typeof value === 'object') visit(value, `${where}/${key}`);
+    };
+    for (const [id, schema] of readSchemas()) visit(schema, id);
+    expect(undescribed).toEqual([]);
+  });
+
+  it('closes every object to unknown keys', () => {
+    const open: string[] = [];
+    const visit = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as JsonSchema;
+      if (node.properties && node.additionalProperties !== false) open.push(where);
+      for (const [key, value] of Object.entries(node)) if (typeof value === 'object') visit(value, `${where}/${key}`);
+    };
+    for (const [id, schema] of readSchemas()) visit(schema, id);
+    expect(open).toEqual([]);
+  });
+});

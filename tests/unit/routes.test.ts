@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { headFor } from '../../src/app/head.ts';
+import { buildRoutes, findRoute } from '../../src/app/routes.ts';
+import { specialtyPageContent } from '../../src/logic/specialty-page.ts';
+import { fillTemplate } from '../../src/logic/template.ts';
+import { loadSiteText } from '../../src/site/load.ts';
+import { resolveSite } from '../../src/site/resolve.ts';
+import type { Site } from '../../src/site/types.generated.ts';
+
+const text = readFileSync('site.yaml', 'utf8');
+function siteFrom(yaml: string): Site {
+  const result = loadSiteText(yaml, 'site.yaml');
+  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
+  return resolveSite(result.site);
+}
+const site = siteFrom(text);
+
+describe('the routes table', () => {
+  const routes = buildRoutes(site);
+
+  it('has every page, all 32 specialty pages and the /assess redirect', () => {
+    expect(routes.filter((r) => r.kind === 'page').map((r) => r.path)).toEqual(site.pages.map((p) => p.path));
+    expect(routes.filter((r) => r.kind === 'specialty')).toHaveLength(32);
+    expect(findRoute(routes, '/specialties/sleep-medicine')?.kind).toBe('specialty');
+    expect(findRoute(routes, '/assess')).toMatchObject({ kind: 'redirect', redirect: { to: '/upwards' } });
+  });
+
+  it('treats a trailing slash and a query as the same page, and anything else as not found', () => {
+    expect(findRoute(routes, '/specialties/')?.path).toBe('/specialties');
+    expect(findRoute(routes, '/specialties/dental?ref=x')?.path).toBe('/specialties/dental');
+    expect(findRoute(routes, '/nope')).toBeUndefined();
+    expect(headFor(site, undefined)).toMatchObject({ title: 'Page not found | Crestline RCM', robots: 'noindex' });
+  });
+
+  it('gives a 33rd specialty its page from one list item in site.yaml', () => {
+    const extra = `  - slug: allergy-immunology
+    name: Allergy and Immunology
+    featured: false
+    headline: Allergy Billing That Gets Every Vial Paid
+    subtitle: We bill allergy testing and immunotherapy so antigen units and injections are counted right.
+    description: Allergy and immunology billing for testing, antigen preparation and immunotherapy injections, coded to payer unit limits.
+    bullets: [Allergy testing coding, Antigen preparation units, Immunotherapy injections, Biologic drug billing, Prior authorization, Pulmonary function testing]
+    cards:
+      - { title: Unit Accuracy, text: We count antigen doses against payer limits before claims go out. }
+      - { title: Biologics Support, text: We secure authorizations for biologic therapies and track renewals. }
+`;
+    const bigger = siteFrom(text + extra);
+    const route = findRoute(buildRoutes(bigger), '/specialties/allergy-immunology');
+    expect(route?.kind).toBe('specialty');
+    expect(headFor(bigger, route).title).toBe('Allergy and Immunology Billing Services | Crestline RCM');
+  });
+});
+
+describe('a specialty page', () => {
+  it('reads "{Specialty} Billing Services | brand" with a hero, six bullets, two cards and a closing section', () => {
+    const sleep = site.specialties.find((s) => s.slug === 'sleep-medicine')!;
+    const content = specialtyPageContent(sleep, site.specialtyPage);
+    expect(fillTemplate(site.brand.titleTemplate, { title: content.title })).toBe('Sleep Medicine Billing Services | Crestline RCM');
+    expect(content.blocks.map((b) => b.type)).toEqual(['hero', 'bulletList', 'featureCards', 'callToAction']);
+    expect(content.blocks[0]).toMatchObject({ heading: sleep.headline, buttons: [{ label: 'Get Free Sleep Medicine Analysis', href: '/revenue-audit' }] });
+    expect(content.blocks[3]).toMatchObject({
+      buttons: [
+        { label: 'Get Free Sleep Medicine Analysis', href: '/revenue-audit' },
+        { label: 'Contact Our Specialists', href: '/contact' },
+      ],
+    });
+  });
+
+  it('uses a specialty\'s own button words where the spec gives them', () => {
+    const asc = specialtyPageContent(site.specialties.find((s) => s.slug === 'surgery-center')!, site.specialtyPage);
+    expect(asc.blocks[0]).toMatchObject({ buttons: [{ label: 'Get Free ASC Billing Analysis' }] });
+    expect(asc.blocks[3]).toMatchObject({ buttons: [{ label: 'Get Free Surgery Center Analysis' }, { label: 'Contact Our Specialists' }] });
+  });
+
+  it('fills {brand} and link: references before the browser sees the site', () => {
+    expect(JSON.stringify(site)).not.toContain('{brand}');
+    expect(JSON.stringify(site)).not.toContain('link:');
+    expect(site.nav.actions.find((a) => a.label === 'Schedule Call')?.href).toBe(site.brand.links.scheduling);
+  });
+});

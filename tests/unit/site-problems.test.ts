@@ -1,0 +1,119 @@
+// Each bad input to site.yaml gives one clear message with its exact text and position.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadSiteText } from '../../src/site/load.ts';
+import { formatProblem, formatSummary } from '../../src/site/problems.ts';
+
+const good = readFileSync('site.yaml', 'utf8');
+
+/** The 1-based line and column where `needle` starts in `text` (after `offset` characters of it). */
+function positionOf(text: string, needle: string, offset = 0): { line: number; column: number } {
+  const index = text.indexOf(needle) + offset;
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+function problemsOf(text: string): string[] {
+  const result = loadSiteText(text, 'site.yaml');
+  return result.ok ? [] : result.problems.map(formatProblem);
+}
+
+describe('site.yaml problems', () => {
+  it('accepts the real site.yaml', () => {
+    expect(problemsOf(good)).toEqual([]);
+  });
+
+  it('names a misspelled block type once, with the allowed types and the suggestion', () => {
+    const bad = good.replace('      - type: hero\n', '      - type: heroo\n');
+    const { line, column } = positionOf(bad, '      - type: heroo', 14);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex`,
+    ]);
+  });
+
+  it('names an unknown key at the key, with a suggestion, and does not also call the right key missing', () => {
+    const bad = good.replace('    bullets:\n', '    bulets:\n');
+    const { line, column } = positionOf(bad, 'bulets:');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  specialty cardiology  unknown field "bulets"  did you mean "bullets"? fields allowed here: slug, name, featured, title, heroButton, bottomButton, headline, subtitle, description, bullets, cards`,
+    ]);
+  });
+
+  it('points a missing required field at its parent and says what the field is for', () => {
+    const bad = good.replace(/    headline: "Cardiology[^\n]*\n/, '');
+    const { line, column } = positionOf(bad, 'slug: cardiology');
+    expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${column}  specialty cardiology  missing required field "headline"  The page's main heading.`]);
+  });
+
+  it('says a list was expected when it finds text', () => {
+    const bad = good.replace(/  challenges:\n(    - [^\n]*\n)+/, '  challenges: High denial rates\n');
+    const { line, column } = positionOf(bad, 'challenges: High', 12);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  options.challenges  should be a list, but is text ("High denial rates")  The challenges a visitor can tick on the audit form.`,
+    ]);
+  });
+
+  it('insists on exactly six bullets per specialty', () => {
+    const bad = good.replace('      - "Holter and event monitor billing"\n', '');
+    const { line, column } = positionOf(bad, '      - "Cardiac catheterization', 6);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  specialty cardiology › bullets  must have exactly 6 items, but has 5  Exactly six services for this specialty, one short phrase each.`,
+    ]);
+  });
+
+  it('reports a YAML syntax error at its line, once', () => {
+    const bad = good.replace('  blurb: Revenue', '  blurb: [Revenue');
+    const problems = problemsOf(bad);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^site\.yaml:\d+:\d+  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \]  check the indentation/);
+  });
+
+  it('reports a key written twice at the second one', () => {
+    const bad = good.replace('  name: Crestline RCM\n', '  name: Crestline RCM\n  name: Other Name\n');
+    const { line, column } = positionOf(bad, '  name: Other Name', 2);
+    expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${column}  "name" is written twice in the same place  keep only one of them: the second would silently replace the first`]);
+  });
+
+  it('refuses an alias bomb before expanding it', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const name of 'bcdefgh') levels.push(`${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(name.charCodeAt(0) - 1)}`).join(', ')}]`);
+    const bad = good.replace('theme:\n', `bomb:\n${levels.map((l) => `  ${l}\n`).join('')}theme:\n`);
+    const { line, column } = positionOf(bad, '*a');
+    const started = performance.now();
+    expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${column}  too many aliases (*name): more than 100 expansions  write the values out instead of repeating them with & and *`]);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a __proto__ key', () => {
+    const bad = good.replace('  phone:', '  __proto__:\n    polluted: true\n  phone:');
+    const { line, column } = positionOf(bad, '__proto__');
+    expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${column}  brand  the key "__proto__" is not allowed  it has a special meaning to the programs that read this file; rename or remove it`]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses two specialties with the same slug, at the second one', () => {
+    const bad = good.replace('  - slug: dental\n', '  - slug: cardiology\n');
+    const line = bad.slice(0, bad.lastIndexOf('  - slug: cardiology\n')).split('\n').length;
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:11  specialty cardiology › slug  the specialty slug "cardiology" is used twice  every specialty needs its own slug, because it becomes the address /specialties/<slug>`,
+    ]);
+  });
+
+  it('refuses a link: reference to a link that brand.links does not define', () => {
+    const bad = good.replace('href: link:scheduling }', 'href: link:scheduler }');
+    const problems = problemsOf(bad);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('unknown external link "link:scheduler"  did you mean "scheduling"?');
+  });
+
+  it('refuses a placeholder nothing will fill', () => {
+    const bad = good.replace('  closingHeading: Ready to Maximize Your {name} Revenue?', '  closingHeading: Ready to Maximize Your {specialty} Revenue?');
+    expect(problemsOf(bad)).toEqual([expect.stringContaining('specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {name}')]);
+  });
+
+  it('sums up the errors by place', () => {
+    const result = loadSiteText(good.replace('      - type: hero\n', '      - type: heroo\n').replace('    bullets:\n', '    bulets:\n'), 'site.yaml');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(formatSummary('site.yaml', result.problems)).toBe('2 errors in site.yaml (page /, specialty cardiology)');
+  });
+});
