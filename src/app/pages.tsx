@@ -2,25 +2,13 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Page, Redirect, Specialty } from '../site/types.generated.ts';
+import type { Block, Page, Redirect, Specialty } from '../site/types.generated.ts';
 import { BlockView } from '../blocks/BlockView.tsx';
 import { specialtyPageContent } from '../logic/specialty-page.ts';
 import { color } from '../ui/theme.ts';
 import { useSite } from './site-context.tsx';
 
-export function PageView({ page }: { page: Page }) {
-  return (
-    <>
-      {page.blocks.map((block, index) => (
-        <BlockView key={index} block={block} />
-      ))}
-    </>
-  );
-}
-
-export function SpecialtyView({ specialty }: { specialty: Specialty }) {
-  const { site } = useSite();
-  const { blocks } = specialtyPageContent(specialty, site.specialtyPage);
+function Blocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
       {blocks.map((block, index) => (
@@ -28,6 +16,15 @@ export function SpecialtyView({ specialty }: { specialty: Specialty }) {
       ))}
     </>
   );
+}
+
+export function PageView({ page }: { page: Page }) {
+  return <Blocks blocks={page.blocks} />;
+}
+
+export function SpecialtyView({ specialty }: { specialty: Specialty }) {
+  const { site } = useSite();
+  return <Blocks blocks={specialtyPageContent(specialty, site.specialtyPage).blocks} />;
 }
 
 const centred = css({ minHeight: '60vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: '1rem', padding: '4rem 1.25rem', textAlign: 'center' });
