@@ -22,7 +22,7 @@ function validator() {
   return compiled;
 }
 
-/** Validates plain site data; returns the problems, sorted by position. */
+/** Validates plain site data against schemas/; returns one problem per Ajv error that means something to an editor. */
 export function validateSite(data: unknown, file: string, locator: Locator): SiteProblem[] {
   const { validate, schemas, types } = validator();
   if (validate(data)) return [];

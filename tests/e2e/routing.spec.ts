@@ -37,7 +37,6 @@ for (const path of ['/', '/specialties', '/specialties/cardiology', '/specialtie
     const messages = collectConsole(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    // A hydrated page navigates in place: the header's links are live React links.
     expect(messages.map((m) => m.text())).toEqual([]);
   });
 }
