@@ -1,6 +1,7 @@
 import { CacheProvider, ThemeProvider, css, type EmotionCache } from '@emotion/react';
 import { useEffect, useMemo } from 'react';
 import { Router, useLocation } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
@@ -50,10 +51,19 @@ function Shell() {
   const [location] = useLocation();
   const routes = useMemo(() => buildRoutes(site), [site]);
   const route = findRoute(routes, location);
+  // A bare page (the diagnostic) brings its own header and footer.
+  const chrome = !(route?.kind === 'page' && route.page.layout === 'bare');
   const head = headFor(site, route);
+  const anchor = useLocationProperty(
+    () => window.location.hash.slice(1),
+    () => '',
+  );
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location]);
+    // A new page starts at its top, or at the section its address names (/security#soc2).
+    const target = anchor ? document.getElementById(decodeURIComponent(anchor)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location, anchor]);
   useEffect(() => {
     applyHead(head);
   }, [head.title, head.description, head.canonical]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -62,11 +72,11 @@ function Shell() {
       <a href="#main" css={skipLink}>
         {site.labels.skipToContent}
       </a>
-      <SiteHeader />
+      {chrome && <SiteHeader />}
       <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
         <Screen route={route} />
       </main>
-      <SiteFooter />
+      {chrome && <SiteFooter />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Renders one address to HTML for the prerender (src/build/prerender.ts).
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import site, { buildYear } from 'virtual:site';
+import site, { buildDate } from 'virtual:site';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headFor, type PageHead } from './head.ts';
@@ -23,7 +23,7 @@ export const notFoundPath = '/404';
 export function render(path: string): RenderedPage {
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(<App model={{ site, buildYear }} cache={cache} ssrPath={path} />);
+  const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const route = findRoute(buildRoutes(site), path);
   return { html, head: `${headTags(headFor(site, route))}\n${styles}`, status: route ? 200 : 404 };

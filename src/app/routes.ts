@@ -1,6 +1,7 @@
 // The routes table: every address the site answers, built from the Site. Shared by the router, the prerender
 // and the tests, so a page in site.yaml is a route everywhere at once.
 import type { Page, Redirect, Site, Specialty } from '../site/types.generated.ts';
+import { normalizePath } from '../logic/links.ts';
 import { specialtyPath } from '../logic/specialty-page.ts';
 
 export type Route =
@@ -14,12 +15,6 @@ export function buildRoutes(site: Site): Route[] {
     ...site.specialties.map((specialty): Route => ({ kind: 'specialty', path: specialtyPath(specialty.slug), specialty })),
     ...site.redirects.map((redirect): Route => ({ kind: 'redirect', path: redirect.from, redirect })),
   ];
-}
-
-/** "/about/" and "/about" are the same page; static hosts serve both. */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0];
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : '/';
 }
 
 /** The route answering `path`, or undefined for the not-found page. */

@@ -3,7 +3,8 @@ import type { Site } from '../site/types.generated.ts';
 
 export interface SiteModel {
   site: Site;
-  buildYear: number;
+  /** The day the site was built, YYYY-MM-DD (see useToday). */
+  buildDate: string;
 }
 
 const SiteContext = createContext<SiteModel | null>(null);

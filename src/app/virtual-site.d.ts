@@ -4,6 +4,6 @@ declare module 'virtual:site' {
   /** site.yaml, validated, with {brand} and link:name references filled in. */
   const site: Site;
   export default site;
-  /** The year the site was built, for the copyright line (the same on the server and in the browser). */
-  export const buildYear: number;
+  /** The day the site was built, YYYY-MM-DD: what the prerendered HTML shows as today (the browser then shows its own date). */
+  export const buildDate: string;
 }

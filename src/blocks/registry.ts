@@ -7,6 +7,9 @@ import { BulletList } from './BulletList.tsx';
 import { FeatureCards } from './FeatureCards.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { SpecialtyIndex } from './SpecialtyIndex.tsx';
+import { TrustStrip } from './TrustStrip.tsx';
+import { ComplianceSection } from './ComplianceSection.tsx';
+import { LegalText } from './LegalText.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -18,4 +21,7 @@ export const blockRegistry: BlockRegistry = {
   featureCards: FeatureCards,
   callToAction: CallToAction,
   specialtyIndex: SpecialtyIndex,
+  trustStrip: TrustStrip,
+  complianceSection: ComplianceSection,
+  legalText: LegalText,
 };

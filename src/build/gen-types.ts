@@ -1,6 +1,6 @@
 // Generates src/site/types.generated.ts from schemas/: the schema is the one place a shape is written.
 // `npm run gen` rewrites the file; a unit test fails when the checked-in file is stale.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { readSchemas, schemasDir } from '../site/schemas.ts';
@@ -21,6 +21,16 @@ export async function generateTypes(): Promise<string> {
     ignoreMinAndMaxItems: true,
     format: true,
     style: { singleQuote: true, printWidth: 120 },
+    // The block files are read through the same filter as site.schema.json, for the same reason.
+    $refOptions: {
+      resolve: {
+        file: {
+          order: 1,
+          canRead: /\.json$/,
+          read: (file: { url: string }) => withoutRefDescriptions(JSON.parse(readFileSync(fileURLToPath(new URL(file.url, 'file://')), 'utf8'))),
+        },
+      },
+    },
   });
 }
 

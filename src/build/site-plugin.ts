@@ -3,6 +3,7 @@
 // Vite's overlay with its line and column; saving site.yaml reloads the page.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { isoDate } from '../logic/format.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
@@ -39,7 +40,7 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       }
       const model = JSON.stringify(resolveSite(result.site));
       // JSON.parse of a string literal is faster for the browser to evaluate than the same object as code.
-      return `export default JSON.parse(${JSON.stringify(model)});\nexport const buildYear = ${new Date().getFullYear()};\n`;
+      return `export default JSON.parse(${JSON.stringify(model)});\nexport const buildDate = ${JSON.stringify(isoDate(new Date()))};\n`;
     },
     configureServer(server) {
       server.watcher.add([absolute, schemasDir]);
@@ -52,3 +53,4 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
     },
   };
 }
+

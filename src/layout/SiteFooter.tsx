@@ -1,8 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { useSite } from '../app/site-context.tsx';
+import { TrustStrip } from '../blocks/TrustStrip.tsx';
 import { fillTemplate } from '../logic/template.ts';
+import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq } from '../ui/theme.ts';
+import { useToday } from '../ui/use-today.ts';
 
 const footer = (theme: Theme) =>
   css({
@@ -15,34 +18,63 @@ const footer = (theme: Theme) =>
   });
 const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 const top = (theme: Theme) =>
-  css({ display: 'grid', gap: '2rem', [mq(theme, 'md')]: { gridTemplateColumns: '2fr repeat(3, 1fr)' } });
+  css({
+    display: 'grid',
+    gap: '2rem',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    [mq(theme, 'md')]: { gridTemplateColumns: '2fr repeat(3, 1fr)' },
+  });
+const brandColumn = (theme: Theme) => css({ gridColumn: '1 / -1', [mq(theme, 'md')]: { gridColumn: 'auto' } });
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
+const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
+const social = css({
+  display: 'flex',
+  gap: '0.5rem',
+  listStyle: 'none',
+  margin: '1.25rem 0',
+  padding: 0,
+  '& a': { display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', border: '1px solid rgba(255, 255, 255, 0.25)' },
+  '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+});
 const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
-const list = css({ listStyle: 'none', margin: '0.75rem 0 0', padding: 0, '& li': { padding: '0.3rem 0' }, '& a': { display: 'inline-block', padding: '0.2rem 0' } });
+const list = css({ listStyle: 'none', margin: '0.75rem 0 0', padding: 0, '& li': { padding: '0.15rem 0' }, '& a': { display: 'inline-block', padding: '0.35rem 0' } });
+const trust = css({ marginTop: '2.5rem', paddingTop: '2rem', borderTop: '1px solid rgba(255, 255, 255, 0.18)' });
 const bottom = (theme: Theme) =>
   css({
-    marginTop: '3rem',
+    marginTop: '2rem',
     paddingTop: '1.5rem',
-    borderTop: '1px solid rgba(255,255,255,0.18)',
+    borderTop: '1px solid rgba(255, 255, 255, 0.18)',
     display: 'flex',
     flexDirection: 'column',
     gap: '0.75rem',
     fontSize: '0.9375rem',
     [mq(theme, 'md')]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' },
-    '& ul': { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem', listStyle: 'none', margin: 0, padding: 0 },
+    '& ul': { display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', listStyle: 'none', margin: 0, padding: 0 },
+    '& ul a': { display: 'inline-block', padding: '0.35rem 0' },
   });
 
-/** The footer: brand, link columns, contact line, copyright and legal links. */
+/** The footer: brand, social links, link columns, trust badges, copyright and legal links. */
 export function SiteFooter() {
-  const { site, buildYear } = useSite();
+  const { site } = useSite();
+  const year = useToday().getFullYear();
   const { brand, footer: content } = site;
   return (
     <footer css={footer}>
       <div css={inner}>
         <div css={top}>
-          <div>
+          <div css={brandColumn}>
             <p css={brandName}>{brand.name}</p>
-            <p>{brand.blurb}</p>
+            <p css={blurb}>{brand.blurb}</p>
+            <ul css={social}>
+              {content.social.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href}>
+                    <Icon name={link.icon} />
+                    <span className="visually-hidden">{link.label}</span>
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
             <p>
               <a href={`tel:${brand.phone.replace(/[^0-9+]/g, '')}`}>{brand.phone}</a>
               <br />
@@ -62,8 +94,11 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
+        <div css={trust}>
+          <TrustStrip block={{ type: 'trustStrip', variant: content.trustStrip }} />
+        </div>
         <div css={bottom}>
-          <p css={{ margin: 0 }}>{fillTemplate(content.copyright, { year: String(buildYear) })}</p>
+          <p css={{ margin: 0 }}>{fillTemplate(content.copyright, { year: String(year) })}</p>
           <ul>
             {content.legal.map((link) => (
               <li key={link.label}>

@@ -25,9 +25,33 @@ export type Milliseconds = number;
  */
 export type OptionList = string[];
 /**
+ * The name of a small picture: shield, lock, certificate, briefcase, people, chat, phone, mail, map, calendar, clipboard or chart.
+ */
+export type Icon =
+  | 'shield'
+  | 'lock'
+  | 'certificate'
+  | 'briefcase'
+  | 'people'
+  | 'chat'
+  | 'phone'
+  | 'mail'
+  | 'map'
+  | 'calendar'
+  | 'clipboard'
+  | 'chart';
+/**
  * A section of a page. Its type says which kind, and which fields it takes.
  */
-export type Block = HeroBlock | BulletListBlock | FeatureCardsBlock | CallToActionBlock | SpecialtyIndexBlock;
+export type Block =
+  | HeroBlock
+  | BulletListBlock
+  | FeatureCardsBlock
+  | CallToActionBlock
+  | SpecialtyIndexBlock
+  | TrustStripBlock
+  | ComplianceSectionBlock
+  | LegalTextBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -39,6 +63,7 @@ export interface Site {
   options: Options;
   nav: Nav;
   footer: Footer;
+  trust: Trust;
   /**
    * Every page of the site except the specialty pages, each built from blocks.
    *
@@ -197,7 +222,6 @@ export interface Timings {
 export interface Limits {
   searchResults: Count;
   tagsPerResult: Count;
-  mobileAdditionalSpecialties: Count;
   searchPanelWidthVw: Count;
   searchPanelMaxWidthPx: Count;
   searchPanelMaxHeightVh: Count;
@@ -334,8 +358,10 @@ export interface Nav {
   main: NavItem[];
   /**
    * The buttons on the header's right side.
+   *
+   * @minItems 1
    */
-  actions: Button[];
+  actions: NavAction[];
 }
 /**
  * An entry of the main navigation: a link, or a dropdown menu of links.
@@ -370,6 +396,8 @@ export interface NavGroup {
    * @minItems 1
    */
   links: Link[];
+  mobileCount?: Count;
+  more?: Link;
 }
 /**
  * A text link.
@@ -385,13 +413,17 @@ export interface Link {
   href: string;
 }
 /**
- * A button that takes the visitor somewhere.
+ * A button on the header's right side; the mobile menu shows it too.
  */
-export interface Button {
+export interface NavAction {
   /**
    * A piece of text shown on the site.
    */
   label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  mobileLabel?: string;
   /**
    * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
    */
@@ -417,6 +449,14 @@ export interface Footer {
    * A piece of text shown on the site.
    */
   copyright: string;
+  /**
+   * Links to the company's pages on other websites, shown as small pictures under the blurb.
+   */
+  social: SocialLink[];
+  /**
+   * How the trust badges look in the footer: footer (a row of badge cards) or footer-inline (one compact line).
+   */
+  trustStrip: 'footer' | 'footer-inline';
 }
 /**
  * A column of links.
@@ -434,6 +474,62 @@ export interface FooterColumn {
   links: Link[];
 }
 /**
+ * A link to one of the company's pages on another website.
+ */
+export interface SocialLink {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   */
+  href: string;
+  icon: Icon;
+}
+/**
+ * The trust badge strip: a headline and the compliance badges, each linking to its section of the security page.
+ */
+export interface Trust {
+  /**
+   * A piece of text shown on the site.
+   */
+  headline: string;
+  /**
+   * The badges, left to right.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  badges: TrustBadge[];
+}
+/**
+ * A compliance badge: a short label, a line under it, and a tooltip that explains it.
+ */
+export interface TrustBadge {
+  /**
+   * A short name for the badge, lower-case letters and digits, for example soc2.
+   */
+  id: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  microcopy: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tooltip: string;
+  /**
+   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   */
+  href: string;
+  icon: Icon;
+}
+/**
  * A page of the site, built from blocks shown top to bottom.
  */
 export interface Page {
@@ -449,6 +545,10 @@ export interface Page {
    * A piece of text shown on the site.
    */
   description: string;
+  /**
+   * standard (the default): the shared header and footer around the blocks; bare: the blocks alone, for a page that brings its own, like the diagnostic page.
+   */
+  layout?: 'standard' | 'bare';
   /**
    * The page's sections, top to bottom.
    *
@@ -482,6 +582,23 @@ export interface HeroBlock {
    * @maxItems 3
    */
   buttons?: Button[];
+}
+/**
+ * A button that takes the visitor somewhere.
+ */
+export interface Button {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   */
+  href: string;
+  /**
+   * How the button looks: primary (filled, the main action) or secondary (outlined).
+   */
+  variant?: 'primary' | 'secondary';
 }
 /**
  * A heading with a list of short points, each shown with a check mark.
@@ -543,6 +660,7 @@ export interface Card {
    * A piece of text shown on the site.
    */
   text: string;
+  button?: Button;
 }
 /**
  * A closing band that asks the visitor to act, with one or more buttons.
@@ -584,6 +702,98 @@ export interface SpecialtyIndexBlock {
    * A piece of text shown on the site.
    */
   additionalHeading: string;
+}
+/**
+ * The trust badges (SOC 2, HIPAA, ISO) with their headline; the badges themselves are written once, under trust: in site.yaml.
+ */
+export interface TrustStripBlock {
+  /**
+   * Block type: trustStrip, the row of compliance badges.
+   */
+  type: 'trustStrip';
+  /**
+   * How it looks: hero (large badges on a light band), footer (badge cards on a dark band) or footer-inline (one compact line).
+   */
+  variant: 'hero' | 'footer' | 'footer-inline';
+}
+/**
+ * A section about one compliance framework (for example SOC 2 Type II), with an anchor so badges and links can jump to it.
+ */
+export interface ComplianceSectionBlock {
+  /**
+   * Block type: complianceSection, a section about one compliance framework.
+   */
+  type: 'complianceSection';
+  /**
+   * A name for a section, so links can jump to it: lower-case letters, digits and dashes, for example soc2 (a link to it is written /security#soc2).
+   */
+  anchor: string;
+  icon?: Icon;
+  /**
+   * A piece of text shown on the site.
+   */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * Short points on what is in place (optional).
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  points?: string[];
+  button?: Button;
+}
+/**
+ * The body of a legal page: a last-updated line, then numbered sections of paragraphs and points.
+ */
+export interface LegalTextBlock {
+  /**
+   * Block type: legalText, the sections of a policy or terms page.
+   */
+  type: 'legalText';
+  /**
+   * A piece of text shown on the site.
+   */
+  updatedLabel?: string;
+  /**
+   * The sections, top to bottom.
+   *
+   * @minItems 1
+   */
+  sections: LegalSection[];
+}
+/**
+ * One section: a heading, paragraphs, and optionally a list of points.
+ */
+export interface LegalSection {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The section's paragraphs.
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  paragraphs: string[];
+  /**
+   * A list after the paragraphs (optional).
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  points?: string[];
 }
 /**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.
@@ -728,4 +938,16 @@ export interface Labels {
    * A piece of text shown on the site.
    */
   newTab: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  openMenu: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  closeMenu: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  menu: string;
 }

@@ -1,39 +1,39 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isExternal } from '../logic/links.ts';
-import { normalizePath } from '../app/routes.ts';
 import { useSite } from '../app/site-context.tsx';
+import { isExternal, isInternal } from '../logic/links.ts';
+import { isCurrentPage } from '../logic/nav.ts';
 
-interface SmartLinkProps {
+interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   children: ReactNode;
-  className?: string;
   /** Mark the link aria-current="page" when it points at the page being shown. */
   markCurrent?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A link that navigates in the page for our own addresses and opens other websites in a new tab. */
-export function SmartLink({ href, children, className, markCurrent }: SmartLinkProps) {
+export function SmartLink({ href, children, markCurrent, ...rest }: SmartLinkProps) {
   const [location] = useLocation();
   const { site } = useSite();
   if (isExternal(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <span className="visually-hidden"> {site.labels.newTab}</span>
       </a>
     );
   }
-  if (!href.startsWith('/')) {
+  if (!isInternal(href)) {
     return (
-      <a href={href} className={className}>
+      <a {...rest} href={href}>
         {children}
       </a>
     );
   }
-  const current = markCurrent && normalizePath(href) === normalizePath(location);
+  const current = markCurrent && isCurrentPage(href, location);
   return (
-    <Link href={href} className={className} aria-current={current ? 'page' : undefined}>
+    <Link {...rest} href={href} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
   );

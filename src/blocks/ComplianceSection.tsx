@@ -1,0 +1,67 @@
+import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import type { ComplianceSectionBlock } from '../site/types.generated.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { CheckIcon } from '../ui/CheckIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { color, mq } from '../ui/theme.ts';
+
+const section = (theme: Theme) =>
+  css({
+    padding: '3rem 1.25rem',
+    borderBottom: `1px solid ${theme.colors.border}`,
+    '&:nth-of-type(even)': { background: theme.colors.surface },
+    [mq(theme, 'md')]: { padding: '4rem 2rem' },
+  });
+const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
+const head = css({ display: 'flex', alignItems: 'center', gap: '1rem' });
+const badge = css({ display: 'grid', placeItems: 'center', flex: 'none', width: 56, height: 56, borderRadius: 14, background: color('primary'), color: color('onPrimary') });
+const eyebrow = css({ margin: '0 0 0.25rem', color: color('primary'), fontWeight: 700, fontSize: '0.875rem', letterSpacing: '0.08em', textTransform: 'uppercase' });
+const points = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    margin: '1.75rem 0',
+    padding: 0,
+    display: 'grid',
+    gap: '0.75rem',
+    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.75rem 2rem' },
+    '& li': { display: 'flex', gap: '0.75rem', alignItems: 'flex-start', lineHeight: 1.5 },
+    '& svg': { flex: 'none', color: theme.colors.accent },
+  });
+
+/** A section about one compliance framework; its anchor lets /security#soc2 land on it. */
+export function ComplianceSection({ block }: { block: ComplianceSectionBlock }) {
+  const headingId = useId();
+  return (
+    <section id={block.anchor} css={section} aria-labelledby={headingId} tabIndex={-1}>
+      <div css={inner}>
+        <div css={head}>
+          {block.icon && (
+            <span css={badge}>
+              <Icon name={block.icon} size={28} />
+            </span>
+          )}
+          <div>
+            {block.eyebrow && <p css={eyebrow}>{block.eyebrow}</p>}
+            <h2 id={headingId} css={sectionHeading}>
+              {block.heading}
+            </h2>
+          </div>
+        </div>
+        <p css={sectionIntro}>{block.text}</p>
+        {block.points && (
+          <ul css={points}>
+            {block.points.map((point) => (
+              <li key={point}>
+                <CheckIcon />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {block.button && <ButtonLink button={block.button} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import type { TrustBadge, TrustStripBlock } from '../site/types.generated.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { color, mq } from '../ui/theme.ts';
+import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
+
+type Variant = TrustStripBlock['variant'];
+
+const band = (theme: Theme) =>
+  css({ padding: '2.5rem 1.25rem', background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, [mq(theme, 'md')]: { padding: '3rem 2rem' } });
+const headline = {
+  hero: css({ margin: '0 0 1.5rem', textAlign: 'center', fontSize: '1.25rem', color: color('text') }),
+  footer: css({ margin: '0 0 1rem', fontSize: '1rem', color: '#fff' }),
+  'footer-inline': css({ margin: 0, fontSize: '0.9375rem', fontWeight: 700, color: '#fff' }),
+};
+const row = {
+  hero: css({ justifyContent: 'center', gap: '1rem' }),
+  footer: css({ gap: '0.75rem' }),
+  'footer-inline': css({ gap: '0.5rem' }),
+};
+const badgeLook = {
+  hero: css({
+    minWidth: '13rem',
+    padding: '1rem 1.25rem',
+    background: color('background'),
+    border: `1px solid ${color('border')}`,
+    borderRadius: 12,
+    color: color('text'),
+    '&:hover': { borderColor: color('primary'), boxShadow: '0 6px 18px rgba(11, 87, 208, 0.14)' },
+    '& svg': { color: color('primary') },
+  }),
+  footer: css({
+    minWidth: '11rem',
+    padding: '0.75rem 1rem',
+    border: '1px solid rgba(255, 255, 255, 0.22)',
+    borderRadius: 10,
+    background: 'rgba(255, 255, 255, 0.06)',
+    '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+  }),
+  'footer-inline': css({ padding: '0.375rem 0.75rem', border: '1px solid rgba(255, 255, 255, 0.22)', borderRadius: 999 }),
+};
+const badgeBase = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  minHeight: 44,
+  textDecoration: 'none',
+  '& strong': { display: 'block', fontSize: '1rem', lineHeight: 1.2 },
+  '& small': { display: 'block', fontSize: '0.8125rem', lineHeight: 1.3, opacity: 0.85 },
+});
+
+/** The compliance badges with their tooltips. The footer shows it too, in its footer variant. */
+export function TrustStrip({ block }: { block: TrustStripBlock }) {
+  const { trust } = useSite().site;
+  const headingId = useId();
+  const { variant } = block;
+  const strip = (
+    <div css={variant === 'footer-inline' && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1.25rem' }}>
+      {variant === 'footer-inline' ? (
+        <p id={headingId} css={headline[variant]}>
+          {trust.headline}
+        </p>
+      ) : (
+        <h2 id={headingId} css={headline[variant]}>
+          {trust.headline}
+        </h2>
+      )}
+      <TooltipGroup>
+        <ul css={[{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }, row[variant]]} aria-labelledby={headingId}>
+          {trust.badges.map((badge) => (
+            <li key={badge.id}>
+              <Badge badge={badge} variant={variant} />
+            </li>
+          ))}
+        </ul>
+      </TooltipGroup>
+    </div>
+  );
+  return variant === 'hero' ? (
+    <section css={band} aria-labelledby={headingId}>
+      {strip}
+    </section>
+  ) : (
+    strip
+  );
+}
+
+function Badge({ badge, variant }: { badge: TrustBadge; variant: Variant }) {
+  return (
+    <Tooltip content={badge.tooltip}>
+      {(props) => (
+        <SmartLink {...props} href={badge.href} css={[badgeBase, badgeLook[variant]]}>
+          <Icon name={badge.icon} size={variant === 'footer-inline' ? 18 : 26} />
+          <span>
+            <strong>{badge.label}</strong>
+            {variant !== 'footer-inline' && <small>{badge.microcopy}</small>}
+          </span>
+        </SmartLink>
+      )}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,170 @@
+// The side menu of narrow screens: the same entries as the header, in a panel that slides in from the right.
+// Focus stays inside while it is open; Escape, the backdrop, the close button or choosing any link closes it.
+import { css } from '@emotion/react';
+import { FocusTrap } from 'focus-trap-react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'wouter';
+import { useSite } from '../app/site-context.tsx';
+import { groupLinks, isCurrentSection } from '../logic/nav.ts';
+import type { NavGroup, NavItem } from '../site/types.generated.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { color } from '../ui/theme.ts';
+import { Logo } from './Logo.tsx';
+
+const layer = css({ position: 'fixed', inset: 0, zIndex: 50 });
+const backdrop = css({ position: 'absolute', inset: 0, background: 'rgba(15, 23, 42, 0.55)', animation: 'menu-fade 200ms ease-out', '@keyframes menu-fade': { from: { opacity: 0 } } });
+const panel = (widthPercent: number, maxWidth: number) =>
+  css({
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: `min(${widthPercent}%, ${maxWidth}px)`,
+    display: 'flex',
+    flexDirection: 'column',
+    background: color('background'),
+    boxShadow: '-12px 0 40px rgba(15, 23, 42, 0.25)',
+    animation: 'menu-slide 220ms ease-out',
+    '@keyframes menu-slide': { from: { transform: 'translateX(100%)' } },
+  });
+const top = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', padding: '0.5rem 0.5rem 0.5rem 1rem', borderBottom: `1px solid ${color('border')}`, '& a': { fontSize: '1.0625rem' } });
+const iconButton = css({ display: 'grid', placeItems: 'center', width: 48, height: 48, border: 0, borderRadius: 10, background: 'none', color: color('text'), cursor: 'pointer', '&:hover': { background: color('surface') } });
+const scroller = css({ flex: 1, overflowY: 'auto', padding: '0.75rem 0.75rem 1rem', overscrollBehavior: 'contain' });
+const list = css({ listStyle: 'none', margin: 0, padding: 0 });
+const entry = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  width: '100%',
+  minHeight: 48,
+  padding: '0 0.75rem',
+  border: 0,
+  borderRadius: 8,
+  background: 'none',
+  color: color('text'),
+  font: 'inherit',
+  fontSize: '1.0625rem',
+  fontWeight: 600,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:hover': { background: color('surface') },
+  '&[aria-current="page"]': { color: color('primary'), background: color('surface') },
+  '& svg': { transition: 'transform 150ms ease' },
+  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+});
+const subHeading = css({ margin: '0.75rem 0 0.25rem', padding: '0 0.75rem', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') });
+const subLink = css(entry, { minHeight: 44, paddingLeft: '1.25rem', fontSize: '1rem', fontWeight: 400 });
+const buttons = css({ display: 'grid', gap: '0.625rem', padding: '1rem', borderTop: `1px solid ${color('border')}` });
+
+export function MobileMenu({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+  const { site } = useSite();
+  const { limits } = site.constants;
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useScrollLock();
+  // Choosing any link closes the menu (the link still does its work).
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) onClose();
+  };
+  // In <body>, not in the header: the header's backdrop-filter would make it the box of a fixed element.
+  return createPortal(
+    <FocusTrap
+      focusTrapOptions={{
+        onDeactivate: onClose,
+        initialFocus: () => closeRef.current ?? false,
+        setReturnFocus: () => returnFocusTo.current ?? false,
+        allowOutsideClick: true,
+      }}
+    >
+      <div css={layer}>
+        <div css={backdrop} onClick={onClose} aria-hidden="true" />
+        <div role="dialog" aria-modal="true" aria-label={site.labels.menu} css={panel(limits.mobileMenuWidthPercent, limits.mobileMenuMaxWidthPx)} onClick={closeOnLink}>
+          <div css={top}>
+            <Logo />
+            <button ref={closeRef} type="button" css={iconButton} aria-label={site.labels.closeMenu} onClick={onClose}>
+              <Icon name="close" size={24} />
+            </button>
+          </div>
+          <nav css={scroller} aria-label={site.labels.mainNavigation}>
+            <ul css={list}>
+              {site.nav.main.map((item) => (
+                <li key={item.label}>
+                  {item.menu ? (
+                    <MobileGroup item={item} menu={item.menu} />
+                  ) : (
+                    <SmartLink href={item.href} css={entry} markCurrent>
+                      {item.label}
+                    </SmartLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div css={buttons}>
+            {site.nav.actions.map((action) => (
+              <ButtonLink key={action.label} button={{ ...action, label: action.mobileLabel ?? action.label }} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </FocusTrap>,
+    document.body,
+  );
+}
+
+/** A dropdown of the header, as a section that opens in place; the current page's section starts open. */
+function MobileGroup({ item, menu }: { item: NavItem; menu: NavGroup[] }) {
+  const [location] = useLocation();
+  const [expanded, setExpanded] = useState(() => isCurrentSection(item, location));
+  const listId = useId();
+  return (
+    <>
+      <button type="button" css={entry} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        {item.label}
+        <Icon name="chevronDown" size={18} />
+      </button>
+      <div id={listId} hidden={!expanded}>
+        {menu.map((group, g) => (
+          <MobileGroupLinks key={group.heading ?? g} group={group} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function MobileGroupLinks({ group }: { group: NavGroup }) {
+  const headingId = useId();
+  return (
+    <>
+      {group.heading && (
+        <p id={headingId} css={subHeading}>
+          {group.heading}
+        </p>
+      )}
+      <ul css={list} aria-labelledby={group.heading ? headingId : undefined}>
+        {groupLinks(group, 'mobile').map((link) => (
+          <li key={link.label}>
+            <SmartLink href={link.href} css={subLink} markCurrent>
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Keeps the page behind the menu from scrolling while the menu is open. */
+function useScrollLock() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
+}

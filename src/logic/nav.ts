@@ -1,0 +1,25 @@
+// Which navigation entries are current, and which links each screen size lists.
+import type { Link, NavGroup, NavItem } from '../site/types.generated.ts';
+import { isInternal, normalizePath } from './links.ts';
+
+/** True when `href` is the page at `location` (links to other websites never are). */
+export function isCurrentPage(href: string, location: string): boolean {
+  return isInternal(href) && normalizePath(href) === normalizePath(location);
+}
+
+/**
+ * True when a navigation entry should be highlighted at `location`: its own page, one of its dropdown's links, or
+ * a page under its address (every /specialties/<slug> belongs to Specialties).
+ */
+export function isCurrentSection(item: NavItem, location: string): boolean {
+  const path = normalizePath(location);
+  const own = normalizePath(item.href);
+  if (isCurrentPage(item.href, path) || (own !== '/' && path.startsWith(`${own}/`))) return true;
+  return (item.menu ?? []).some((group) => groupLinks(group, 'desktop').some((link) => isCurrentPage(link.href, path)));
+}
+
+/** A group's links as a screen lists them: the mobile menu stops after `mobileCount`; the more link comes last. */
+export function groupLinks(group: NavGroup, screen: 'desktop' | 'mobile'): Link[] {
+  const links = screen === 'mobile' && group.mobileCount !== undefined ? group.links.slice(0, group.mobileCount) : group.links;
+  return group.more ? [...links, group.more] : links;
+}

@@ -1,0 +1,127 @@
+// A navigation dropdown: a button that shows a panel of links, on hover (after the group's delays, see
+// DropdownGroup) or on click, Enter, Space or ArrowDown. Arrow keys move between the links, Escape closes and
+// puts the focus back on the button. It follows the disclosure pattern (a button with aria-expanded and a panel
+// of ordinary links), which suits site navigation better than role="menu".
+import { css } from '@emotion/react';
+import {
+  autoUpdate,
+  FloatingDelayGroup,
+  FloatingFocusManager,
+  offset,
+  safePolygon,
+  shift,
+  useClick,
+  useDelayGroup,
+  useDismiss,
+  useFloating,
+  useHover,
+  useInteractions,
+  useListNavigation,
+} from '@floating-ui/react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import { Icon } from './Icon.tsx';
+import { color } from './theme.ts';
+
+/** Props for the index-th link of a panel, in reading order. */
+export type DropdownItemProps = Record<string, unknown> & { ref: (node: HTMLAnchorElement | null) => void };
+
+interface DropdownProps {
+  label: string;
+  /** Highlighted, with aria-current="page", when the current page is one of its links. */
+  current: boolean;
+  /** The panel's content; `item(i)` gives the props of its i-th link. */
+  children: (item: (index: number) => DropdownItemProps) => ReactNode;
+}
+
+const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  minHeight: 44,
+  padding: '0 0.625rem',
+  border: 0,
+  borderRadius: 6,
+  background: 'none',
+  color: color('text'),
+  font: 'inherit',
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  '& svg': { transition: 'transform 150ms ease' },
+  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+  '&:hover, &[aria-expanded="true"]': { color: color('primary'), background: color('surface') },
+  '&[aria-current="page"]': { color: color('primary'), fontWeight: 700, boxShadow: `inset 0 -3px 0 ${color('primary')}` },
+});
+const panel = css({
+  zIndex: 40,
+  padding: '1.25rem',
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  borderRadius: 12,
+  boxShadow: '0 18px 40px rgba(15, 23, 42, 0.16), 0 2px 6px rgba(15, 23, 42, 0.08)',
+  animation: 'dropdown-in 140ms ease-out',
+  '@keyframes dropdown-in': { from: { opacity: 0, transform: 'translateY(-4px)' } },
+});
+
+/** Shares the menus' delays: a first menu waits the open delay; a neighbour opens at once (the skip delay). */
+export function DropdownGroup({ children }: { children: ReactNode }) {
+  const { timings } = useSite().site.constants;
+  return (
+    <FloatingDelayGroup delay={{ open: timings.menuOpenDelayMs, close: timings.menuCloseDelayMs }} timeoutMs={timings.menuSkipDelayMs}>
+      {children}
+    </FloatingDelayGroup>
+  );
+}
+
+export function Dropdown({ label, current, children }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const listRef = useRef<Array<HTMLElement | null>>([]);
+  const panelId = useId();
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    middleware: [offset(6), shift({ padding: 12 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { delay } = useDelayGroup(context);
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useHover(context, { delay, mouseOnly: true, handleClose: safePolygon({ blockPointerEvents: false }) }),
+    useClick(context),
+    useDismiss(context),
+    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
+  ]);
+  const close = useCallback(() => setOpen(false), []);
+  const item = (index: number): DropdownItemProps => ({
+    ...getItemProps({ onClick: close }),
+    ref: (node: HTMLAnchorElement | null) => {
+      listRef.current[index] = node;
+    },
+  });
+
+  return (
+    <>
+      <button
+        type="button"
+        ref={refs.setReference}
+        css={trigger}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-current={current ? 'page' : undefined}
+        {...getReferenceProps()}
+      >
+        {label}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      {open && (
+        <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+          <div ref={refs.setFloating} id={panelId} css={panel} style={floatingStyles} {...getFloatingProps()}>
+            {children(item)}
+          </div>
+        </FloatingFocusManager>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { useSite } from '../app/site-context.tsx';
+
+/**
+ * Today's date. The prerendered HTML was made on the build day, so the first render shows that day (hydration
+ * must match it); the browser then shows its own date, so a copyright year or a last-updated line never lags.
+ */
+export function useToday(): Date {
+  const { buildDate } = useSite();
+  const [today, setToday] = useState(() => {
+    const [year, month, day] = buildDate.split('-').map(Number);
+    return new Date(year, month - 1, day);
+  });
+  useEffect(() => setToday(new Date()), []);
+  return today;
+}
