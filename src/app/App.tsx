@@ -66,7 +66,7 @@ function Shell() {
   }, [location, anchor]);
   useEffect(() => {
     applyHead(head);
-  }, [head.title, head.description, head.canonical]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <a href="#main" css={skipLink}>
@@ -99,4 +99,11 @@ function applyHead(head: PageHead) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
   const canonical = document.querySelector('link[rel="canonical"]');
   if (canonical && head.canonical) canonical.setAttribute('href', head.canonical);
+  let robots = document.querySelector('meta[name="robots"]');
+  if (head.robots && !robots) {
+    robots = Object.assign(document.createElement('meta'), { name: 'robots' });
+    document.head.append(robots);
+  }
+  if (head.robots) robots?.setAttribute('content', head.robots);
+  else robots?.remove();
 }

@@ -21,7 +21,12 @@ export function headFor(site: Site, route: Route | undefined): PageHead {
   if (!route) return { title: title(site.notFound.title), description: site.notFound.heading, robots: 'noindex' };
   switch (route.kind) {
     case 'page':
-      return { title: title(route.page.title), description: route.page.description, canonical: canonical(route.path) };
+      return {
+        title: title(route.page.title),
+        description: route.page.description,
+        canonical: canonical(route.path),
+        robots: route.page.hideFromSearchEngines ? 'noindex, nofollow' : undefined,
+      };
     case 'specialty': {
       const content = specialtyPageContent(route.specialty, site.specialtyPage);
       return { title: title(content.title), description: content.description, canonical: canonical(route.path) };

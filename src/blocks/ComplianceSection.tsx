@@ -34,7 +34,7 @@ const points = (theme: Theme) =>
 export function ComplianceSection({ block }: { block: ComplianceSectionBlock }) {
   const headingId = useId();
   return (
-    <section id={block.anchor} css={section} aria-labelledby={headingId} tabIndex={-1}>
+    <section id={block.anchor} css={section} aria-labelledby={headingId}>
       <div css={inner}>
         <div css={head}>
           {block.icon && (

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { FeatureCardsBlock } from '../site/types.generated.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 
@@ -14,6 +15,9 @@ const grid = (theme: Theme) =>
     [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1.5rem' },
   });
 const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   padding: '1.75rem',
   background: color('background'),
   border: `1px solid ${color('border')}`,
@@ -40,6 +44,11 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
           <li key={c.title} css={card}>
             <h3 css={title}>{c.title}</h3>
             <p css={text}>{c.text}</p>
+            {c.button && (
+              <div css={{ marginTop: 'auto', paddingTop: '1.25rem' }}>
+                <ButtonLink button={{ variant: 'secondary', ...c.button }} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { SpecialtyIndex } from './SpecialtyIndex.tsx';
 import { TrustStrip } from './TrustStrip.tsx';
 import { ComplianceSection } from './ComplianceSection.tsx';
 import { LegalText } from './LegalText.tsx';
+import { DiagnosticEmbed } from './DiagnosticEmbed.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -24,4 +25,5 @@ export const blockRegistry: BlockRegistry = {
   trustStrip: TrustStrip,
   complianceSection: ComplianceSection,
   legalText: LegalText,
+  diagnosticEmbed: DiagnosticEmbed,
 };

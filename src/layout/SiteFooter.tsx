@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useSite } from '../app/site-context.tsx';
 import { TrustStrip } from '../blocks/TrustStrip.tsx';
+import { telHref } from '../logic/links.ts';
 import { fillTemplate } from '../logic/template.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -76,7 +77,7 @@ export function SiteFooter() {
               ))}
             </ul>
             <p>
-              <a href={`tel:${brand.phone.replace(/[^0-9+]/g, '')}`}>{brand.phone}</a>
+              <a href={telHref(brand.phone)}>{brand.phone}</a>
               <br />
               <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </p>

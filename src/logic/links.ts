@@ -21,3 +21,8 @@ export function anchorOf(href: string): string | undefined {
   const hash = href.indexOf('#');
   return hash >= 0 && hash < href.length - 1 ? href.slice(hash + 1) : undefined;
 }
+
+/** A tel: link a phone can dial: "(303) 555-0142" becomes tel:3035550142. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+}

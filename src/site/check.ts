@@ -1,16 +1,12 @@
-// Checks that need the whole site at once (the schema sees one field at a time): unique addresses,
-// links to brand.links that exist, placeholders that will be filled.
+// Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
+// pages and sections that exist, links to brand.links that exist, placeholders that will be filled.
 import type { Site } from './types.generated.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import type { DataPath, Locator } from './locate.ts';
+import { brandPlaceholders } from './resolve.ts';
 import { suggest } from './suggest.ts';
+import { anchorOf, isInternal, normalizePath } from '../logic/links.ts';
 import { specialtyPath } from '../logic/specialty-page.ts';
-
-/** Placeholders every text may use, and those only specialty texts may use. */
-const sitePlaceholders = ['brand'];
-const specialtyPlaceholders = ['brand', 'name'];
-const titlePlaceholders = ['brand', 'title'];
-const copyrightPlaceholders = ['brand', 'year'];
 
 export function checkSite(site: Site, file: string, locator: Locator): SiteProblem[] {
   const problems: SiteProblem[] = [];
@@ -32,10 +28,33 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
     slugs.add(specialty.slug);
   });
 
+  // Every link to this site goes to a page that exists, and to a section that page declares.
+  const anchors = new Map<string, string[]>([...owners.keys()].map((path) => [path, []]));
+  for (const page of site.pages) anchors.set(page.path, page.blocks.flatMap((block) => ('anchor' in block && block.anchor ? [block.anchor] : [])));
+  const checkInternal = (href: string, at: DataPath) => {
+    const path = normalizePath(href);
+    const declared = anchors.get(path);
+    if (!declared) {
+      report(at, { code: 'unknownPage', message: catalogue.unknownPage.message({ path }), hint: catalogue.unknownPage.hint({ suggestion: suggest(path, [...anchors.keys()]) }) });
+      return;
+    }
+    const anchor = anchorOf(href);
+    if (anchor && !declared.includes(anchor)) {
+      report(at, { code: 'unknownAnchor', message: catalogue.unknownAnchor.message({ path, anchor }), hint: catalogue.unknownAnchor.hint({ suggestion: suggest(anchor, declared), allowed: declared }) });
+    }
+  };
+  site.redirects.forEach((redirect, i) => checkInternal(redirect.to, ['redirects', i, 'to']));
+
   const linkKeys = Object.keys(site.brand.links);
+  // Placeholders every text may use (the brand's), and those only some texts may use.
+  const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
+  const specialtyPlaceholders = [...sitePlaceholders, 'name'];
+  const titlePlaceholders = [...sitePlaceholders, 'title'];
+  const copyrightPlaceholders = [...sitePlaceholders, 'year'];
   eachText(site, [], (text, path) => {
-    const link = /^link:(.*)$/.exec(text);
-    if (link && path.at(-1) === 'href' && !linkKeys.includes(link[1])) {
+    const link = /^link:([a-zA-Z]*)$/.exec(text);
+    if (path.at(-1) === 'href' && isInternal(text)) checkInternal(text, path);
+    if (link && !linkKeys.includes(link[1])) {
       report(path, { code: 'unknownLink', message: catalogue.unknownLink.message({ key: link[1] }), hint: catalogue.unknownLink.hint({ suggestion: suggest(link[1], linkKeys), allowed: linkKeys }) });
     }
     const allowed =

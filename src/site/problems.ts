@@ -106,6 +106,18 @@ export const problemCatalogue = {
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
       `${didYouMean(p.suggestion)}links defined under brand.links: ${list(p.allowed.map((k) => `link:${k}`))}`,
   },
+  unknownPage: {
+    message: (p: { path: string }) => `no page has the address ${p.path}`,
+    hint: (p: { suggestion?: string }) =>
+      `${didYouMean(p.suggestion)}a link to this site must go to a page under pages:, a specialty (/specialties/<slug>) or a redirect`,
+  },
+  unknownAnchor: {
+    message: (p: { path: string; anchor: string }) => `the page ${p.path} has no section #${p.anchor}`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
+      p.allowed.length > 0
+        ? `${didYouMean(p.suggestion)}sections with an anchor there: ${list(p.allowed.map((a) => `#${a}`))}`
+        : 'that page has no block with an anchor; link to the page without #',
+  },
   unknownPlaceholder: {
     message: (p: { placeholder: string }) => `unknown placeholder {${p.placeholder}}`,
     hint: (p: { allowed: readonly string[] }) => `placeholders allowed here: ${list(p.allowed.map((k) => `{${k}}`))}`,

@@ -1,14 +1,25 @@
-// Turns a checked Site into the model the browser gets: {brand} filled in everywhere, link:name hrefs replaced
-// by the addresses under brand.links. {name} stays: each specialty page fills it with its own name.
+// Turns a checked Site into the model the browser gets: {brand}, {phone}, {email} and {address} filled in
+// everywhere, link:name hrefs replaced by the addresses under brand.links, tel: links dialable. {name} stays:
+// each specialty page fills it with its own name.
 import type { Site } from './types.generated.ts';
+import { telHref } from '../logic/links.ts';
 import { fillTemplate } from '../logic/template.ts';
+
+/** The placeholders every text of site.yaml may use, with the brand's values. */
+export function brandPlaceholders(brand: Site['brand']): Record<string, string> {
+  const { street, city, region, postalCode } = brand.address;
+  return { brand: brand.name, phone: brand.phone, email: brand.email, address: `${street}, ${city}, ${region} ${postalCode}` };
+}
 
 export function resolveSite(site: Site): Site {
   const links: Readonly<Record<string, string>> = { ...site.brand.links };
+  const values = brandPlaceholders(site.brand);
   const resolve = (value: unknown, key?: string): unknown => {
     if (typeof value === 'string') {
-      const link = key === 'href' ? /^link:(.+)$/.exec(value) : null;
-      return link ? links[link[1]] : fillTemplate(value, { brand: site.brand.name });
+      const link = /^link:([a-zA-Z]+)$/.exec(value);
+      if (link) return links[link[1]];
+      const text = fillTemplate(value, values);
+      return key === 'href' && text.startsWith('tel:') ? telHref(text.slice(4)) : text;
     }
     if (Array.isArray(value)) return value.map((item) => resolve(item));
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, k)]));

@@ -51,7 +51,8 @@ export type Block =
   | SpecialtyIndexBlock
   | TrustStripBlock
   | ComplianceSectionBlock
-  | LegalTextBlock;
+  | LegalTextBlock
+  | DiagnosticEmbedBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -550,6 +551,10 @@ export interface Page {
    */
   layout?: 'standard' | 'bare';
   /**
+   * true keeps the page out of search engines (noindex, nofollow) and out of the sitemap, for example the diagnostic page.
+   */
+  hideFromSearchEngines?: boolean;
+  /**
    * The page's sections, top to bottom.
    *
    * @minItems 1
@@ -794,6 +799,43 @@ export interface LegalSection {
    * Items: A piece of text shown on the site.
    */
   points?: string[];
+}
+/**
+ * The third-party diagnostic form, embedded full height, with a small header (the logo) and footer of its own. Use it on a page with layout: bare.
+ */
+export interface DiagnosticEmbedBlock {
+  /**
+   * Block type: diagnosticEmbed, the embedded diagnostic form.
+   */
+  type: 'diagnosticEmbed';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   */
+  form: string;
+  /**
+   * The form provider's embed script, a full https:// address. It is added when the page opens and removed when the visitor leaves.
+   */
+  script: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  frameTitle: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  footerText: string;
+  /**
+   * Links next to the footer line, for example the privacy policy and the terms.
+   */
+  footerLinks: Link[];
 }
 /**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.

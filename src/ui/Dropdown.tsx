@@ -81,7 +81,12 @@ export function Dropdown({ label, current, children }: DropdownProps) {
   const panelId = useId();
   const { refs, floatingStyles, context } = useFloating({
     open,
-    onOpenChange: setOpen,
+    onOpenChange: (next, _event, reason) => {
+      setOpen(next);
+      // Escape puts the focus back on the button. Focus is left alone otherwise: a menu that opened under the
+      // pointer never took it.
+      if (!next && reason === 'escape-key') (refs.domReference.current as HTMLElement | null)?.focus();
+    },
     placement: 'bottom-start',
     middleware: [offset(6), shift({ padding: 12 })],
     whileElementsMounted: autoUpdate,
@@ -91,7 +96,7 @@ export function Dropdown({ label, current, children }: DropdownProps) {
     useHover(context, { delay, mouseOnly: true, handleClose: safePolygon({ blockPointerEvents: false }) }),
     useClick(context),
     useDismiss(context),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
+    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true, focusItemOnHover: false }),
   ]);
   const close = useCallback(() => setOpen(false), []);
   const item = (index: number): DropdownItemProps => ({
@@ -116,7 +121,7 @@ export function Dropdown({ label, current, children }: DropdownProps) {
         <Icon name="chevronDown" size={16} />
       </button>
       {open && (
-        <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+        <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
           <div ref={refs.setFloating} id={panelId} css={panel} style={floatingStyles} {...getFloatingProps()}>
             {children(item)}
           </div>
