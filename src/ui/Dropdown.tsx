@@ -99,6 +99,8 @@ export function Dropdown({ label, current, children }: DropdownProps) {
     useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true, focusItemOnHover: false }),
   ]);
   const close = useCallback(() => setOpen(false), []);
+  // aria-orientation belongs to list roles (menu, listbox); on this plain panel it would be invalid ARIA.
+  const { 'aria-orientation': _orientation, ...floatingProps } = getFloatingProps();
   const item = (index: number): DropdownItemProps => ({
     ...getItemProps({ onClick: close }),
     ref: (node: HTMLAnchorElement | null) => {
@@ -122,7 +124,7 @@ export function Dropdown({ label, current, children }: DropdownProps) {
       </button>
       {open && (
         <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
-          <div ref={refs.setFloating} id={panelId} css={panel} style={floatingStyles} {...getFloatingProps()}>
+          <div ref={refs.setFloating} id={panelId} css={panel} style={floatingStyles} {...floatingProps}>
             {children(item)}
           </div>
         </FloatingFocusManager>

@@ -1,15 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/app/routes.ts';
-import { builtSite } from './support.ts';
+import { builtSite, expect, openPage, test } from './support.ts';
 
-const paths = [...buildRoutes(builtSite()).filter((route) => route.kind !== 'redirect').map((route) => route.path), '/this-page-does-not-exist'];
+const site = builtSite();
+const paths = [...buildRoutes(site).filter((route) => route.kind !== 'redirect').map((route) => route.path), '/this-page-does-not-exist'];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 for (const path of paths) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await openPage(page, path);
+    expect(await violations(page)).toEqual([]);
   });
 }
+
+test.describe('with the chrome open', () => {
+  test('a dropdown open on a wide screen has no violations', async ({ page }) => {
+    await openPage(page, '/services/medical-billing');
+    const nav = page.getByRole('navigation', { name: site.labels.mainNavigation });
+    await nav.getByRole('button', { name: 'Specialties' }).click();
+    await expect(nav.getByRole('link', { name: 'View All Specialties' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`a badge tooltip shown at ${viewport.width} px has no violations`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/security');
+      await page.getByRole('main').getByRole('list', { name: site.trust.headline }).getByRole('link', { name: /^HIPAA\b/ }).focus();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the mobile menu open, with a section expanded, has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/specialties/dental');
+    await page.getByRole('button', { name: site.labels.openMenu }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Services' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Dental' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support.ts';
 
 // Strings only found in the yaml and ajv packages' code: if one shows up in a browser chunk, build-time code leaked.
 const buildTimeMarkers = ['YAMLParseError', 'Excessive alias count', 'must have required property', 'ajv', 'discriminator: requires'];
@@ -20,4 +20,18 @@ test('no page of dist/ carries an inline executable script', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)];
     expect(inline, page).toEqual([]);
   }
+});
+
+test('every link to another website in dist/ opens in a new tab without giving it this page', () => {
+  const pages = (readdirSync('dist', { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
+  let external = 0;
+  for (const page of pages) {
+    const html = readFileSync(`dist/${page}`, 'utf8');
+    for (const [anchor] of html.matchAll(/<a\b[^>]*\bhref="https?:[^"]*"[^>]*>/g)) {
+      external++;
+      expect(anchor, page).toContain('target="_blank"');
+      expect(anchor, page).toContain('rel="noopener noreferrer"');
+    }
+  }
+  expect(external).toBeGreaterThan(pages.length);
 });

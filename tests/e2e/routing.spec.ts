@@ -1,5 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { builtSite } from './support.ts';
+import type { ConsoleMessage } from '@playwright/test';
+import { builtSite, expect, test } from './support.ts';
 
 const site = builtSite();
 
@@ -32,7 +32,7 @@ test('the not-found page hydrates, logs the attempted path and links home', asyn
   await expect(page).toHaveURL('/');
 });
 
-for (const path of ['/', '/specialties', '/specialties/cardiology', '/specialties/hospital-billing']) {
+for (const path of ['/', '/specialties', '/specialties/cardiology', '/specialties/hospital-billing', '/security', '/privacy-policy', '/upwards']) {
   test(`${path} hydrates without a console error or warning`, async ({ page }) => {
     const messages = collectConsole(page);
     await page.goto(path);
@@ -78,15 +78,6 @@ test('/assess sends the browser to /upwards, with and without JavaScript', async
     await expect(page).toHaveURL(/\/upwards$/);
     await context.close();
   }
-});
-
-test('the header marks the current page and the logo links home', async ({ page }) => {
-  await page.goto('/specialties');
-  const nav = page.getByRole('navigation', { name: site.labels.mainNavigation });
-  await expect(nav.getByRole('link', { name: 'Specialties' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-  await page.getByRole('link', { name: site.labels.homeLink }).click();
-  await expect(page).toHaveURL('/');
 });
 
 test('links to other websites open in a new tab and are announced as such', async ({ page }) => {

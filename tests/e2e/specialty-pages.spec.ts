@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { specialtyPageContent, specialtyPath } from '../../src/logic/specialty-page.ts';
 import { fillTemplate } from '../../src/logic/template.ts';
-import { builtSite } from './support.ts';
+import { builtSite, expect, test } from './support.ts';
 
 const site = builtSite();
 

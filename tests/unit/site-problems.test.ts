@@ -27,7 +27,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('      - type: hero\n', '      - type: heroo\n');
     const { line, column } = positionOf(bad, '      - type: heroo', 14);
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex`,
+      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex, trustStrip, complianceSection, legalText, diagnosticEmbed`,
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('site.yaml problems', () => {
   });
 
   it('refuses two specialties with the same slug, at the second one', () => {
-    const bad = good.replace('  - slug: dental\n', '  - slug: cardiology\n');
+    const bad = good.replace('  - slug: hospice\n', '  - slug: cardiology\n');
     const line = bad.slice(0, bad.lastIndexOf('  - slug: cardiology\n')).split('\n').length;
     expect(problemsOf(bad)).toEqual([
       `site.yaml:${line}:11  specialty cardiology › slug  the specialty slug "cardiology" is used twice  every specialty needs its own slug, because it becomes the address /specialties/<slug>`,
@@ -108,7 +108,33 @@ describe('site.yaml problems', () => {
 
   it('refuses a placeholder nothing will fill', () => {
     const bad = good.replace('  closingHeading: Ready to Maximize Your {name} Revenue?', '  closingHeading: Ready to Maximize Your {specialty} Revenue?');
-    expect(problemsOf(bad)).toEqual([expect.stringContaining('specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {name}')]);
+    expect(problemsOf(bad)).toEqual([expect.stringContaining('specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {address}, {name}')]);
+  });
+
+  it('refuses a navigation link to a page that does not exist, at the link, with the likely page', () => {
+    const bad = good.replace('{ label: Credentialing, href: /services/credentialing }', '{ label: Credentialing, href: /services/credentialling }');
+    const { line, column } = positionOf(bad, '/services/credentialling');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  nav.main[2].menu[0].links[3].href  no page has the address /services/credentialling  did you mean "/services/credentialing"? a link to this site must go to a page under pages:, a specialty (/specialties/<slug>) or a redirect`,
+    ]);
+  });
+
+  it('refuses a link to a section the page does not declare, with the sections it has', () => {
+    const bad = good.replace('      href: /security#iso\n', '      href: /security#iso27001\n');
+    const { line, column } = positionOf(bad, '/security#iso27001');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  trust.badges[2].href  the page /security has no section #iso27001  sections with an anchor there: #soc2, #hipaa, #iso`,
+    ]);
+  });
+
+  it('refuses a section link to a page without anchors', () => {
+    const bad = good.replace('{ label: Why Choose Us, href: /why-choose-us }', '{ label: Why Choose Us, href: /why-choose-us#team }');
+    expect(problemsOf(bad)).toEqual([expect.stringContaining('the page /why-choose-us has no section #team  that page has no block with an anchor; link to the page without #')]);
+  });
+
+  it('refuses a redirect to a page that does not exist', () => {
+    const bad = good.replace('    to: /upwards\n', '    to: /upward\n');
+    expect(problemsOf(bad)).toEqual([expect.stringContaining('redirects[0].to  no page has the address /upward  did you mean "/upwards"?')]);
   });
 
   it('sums up the errors by place', () => {

@@ -1,0 +1,38 @@
+// The /upwards diagnostic: the embedded form, its provider's script only while the page is open, no chrome.
+import { builtSite, expect, openPage, test } from './support.ts';
+
+const site = builtSite();
+const page = site.pages.find((p) => p.path === '/upwards')!;
+const embed = page.blocks.find((block) => block.type === 'diagnosticEmbed')!;
+
+test('embeds the form at the screen height less the offset, and adds the provider script only while open', async ({ page: browserPage, externalRequests }) => {
+  await openPage(browserPage, '/upwards');
+  const frame = browserPage.getByTitle(embed.frameTitle);
+  await expect(frame).toHaveAttribute('src', site.brand.links.diagnosticForm);
+  const height = await frame.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBe(800 - site.constants.limits.diagnosticHeightOffsetPx);
+  await expect(browserPage.locator(`script[src="${embed.script}"]`)).toHaveCount(1);
+  expect(externalRequests).toEqual(expect.arrayContaining([embed.script, site.brand.links.diagnosticForm]));
+
+  await expect(browserPage.getByText(embed.footerText)).toBeVisible();
+  await browserPage.getByRole('link', { name: site.labels.homeLink }).click();
+  await expect(browserPage).toHaveURL('/');
+  await expect(browserPage.locator(`script[src="${embed.script}"]`)).toHaveCount(0);
+});
+
+test('is kept out of search engines, and /assess leads to it', async ({ request }) => {
+  const html = await (await request.get('/upwards')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).toContain('<title>Practice Revenue Cycle Diagnostic | ');
+});
+
+test('its footer links to the privacy policy and the terms', async ({ page: browserPage }) => {
+  await openPage(browserPage, '/upwards');
+  const terms = browserPage.getByRole('link', { name: 'Terms of Service' });
+  // Below the cross-origin frame, Playwright's own scroll-then-click misses the link (a visitor's click does
+  // not): scroll first.
+  await terms.scrollIntoViewIfNeeded();
+  await terms.click();
+  await expect(browserPage).toHaveURL('/terms-of-service');
+  await expect(browserPage.getByRole('banner')).toBeVisible();
+});

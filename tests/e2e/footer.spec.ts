@@ -1,0 +1,105 @@
+// The footer and the trust badge strip: contents, tooltips (Playwright's clock) and the badges' destinations.
+import type { Page } from '@playwright/test';
+import { builtSite, expect, openPage, openPageWithStoppedClock, test } from './support.ts';
+
+const site = builtSite();
+const { timings } = site.constants;
+const footer = (page: Page) => page.getByRole('contentinfo');
+const strip = (page: Page) => footer(page).getByRole('list', { name: site.trust.headline });
+const badge = (page: Page, label: string) => strip(page).getByRole('link', { name: new RegExp(`^${label}\\b`) });
+
+test('the footer has the blurb, the social links, the three columns, the copyright year and the legal links', async ({ page }) => {
+  await openPage(page, '/about');
+  await expect(footer(page)).toContainText('Revenue Cycle Management built on discipline, transparency, and measurable results.');
+  for (const social of site.footer.social) {
+    const link = footer(page).getByRole('link', { name: social.label });
+    await expect(link).toHaveAttribute('href', social.href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  const column = (name: string) => footer(page).getByRole('navigation', { name }).getByRole('link');
+  await expect(column('Services')).toHaveText(['Medical Billing', 'Medical Coding', 'AR & Denial Management', 'Credentialing', 'Reporting & Analytics']);
+  await expect(column('Specialties')).toHaveText(['Cardiology', 'Family Practice', 'Emergency Medicine', 'Dental', 'View All']);
+  await expect(column('Company')).toHaveText(['About Us', 'Why Choose Us', 'Contact', 'Free Revenue Audit']);
+  await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} ${site.brand.name}. All rights reserved.`);
+  for (const legal of ['Privacy Policy', 'Terms of Service', 'HIPAA Compliance']) await expect(footer(page).getByRole('link', { name: legal })).toBeVisible();
+  await footer(page).getByRole('link', { name: 'HIPAA Compliance' }).click();
+  await expect(page).toHaveURL('/hipaa-compliance');
+});
+
+test('shows the copyright year of the visitor\'s clock, not the build\'s', async ({ page }) => {
+  await page.clock.install({ time: new Date('2031-03-01T12:00:00Z') });
+  await openPage(page, '/about');
+  await expect(footer(page)).toContainText(`© 2031 ${site.brand.name}.`);
+});
+
+test('the trust strip reads "Trusted. Compliant. Audited." with the SOC 2, HIPAA and ISO badges', async ({ page }) => {
+  await openPage(page, '/about');
+  expect(site.trust.headline).toBe('Trusted. Compliant. Audited.');
+  await expect(strip(page).getByRole('link')).toHaveCount(3);
+  for (const [label, href] of [['SOC 2', '/security#soc2'], ['HIPAA', '/security#hipaa'], ['ISO', '/security#iso']]) {
+    await expect(badge(page, label)).toHaveAttribute('href', href);
+  }
+});
+
+test(`a badge shows its tooltip ${timings.tooltipOpenDelayMs} ms after the pointer rests on it, tied by aria-describedby`, async ({ page }) => {
+  await openPageWithStoppedClock(page, '/about');
+  const soc2 = badge(page, 'SOC 2');
+  await soc2.hover();
+  await page.clock.runFor(timings.tooltipOpenDelayMs - 1);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.clock.runFor(1);
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText(site.trust.badges[0].tooltip);
+  await expect(soc2).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!);
+  await expect(soc2).toHaveAccessibleDescription(site.trust.badges[0].tooltip);
+
+  // The neighbour's tooltip follows at once (the skip delay), and the first one goes.
+  await badge(page, 'HIPAA').hover();
+  await page.clock.runFor(20);
+  await expect(page.getByRole('tooltip')).toHaveText(site.trust.badges[1].tooltip);
+  await expect(soc2).not.toHaveAttribute('aria-describedby');
+
+  // Escape hides it (WCAG 1.4.13: dismissible without moving the pointer).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
+test('a badge shows its tooltip at once when the keyboard reaches it', async ({ page }) => {
+  await openPageWithStoppedClock(page, '/about');
+  await footer(page).getByRole('link', { name: 'Free Revenue Audit' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(badge(page, 'SOC 2')).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText(site.trust.badges[0].tooltip);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveText(site.trust.badges[1].tooltip);
+});
+
+for (const [label, anchor, heading] of [
+  ['SOC 2', 'soc2', 'SOC 2 Type II'],
+  ['HIPAA', 'hipaa', 'HIPAA and Business Associate Agreements'],
+  ['ISO', 'iso', 'ISO 27001 and ISO 27701'],
+]) {
+  test(`the ${label} badge lands on its section of /security`, async ({ page }) => {
+    await openPage(page, '/about');
+    await badge(page, label).click();
+    await expect(page).toHaveURL(`/security#${anchor}`);
+    const section = page.getByRole('region', { name: heading });
+    await expect(section).toHaveAttribute('id', anchor);
+    await expect(section.getByRole('heading', { name: heading })).toBeInViewport();
+  });
+}
+
+test('an address with an anchor opens the page at that section, also on a first visit', async ({ page }) => {
+  await openPage(page, '/security#iso');
+  await expect(page.getByRole('heading', { name: 'ISO 27001 and ISO 27701' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+});
+
+test('each section of /security asks for its evidence on the contact page', async ({ page }) => {
+  await openPage(page, '/security');
+  for (const name of ['Request SOC 2 Report', 'Request BAA Documentation', 'Request ISO Certificates', 'Request Evidence Package']) {
+    await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', '/contact');
+  }
+  await expect(page.getByRole('region', { name: 'SOC 2 Type II' })).toContainText('minimum of 6 months');
+});
