@@ -12,6 +12,7 @@ const logo = css({
   textDecoration: 'none',
   fontWeight: 800,
   fontSize: '1.25rem',
+  whiteSpace: 'nowrap',
   letterSpacing: '-0.01em',
   '& svg': { flex: 'none' },
 });

@@ -17,19 +17,23 @@ const nav = (theme: Theme) =>
     [mq(theme, 'lg')]: { display: 'block' },
     '& > ul': { display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 },
   });
-export const navLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: '0 0.625rem',
-  borderRadius: 6,
-  color: color('text'),
-  fontWeight: 500,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  '&:hover': { color: color('primary'), background: color('surface') },
-  '&[aria-current="page"]': { color: color('primary'), fontWeight: 700, boxShadow: `inset 0 -3px 0 ${color('primary')}` },
-});
+/** A link or dropdown button of the bar; a little tighter below xl, where the bar is only just wide enough. */
+const navItem = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    padding: '0 0.5rem',
+    borderRadius: 6,
+    color: theme.colors.text,
+    fontSize: '0.9375rem',
+    fontWeight: 500,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    '&:hover': { color: theme.colors.primary, background: theme.colors.surface },
+    '&[aria-current="page"]': { color: theme.colors.primary, fontWeight: 700, boxShadow: `inset 0 -3px 0 ${theme.colors.primary}` },
+    [mq(theme, 'xl')]: { padding: '0 0.625rem', fontSize: '1rem' },
+  });
 const groups = css({ display: 'flex', gap: '2rem' });
 const groupHeading = css({ margin: '0 0 0.5rem', padding: '0 0.625rem', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') });
 const list = (columns: number) =>
@@ -62,7 +66,7 @@ export function MainNav() {
               {item.menu ? (
                 <NavDropdown item={item} menu={item.menu} current={isCurrentSection(item, location)} />
               ) : (
-                <SmartLink href={item.href} css={navLink} markCurrent>
+                <SmartLink href={item.href} css={navItem} markCurrent>
                   {item.label}
                 </SmartLink>
               )}
@@ -78,7 +82,7 @@ function NavDropdown({ item, menu, current }: { item: NavItem; menu: NavGroup[];
   // The links are numbered across groups, in reading order, for the arrow keys.
   const firsts = menu.map((_, g) => menu.slice(0, g).reduce((count, group) => count + groupLinks(group, 'desktop').length, 0));
   return (
-    <Dropdown label={item.label} current={current}>
+    <Dropdown label={item.label} current={current} css={navItem}>
       {(itemProps) => (
         <div css={groups}>
           {menu.map((group, g) => (

@@ -28,14 +28,16 @@ const bar = (theme: Theme) =>
     display: 'flex',
     alignItems: 'center',
     gap: '1rem',
-    [mq(theme, 'lg')]: { padding: '0.5rem 1.5rem', gap: '1.25rem', '& > nav': { marginLeft: 'auto' } },
+    [mq(theme, 'lg')]: { padding: '0.5rem 1rem', gap: '0.75rem', '& > nav': { marginLeft: 'auto' } },
+    [mq(theme, 'xl')]: { padding: '0.5rem 1.5rem', gap: '1.25rem' },
   });
 const actions = (theme: Theme) =>
   css({
     display: 'none',
     gap: '0.5rem',
     [mq(theme, 'lg')]: { display: 'flex' },
-    '& a': { minHeight: 44, padding: '0.5rem 1rem', fontSize: '0.9375rem', whiteSpace: 'nowrap' },
+    '& a': { minHeight: 44, padding: '0.5rem 0.75rem', fontSize: '0.875rem', whiteSpace: 'nowrap' },
+    [mq(theme, 'xl')]: { '& a': { padding: '0.5rem 1rem', fontSize: '0.9375rem' } },
   });
 const menuButton = (theme: Theme) =>
   css({

@@ -28,30 +28,24 @@ export type DropdownItemProps = Record<string, unknown> & { ref: (node: HTMLAnch
 
 interface DropdownProps {
   label: string;
+  /** The button's look (emotion passes a css prop here). */
+  className?: string;
   /** Highlighted, with aria-current="page", when the current page is one of its links. */
   current: boolean;
   /** The panel's content; `item(i)` gives the props of its i-th link. */
   children: (item: (index: number) => DropdownItemProps) => ReactNode;
 }
 
+// The button's look beyond this reset comes from the caller (className), so it matches its neighbours.
 const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
   gap: '0.25rem',
-  minHeight: 44,
-  padding: '0 0.625rem',
   border: 0,
-  borderRadius: 6,
   background: 'none',
-  color: color('text'),
   font: 'inherit',
-  fontWeight: 500,
-  whiteSpace: 'nowrap',
   cursor: 'pointer',
   '& svg': { transition: 'transform 150ms ease' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
-  '&:hover, &[aria-expanded="true"]': { color: color('primary'), background: color('surface') },
-  '&[aria-current="page"]': { color: color('primary'), fontWeight: 700, boxShadow: `inset 0 -3px 0 ${color('primary')}` },
+  '&[aria-expanded="true"]': { color: color('primary'), background: color('surface') },
 });
 const panel = css({
   zIndex: 40,
@@ -74,7 +68,7 @@ export function DropdownGroup({ children }: { children: ReactNode }) {
   );
 }
 
-export function Dropdown({ label, current, children }: DropdownProps) {
+export function Dropdown({ label, className, current, children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<Array<HTMLElement | null>>([]);
@@ -114,6 +108,7 @@ export function Dropdown({ label, current, children }: DropdownProps) {
         type="button"
         ref={refs.setReference}
         css={trigger}
+        className={className}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-current={current ? 'page' : undefined}

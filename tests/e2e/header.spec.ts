@@ -176,6 +176,19 @@ test.describe('the header', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('fits on one line at the narrowest screen that shows the full navigation', async ({ page }) => {
+    await page.setViewportSize({ width: site.theme.breakpoints.lg, height: 700 });
+    await openPage(page, '/why-choose-us');
+    await expect(nav(page)).toBeVisible();
+    const overflow = await page.getByRole('banner').evaluate((banner) => {
+      const bar = banner.firstElementChild as HTMLElement;
+      return { bar: bar.scrollWidth - bar.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth, height: banner.offsetHeight };
+    });
+    expect(overflow.bar).toBeLessThanOrEqual(0);
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    expect(overflow.height).toBeLessThan(80);
+  });
+
   test('is not on the diagnostic page, and neither is the footer', async ({ page }) => {
     await openPage(page, '/upwards');
     await expect(page.getByRole('heading', { level: 1, name: 'Practice Revenue Cycle Diagnostic' })).toBeVisible();

@@ -1,5 +1,6 @@
 // The side menu of narrow screens: its size, focus trap, the ways it closes, and what it lists.
 import type { Page } from '@playwright/test';
+import { buildRoutes } from '../../src/app/routes.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
@@ -14,6 +15,17 @@ async function openMenu(page: Page, path = '/about') {
   await menuButton(page).click();
   await expect(menu(page)).toBeVisible();
 }
+
+test('no page scrolls sideways on a phone', async ({ page }) => {
+  const paths = buildRoutes(site).filter((route) => route.kind !== 'redirect').map((route) => route.path);
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wide.push(`${path}: ${overflow}px`);
+  }
+  expect(wide).toEqual([]);
+});
 
 test('replaces the navigation with a menu button below the large breakpoint', async ({ page }) => {
   await openPage(page, '/about');
