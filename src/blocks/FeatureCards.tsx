@@ -5,15 +5,22 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 
-const grid = (theme: Theme) =>
+const grid = (theme: Theme, count: number) =>
   css({
     listStyle: 'none',
     margin: '2rem 0 0',
     padding: 0,
     display: 'grid',
     gap: '1.25rem',
-    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1.5rem' },
+    [mq(theme, 'md')]: { gridTemplateColumns: `repeat(${count === 1 ? 1 : 2}, minmax(0, 1fr))`, gap: '1.5rem' },
+    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${columnsFor(count)}, minmax(0, 1fr))` },
   });
+
+/** Columns on wide screens: one row up to four cards, then rows as even as they can be (5 → 3 + 2, 6 → 3 + 3). */
+function columnsFor(count: number): number {
+  if (count <= 4) return count;
+  return count % 4 === 0 ? 4 : 3;
+}
 const card = css({
   display: 'flex',
   flexDirection: 'column',
@@ -39,7 +46,7 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
         </h2>
       )}
       {block.intro && <p css={sectionIntro}>{block.intro}</p>}
-      <ul css={grid}>
+      <ul css={(theme) => grid(theme, block.cards.length)}>
         {block.cards.map((c) => (
           <li key={c.title} css={card}>
             <h3 css={title}>{c.title}</h3>

@@ -6,8 +6,16 @@ import { formatLongDate, isoDate } from '../logic/format.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const body = (theme: Theme) => css({ padding: '2.5rem 1.25rem 4rem', [mq(theme, 'md')]: { padding: '3.5rem 2rem 5rem' } });
-const column = css({ maxWidth: '46rem', margin: '0 auto', fontSize: '1.0625rem', lineHeight: 1.7, '& p, & ul': { margin: '0 0 1rem' } });
-const updated = css({ margin: '0 0 2rem', padding: '0.75rem 1rem', borderLeft: `4px solid ${color('primary')}`, background: color('surface'), color: color('muted') });
+// Left-aligned in the same frame as the hero above it, at a comfortable reading width.
+const frame = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
+const column = css({ maxWidth: '46rem', fontSize: '1.0625rem', lineHeight: 1.7, '& p, & ul': { margin: '0 0 1rem' } });
+const updated = css({
+  margin: '0 0 2rem',
+  padding: '0.75rem 1rem',
+  borderLeft: `4px solid ${color('primary')}`,
+  background: color('surface'),
+  color: color('muted'),
+});
 const heading = css({ margin: '2.5rem 0 0.75rem', fontSize: '1.375rem', lineHeight: 1.3 });
 
 /** The sections of a policy or terms page, with a last-updated line showing today's date. */
@@ -16,29 +24,31 @@ export function LegalText({ block }: { block: LegalTextBlock }) {
   const id = useId();
   return (
     <div css={body}>
-      <div css={column}>
-        {block.updatedLabel && (
-          <p css={updated}>
-            {block.updatedLabel}: <time dateTime={isoDate(today)}>{formatLongDate(today)}</time>
-          </p>
-        )}
-        {block.sections.map((section, i) => (
-          <section key={section.heading} aria-labelledby={`${id}-${i}`}>
-            <h2 id={`${id}-${i}`} css={heading}>
-              {i + 1}. {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.points && (
-              <ul>
-                {section.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+      <div css={frame}>
+        <div css={column}>
+          {block.updatedLabel && (
+            <p css={updated}>
+              {block.updatedLabel}: <time dateTime={isoDate(today)}>{formatLongDate(today)}</time>
+            </p>
+          )}
+          {block.sections.map((section, i) => (
+            <section key={section.heading} aria-labelledby={`${id}-${i}`}>
+              <h2 id={`${id}-${i}`} css={heading}>
+                {i + 1}. {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.points && (
+                <ul>
+                  {section.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
       </div>
     </div>
   );

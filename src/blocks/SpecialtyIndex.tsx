@@ -45,6 +45,8 @@ const pill = css({
   '&:hover': { borderColor: color('primary') },
 });
 const spaced = css({ marginTop: '3.5rem' });
+// Short names: two to a row even on a phone.
+const pills = css({ gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: '0.75rem' });
 
 /** Every specialty page: featured ones as cards, then the rest. */
 export function SpecialtyIndex({ block }: { block: SpecialtyIndexBlock }) {
@@ -52,7 +54,7 @@ export function SpecialtyIndex({ block }: { block: SpecialtyIndexBlock }) {
   const featuredId = useId();
   const additionalId = useId();
   const featured = site.specialties.filter((s) => s.featured);
-  const additional = site.specialties.filter((s) => !s.featured);
+  const additional = site.specialties.filter((s) => !s.featured).sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return (
     <Section tone="muted">
       <h2 id={featuredId} css={sectionHeading}>
@@ -71,7 +73,7 @@ export function SpecialtyIndex({ block }: { block: SpecialtyIndexBlock }) {
       <h2 id={additionalId} css={[sectionHeading, spaced]}>
         {block.additionalHeading}
       </h2>
-      <ul css={grid} aria-labelledby={additionalId}>
+      <ul css={(theme) => [grid(theme), pills]} aria-labelledby={additionalId}>
         {additional.map((s) => (
           <li key={s.slug}>
             <SmartLink href={specialtyPath(s.slug)} css={pill}>

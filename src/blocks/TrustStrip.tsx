@@ -33,7 +33,7 @@ const badgeLook = {
     '& svg': { color: color('primary') },
   }),
   footer: css({
-    minWidth: '11rem',
+    minWidth: '9.5rem',
     padding: '0.75rem 1rem',
     border: '1px solid rgba(255, 255, 255, 0.22)',
     borderRadius: 10,

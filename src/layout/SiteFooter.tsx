@@ -22,7 +22,7 @@ const top = (theme: Theme) =>
   css({
     display: 'grid',
     gap: '2rem',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
     [mq(theme, 'md')]: { gridTemplateColumns: '2fr repeat(3, 1fr)' },
   });
 const brandColumn = (theme: Theme) => css({ gridColumn: '1 / -1', [mq(theme, 'md')]: { gridColumn: 'auto' } });

@@ -8,7 +8,8 @@ import { fillTemplate } from '../logic/template.ts';
 /** The placeholders every text of site.yaml may use, with the brand's values. */
 export function brandPlaceholders(brand: Site['brand']): Record<string, string> {
   const { street, city, region, postalCode } = brand.address;
-  return { brand: brand.name, phone: brand.phone, email: brand.email, address: `${street}, ${city}, ${region} ${postalCode}` };
+  // A no-break space keeps "(303) 555-0142" on one line inside a sentence.
+  return { brand: brand.name, phone: brand.phone.replace(/ /g, '\u00a0'), email: brand.email, address: `${street}, ${city}, ${region} ${postalCode}` };
 }
 
 export function resolveSite(site: Site): Site {

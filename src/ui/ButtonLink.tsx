@@ -1,6 +1,6 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { Button } from '../site/types.generated.ts';
-import { color } from './theme.ts';
+import { color, mq } from './theme.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 const base = css({
@@ -40,4 +40,6 @@ export function ButtonLink({ button, tone = 'light' }: { button: Button; tone?: 
   );
 }
 
-export const buttonRow = css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '2rem' });
+/** A row of buttons; on a phone each takes the full width, so a stack of them does not end ragged. */
+export const buttonRow = (theme: Theme) =>
+  css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '2rem', '& > a': { flex: '1 1 100%' }, [mq(theme, 'sm')]: { '& > a': { flex: '0 1 auto' } } });

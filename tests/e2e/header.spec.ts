@@ -180,7 +180,7 @@ test.describe('the header', () => {
     await page.setViewportSize({ width: site.theme.breakpoints.lg, height: 700 });
     await openPage(page, '/why-choose-us');
     await expect(nav(page)).toBeVisible();
-    const overflow = await page.getByRole('banner').evaluate((banner) => {
+    const overflow = await page.getByRole('banner').evaluate((banner: HTMLElement) => {
       const bar = banner.firstElementChild as HTMLElement;
       return { bar: bar.scrollWidth - bar.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth, height: banner.offsetHeight };
     });

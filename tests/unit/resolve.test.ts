@@ -11,12 +11,12 @@ describe('the resolved site', () => {
   it('fills {phone}, {email} and {address} from brand, so the contact details are written once', () => {
     expect(brandPlaceholders(site.brand)).toEqual({
       brand: 'Crestline RCM',
-      phone: '(303) 555-0142',
+      phone: '(303)\u00a0555-0142',
       email: 'info@crestlinercm.example',
       address: '1550 Larimer Street, Suite 400, Denver, CO 80202',
     });
     const text = JSON.stringify(contact);
-    expect(text).toContain('(303) 555-0142');
+    expect(text).toContain('(303)\u00a0555-0142');
     expect(text).toContain('1550 Larimer Street, Suite 400, Denver, CO 80202');
     expect(text).not.toMatch(/\{(phone|email|address|brand)\}/);
   });
