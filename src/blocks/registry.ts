@@ -11,6 +11,7 @@ import { TrustStrip } from './TrustStrip.tsx';
 import { ComplianceSection } from './ComplianceSection.tsx';
 import { LegalText } from './LegalText.tsx';
 import { DiagnosticEmbed } from './DiagnosticEmbed.tsx';
+import { SiteSearch } from './SiteSearch.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -26,4 +27,5 @@ export const blockRegistry: BlockRegistry = {
   complianceSection: ComplianceSection,
   legalText: LegalText,
   diagnosticEmbed: DiagnosticEmbed,
+  siteSearch: SiteSearch,
 };

@@ -1,16 +1,23 @@
-// The Vite plugin that turns site.yaml into the `virtual:site` module. YAML and Ajv run here, at build time and
-// in the dev server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in
-// Vite's overlay with its line and column; saving site.yaml reloads the page.
+// The Vite plugin that turns site.yaml into two modules: `virtual:site` (the checked site) and
+// `virtual:search-index` (the search index built from it). YAML and Ajv run here, at build time and in the dev
+// server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in Vite's overlay
+// with its line and column; saving site.yaml reloads the page.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
+import { buildSearchIndex } from '../logic/search-index.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { schemasDir } from '../site/schemas.ts';
+import type { Site } from '../site/types.generated.ts';
 
-const virtualId = 'virtual:site';
-const resolvedId = `\0${virtualId}`;
+const modules = {
+  'virtual:site': (site: Site) => `${jsonModule(site)}export const buildDate = ${JSON.stringify(isoDate(new Date()))};\n`,
+  'virtual:search-index': (site: Site) => jsonModule(buildSearchIndex(site)),
+} as const;
+type ModuleId = keyof typeof modules;
+const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
 
 export interface SitePluginOptions {
   /** The site file, relative to the project (default site.yaml). */
@@ -22,10 +29,11 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   return {
     name: 'site-yaml',
     resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+      return isModuleId(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== resolvedId) return undefined;
+      const name = id.slice(1);
+      if (!id.startsWith('\0') || !isModuleId(name)) return undefined;
       this.addWatchFile(absolute);
       const result = loadSiteFile(file);
       if (!result.ok) {
@@ -38,19 +46,23 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         error.id = absolute;
         throw error;
       }
-      const model = JSON.stringify(resolveSite(result.site));
-      // JSON.parse of a string literal is faster for the browser to evaluate than the same object as code.
-      return `export default JSON.parse(${JSON.stringify(model)});\nexport const buildDate = ${JSON.stringify(isoDate(new Date()))};\n`;
+      return modules[name](resolveSite(result.site));
     },
     configureServer(server) {
       server.watcher.add([absolute, schemasDir]);
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== absolute && !resolve(changed).startsWith(schemasDir)) return;
-        const module = server.moduleGraph.getModuleById(resolvedId);
-        if (module) server.moduleGraph.invalidateModule(module);
+        for (const id of Object.keys(modules)) {
+          const module = server.moduleGraph.getModuleById(`\0${id}`);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       });
     },
   };
 }
 
+/** A module whose default export is `value`: JSON.parse of a string literal is faster for the browser to evaluate than the same object as code. */
+function jsonModule(value: unknown): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+}

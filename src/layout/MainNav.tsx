@@ -17,7 +17,7 @@ const nav = (theme: Theme) =>
     [mq(theme, 'lg')]: { display: 'block' },
     '& > ul': { display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 },
   });
-/** A link or dropdown button of the bar; a little tighter below xl, where the bar is only just wide enough. */
+/** A link or dropdown button of the bar. */
 const navItem = (theme: Theme) =>
   css({
     display: 'inline-flex',
@@ -32,7 +32,6 @@ const navItem = (theme: Theme) =>
     textDecoration: 'none',
     '&:hover': { color: theme.colors.primary, background: theme.colors.surface },
     '&[aria-current="page"]': { color: theme.colors.primary, fontWeight: 700, boxShadow: `inset 0 -3px 0 ${theme.colors.primary}` },
-    [mq(theme, 'xl')]: { padding: '0 0.625rem', fontSize: '1rem' },
   });
 const groups = css({ display: 'flex', gap: '2rem' });
 const groupHeading = css({ margin: '0 0 0.5rem', padding: '0 0.625rem', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') });

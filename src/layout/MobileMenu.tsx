@@ -2,7 +2,7 @@
 // Focus stays inside while it is open; Escape, the backdrop, the close button or choosing any link closes it.
 import { css } from '@emotion/react';
 import { FocusTrap } from 'focus-trap-react';
-import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
@@ -12,6 +12,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color } from '../ui/theme.ts';
+import { useScrollLock } from '../ui/use-scroll-lock.ts';
 import { Logo } from './Logo.tsx';
 
 const layer = css({ position: 'fixed', inset: 0, zIndex: 50 });
@@ -157,14 +158,3 @@ function MobileGroupLinks({ group }: { group: NavGroup }) {
   );
 }
 
-/** Keeps the page behind the menu from scrolling while the menu is open. */
-function useScrollLock() {
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = before;
-    };
-  }, []);
-}

@@ -1,15 +1,17 @@
 import { css, type Theme } from '@emotion/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { useOnDemand } from '../ui/use-on-demand.ts';
 import { color, mq } from '../ui/theme.ts';
 import { Logo } from './Logo.tsx';
 import { MainNav } from './MainNav.tsx';
 
-// The side menu (and focus-trap with it) loads when it is first wanted, not with every page.
-const loadMobileMenu = () => import('./MobileMenu.tsx');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+// The side menu and the search panel (and focus-trap with them) load when first wanted, not with every page;
+// pointing at or focusing their buttons starts the download.
+const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.MobileMenu);
+const loadSearchPanel = () => import('./SearchPanel.tsx').then((module) => module.SearchPanel);
 
 const header = css({
   position: 'sticky',
@@ -29,7 +31,7 @@ const bar = (theme: Theme) =>
     alignItems: 'center',
     gap: '1rem',
     [mq(theme, 'lg')]: { padding: '0.5rem 1rem', gap: '0.75rem', '& > nav': { marginLeft: 'auto' } },
-    [mq(theme, 'xl')]: { padding: '0.5rem 1.5rem', gap: '1.25rem' },
+    [mq(theme, 'xl')]: { padding: '0.5rem 1.5rem', gap: '1rem' },
   });
 const actions = (theme: Theme) =>
   css({
@@ -37,15 +39,13 @@ const actions = (theme: Theme) =>
     gap: '0.5rem',
     [mq(theme, 'lg')]: { display: 'flex' },
     '& a': { minHeight: 44, padding: '0.5rem 0.75rem', fontSize: '0.875rem', whiteSpace: 'nowrap' },
-    [mq(theme, 'xl')]: { '& a': { padding: '0.5rem 1rem', fontSize: '0.9375rem' } },
   });
-const menuButton = (theme: Theme) =>
+const iconButton = (theme: Theme) =>
   css({
     display: 'inline-grid',
     placeItems: 'center',
     width: 48,
     height: 48,
-    marginLeft: 'auto',
     border: `1px solid ${theme.colors.border}`,
     borderRadius: 10,
     background: theme.colors.background,
@@ -54,41 +54,79 @@ const menuButton = (theme: Theme) =>
     '&:hover': { background: theme.colors.surface },
     [mq(theme, 'lg')]: { display: 'none' },
   });
+const searchButton = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '0.375rem',
+    minHeight: 44,
+    padding: '0 0.75rem',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: 8,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    font: 'inherit',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:hover': { borderColor: theme.colors.primary, color: theme.colors.primary },
+    // Only the magnifier where the bar is tight; the word too from xl.
+    '& span': { display: 'none' },
+    [mq(theme, 'xl')]: { '& span': { display: 'inline' } },
+  });
 
 /** The sticky header: logo, the main navigation and buttons on wide screens, a menu button on narrow ones. */
 export function SiteHeader() {
   const { site } = useSite();
+  const [MobileMenu, fetchMobileMenu] = useOnDemand(loadMobileMenu);
+  const [SearchPanel, fetchSearchPanel] = useOnDemand(loadSearchPanel);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // The panel gives the focus back to the Search button that opened it (one shows on wide screens, one on phones).
+  const searchOpener = useRef<HTMLButtonElement | null>(null);
+  const openSearch = (event: MouseEvent<HTMLButtonElement>) => {
+    searchOpener.current = event.currentTarget;
+    fetchSearchPanel();
+    setSearchOpen(true);
+  };
+  const searchProps = { type: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': searchOpen, onPointerEnter: fetchSearchPanel, onFocus: fetchSearchPanel, onClick: openSearch } as const;
   return (
     <header css={header}>
       <div css={bar}>
         <Logo />
         <MainNav />
         <div css={actions}>
+          <button {...searchProps} css={searchButton} aria-label={site.labels.search}>
+            <Icon name="search" size={18} />
+            <span>{site.labels.search}</span>
+          </button>
           {site.nav.actions.map((button) => (
             <ButtonLink key={button.label} button={button} />
           ))}
         </div>
+        <button {...searchProps} css={[iconButton, { marginLeft: 'auto' }]} aria-label={site.labels.search}>
+          <Icon name="search" size={22} />
+        </button>
         <button
           ref={menuButtonRef}
           type="button"
-          css={menuButton}
+          css={iconButton}
           aria-label={site.labels.openMenu}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
-          onPointerEnter={loadMobileMenu}
-          onFocus={loadMobileMenu}
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={fetchMobileMenu}
+          onFocus={fetchMobileMenu}
+          onClick={() => {
+            fetchMobileMenu();
+            setMenuOpen(true);
+          }}
         >
           <Icon name="menu" size={24} />
         </button>
       </div>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu onClose={() => setMenuOpen(false)} returnFocusTo={menuButtonRef} />
-        </Suspense>
-      )}
+      {menuOpen && MobileMenu && <MobileMenu onClose={() => setMenuOpen(false)} returnFocusTo={menuButtonRef} />}
+      {searchOpen && SearchPanel && <SearchPanel onClose={() => setSearchOpen(false)} returnFocusTo={searchOpener} />}
     </header>
   );
 }

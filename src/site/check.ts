@@ -8,6 +8,17 @@ import { suggest } from './suggest.ts';
 import { anchorOf, isInternal, normalizePath } from '../logic/links.ts';
 import { specialtyPath } from '../logic/specialty-page.ts';
 
+/** Texts that the site fills with more than the brand's values, and with what. */
+const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
+  'brand.titleTemplate': ['title'],
+  'footer.copyright': ['year'],
+  'search.resultsFound': ['count'],
+  'search.moreResults': ['shown', 'count'],
+  'search.learnMoreAbout': ['title'],
+  'search.removeTag': ['tag'],
+  'search.specialtyDescription': ['name'],
+};
+
 export function checkSite(site: Site, file: string, locator: Locator): SiteProblem[] {
   const problems: SiteProblem[] = [];
   const report = (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) =>
@@ -45,22 +56,35 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   };
   site.redirects.forEach((redirect, i) => checkInternal(redirect.to, ['redirects', i, 'to']));
 
+  // The panel's chips are topics of search.tags (spelled as the panel shows them); each category is listed once.
+  const topics = site.search.tags.map((t) => t.tag);
+  site.search.panelTags.forEach((tag, i) => {
+    if (!topics.some((topic) => topic.toLowerCase() === tag.toLowerCase())) {
+      report(['search', 'panelTags', i], { code: 'unknownSearchTag', message: catalogue.unknownSearchTag.message({ tag }), hint: catalogue.unknownSearchTag.hint({ suggestion: suggest(tag, topics), allowed: topics }) });
+    }
+  });
+  site.search.categories.forEach((category, i) => {
+    if (site.search.categories.findIndex((other) => other.value === category.value) < i) {
+      report(['search', 'categories', i, 'value'], { code: 'repeatedCategory', message: catalogue.repeatedCategory.message({ value: category.value }), hint: catalogue.repeatedCategory.hint() });
+    }
+  });
+
   const linkKeys = Object.keys(site.brand.links);
   // Placeholders every text may use (the brand's), and those only some texts may use.
   const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
-  const specialtyPlaceholders = [...sitePlaceholders, 'name'];
-  const titlePlaceholders = [...sitePlaceholders, 'title'];
-  const copyrightPlaceholders = [...sitePlaceholders, 'year'];
+  const placeholdersAt = (path: DataPath): string[] => {
+    const [section, field] = path;
+    if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];
+    const extra = typeof field === 'string' ? fieldPlaceholders[`${String(section)}.${field}`] : undefined;
+    return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
+  };
   eachText(site, [], (text, path) => {
     const link = /^link:([a-zA-Z]*)$/.exec(text);
     if (path.at(-1) === 'href' && isInternal(text)) checkInternal(text, path);
     if (link && !linkKeys.includes(link[1])) {
       report(path, { code: 'unknownLink', message: catalogue.unknownLink.message({ key: link[1] }), hint: catalogue.unknownLink.hint({ suggestion: suggest(link[1], linkKeys), allowed: linkKeys }) });
     }
-    const allowed =
-      path[0] === 'specialties' || path[0] === 'specialtyPage' ? specialtyPlaceholders : path[1] === 'titleTemplate' ? titlePlaceholders
-          : path[1] === 'copyright' ? copyrightPlaceholders
-            : sitePlaceholders;
+    const allowed = placeholdersAt(path);
     for (const [, name] of text.matchAll(/\{([^{}\s]*)\}/g)) {
       if (!allowed.includes(name)) report(path, { code: 'unknownPlaceholder', message: catalogue.unknownPlaceholder.message({ placeholder: name }), hint: catalogue.unknownPlaceholder.hint({ allowed }) });
     }

@@ -118,6 +118,14 @@ export const problemCatalogue = {
         ? `${didYouMean(p.suggestion)}sections with an anchor there: ${list(p.allowed.map((a) => `#${a}`))}`
         : 'that page has no block with an anchor; link to the page without #',
   },
+  unknownSearchTag: {
+    message: (p: { tag: string }) => `the topic "${p.tag}" is not one of search.tags`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}topics under search.tags: ${list(p.allowed)}`,
+  },
+  repeatedCategory: {
+    message: (p: { value: string }) => `the category "${p.value}" is listed twice`,
+    hint: () => 'list each of all, service, specialty and page once',
+  },
   unknownPlaceholder: {
     message: (p: { placeholder: string }) => `unknown placeholder {${p.placeholder}}`,
     hint: (p: { allowed: readonly string[] }) => `placeholders allowed here: ${list(p.allowed.map((k) => `{${k}}`))}`,

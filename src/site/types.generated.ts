@@ -25,7 +25,7 @@ export type Milliseconds = number;
  */
 export type OptionList = string[];
 /**
- * The name of a small picture: shield, lock, certificate, briefcase, people, chat, phone, mail, map, calendar, clipboard or chart.
+ * The name of a small picture: shield, lock, certificate, briefcase, people, chat, phone, mail, map, calendar, clipboard, chart, stethoscope or document.
  */
 export type Icon =
   | 'shield'
@@ -39,7 +39,9 @@ export type Icon =
   | 'map'
   | 'calendar'
   | 'clipboard'
-  | 'chart';
+  | 'chart'
+  | 'stethoscope'
+  | 'document';
 /**
  * A section of a page. Its type says which kind, and which fields it takes.
  */
@@ -52,7 +54,8 @@ export type Block =
   | TrustStripBlock
   | ComplianceSectionBlock
   | LegalTextBlock
-  | DiagnosticEmbedBlock;
+  | DiagnosticEmbedBlock
+  | SiteSearchBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -65,6 +68,7 @@ export interface Site {
   nav: Nav;
   footer: Footer;
   trust: Trust;
+  search: Search;
   /**
    * Every page of the site except the specialty pages, each built from blocks.
    *
@@ -332,20 +336,12 @@ export interface Messages {
   requiredFields: string;
 }
 /**
- * Lists of choices used by the forms and the search.
+ * Lists of choices used by the forms.
  */
 export interface Options {
   specialties: OptionList;
   providerRanges: OptionList;
   challenges: OptionList;
-  /**
-   * The search's category filter, in order; all means every category.
-   *
-   * @minItems 2
-   */
-  searchCategories: ('all' | 'service' | 'specialty' | 'page')[];
-  panelQuickTags: OptionList;
-  searchPageTags: OptionList;
 }
 /**
  * The header: navigation entries and the buttons on its right side.
@@ -529,6 +525,135 @@ export interface TrustBadge {
    */
   href: string;
   icon: Icon;
+}
+/**
+ * The site search: the words of the search panel and the /search page, the topics visitors can filter by, and the categories.
+ */
+export interface Search {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  subtitle: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  placeholder: string;
+  /**
+   * The quick topic chips of the search panel, as they are written there; each must be one of tags.
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  panelTags: string[];
+  /**
+   * Every topic a visitor can filter by (the /search page shows them all). A page gets a topic when the topic, or one of its words, appears in its text.
+   *
+   * @minItems 1
+   */
+  tags: SearchTag[];
+  /**
+   * The category filter's choices, in order: all first, then service, specialty and page.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  categories: SearchCategoryOption[];
+  /**
+   * A piece of text shown on the site.
+   */
+  categoryLabel: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tagsLabel: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  activeFiltersLabel: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  resultsFound: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  oneResultFound: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  moreResults: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  learnMore: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  learnMoreAbout: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  clearAll: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  removeTag: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  emptyHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  emptyText: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  emptyButton: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  specialtyDescription: string;
+}
+/**
+ * A topic, and the words that mean it.
+ */
+export interface SearchTag {
+  /**
+   * A piece of text shown on the site.
+   */
+  tag: string;
+  /**
+   * Other words or phrases that mean this topic in the pages' text, for example A/R and accounts receivable for AR (optional).
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  words?: string[];
+}
+/**
+ * One choice of the category filter.
+ */
+export interface SearchCategoryOption {
+  /**
+   * Which category: all, service (pages under /services), specialty or page (the other pages).
+   */
+  value: 'all' | 'service' | 'specialty' | 'page';
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  badge?: string;
+  icon?: Icon;
 }
 /**
  * A page of the site, built from blocks shown top to bottom.
@@ -838,6 +963,19 @@ export interface DiagnosticEmbedBlock {
   footerLinks: Link[];
 }
 /**
+ * The search of the /search page: a search box, the category filter, every topic of search.tags, and the results (the words are under search: in site.yaml).
+ */
+export interface SiteSearchBlock {
+  /**
+   * Block type: siteSearch, the search box, filters and results of the search page.
+   */
+  type: 'siteSearch';
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+}
+/**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.
  */
 export interface SpecialtyPage {
@@ -992,4 +1130,12 @@ export interface Labels {
    * A piece of text shown on the site.
    */
   menu: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  search: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  closeSearch: string;
 }

@@ -16,6 +16,8 @@ const paths = {
   calendar: 'M4 6h16v14H4z M4 10h16 M8 3.5V7 M16 3.5V7',
   clipboard: 'M6 5h12v16H6z M9 3.5h6V7H9z M9 12h6 M9 16h4',
   chart: 'M4 20h16 M7 16v-5 M12 16V7 M17 16v-8',
+  stethoscope: 'M6 3v6a4 4 0 0 0 8 0V3 M10 13v2a5 5 0 0 0 10 0v-2 M20 13a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  document: 'M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 16h6',
   // Interface icons, not offered in site.yaml.
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z M20 20l-4-4',
   menu: 'M4 7h16 M4 12h16 M4 17h16',

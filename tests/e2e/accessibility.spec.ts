@@ -37,6 +37,28 @@ test.describe('with the chrome open', () => {
     });
   }
 
+  for (const [name, query] of [
+    ['with results', 'coding'],
+    ['in the empty state', 'zzz no such thing'],
+  ]) {
+    test(`the search panel open ${name} has no violations`, async ({ page }) => {
+      await openPage(page, '/about');
+      await page.getByRole('banner').getByRole('button', { name: site.labels.search }).first().click();
+      const dialog = page.getByRole('dialog', { name: site.search.title });
+      await dialog.getByRole('searchbox').fill(query);
+      await dialog.getByRole('button', { name: 'CPT' }).click();
+      if (query === 'coding') await expect(dialog.getByRole('article').first()).toBeVisible();
+      else await expect(dialog.getByRole('heading', { name: site.search.emptyHeading })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the /search page with a search done has no violations', async ({ page }) => {
+    await openPage(page, '/search?q=billing&tag=AR');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the mobile menu open, with a section expanded, has no violations', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/specialties/dental');

@@ -32,7 +32,7 @@ test('the not-found page hydrates, logs the attempted path and links home', asyn
   await expect(page).toHaveURL('/');
 });
 
-for (const path of ['/', '/specialties', '/specialties/cardiology', '/specialties/hospital-billing', '/security', '/privacy-policy', '/upwards']) {
+for (const path of ['/', '/specialties', '/specialties/cardiology', '/specialties/hospital-billing', '/security', '/privacy-policy', '/upwards', '/search?q=billing&tag=AR']) {
   test(`${path} hydrates without a console error or warning`, async ({ page }) => {
     const messages = collectConsole(page);
     await page.goto(path);

@@ -1,0 +1,59 @@
+// Filtering the search index, exactly as spec section 5 says.
+import type { SearchCategory, SearchEntry } from './search-index.ts';
+
+export interface SearchFilters {
+  text: string;
+  category: SearchCategory | 'all';
+  tags: readonly string[];
+}
+
+export const noFilters: SearchFilters = { text: '', category: 'all', tags: [] };
+
+/** True when the text or any filter narrows the results (Clear All is shown then). */
+export function isFiltering(filters: SearchFilters): boolean {
+  return filters.text.trim() !== '' || filters.category !== 'all' || filters.tags.length > 0;
+}
+
+/**
+ * The entries that match: the text (trimmed, any case) appears in the title, description and tags taken
+ * together; the category matches unless it is all; each chosen tag is contained in one of the entry's tags.
+ * No text, all and no tags: every entry.
+ */
+export function filterSearch(index: readonly SearchEntry[], filters: SearchFilters): SearchEntry[] {
+  const text = filters.text.trim().toLowerCase();
+  const tags = filters.tags.map((tag) => tag.toLowerCase());
+  return index.filter(
+    (entry) =>
+      (filters.category === 'all' || entry.category === filters.category) &&
+      (text === '' || `${entry.title} ${entry.description} ${entry.tags.join(' ')}`.toLowerCase().includes(text)) &&
+      tags.every((tag) => entry.tags.some((own) => own.toLowerCase().includes(tag))),
+  );
+}
+
+/** Adds the tag, or takes it away when it is already chosen (any case). */
+export function toggleTag(tags: readonly string[], tag: string): string[] {
+  const chosen = tags.some((t) => t.toLowerCase() === tag.toLowerCase());
+  return chosen ? tags.filter((t) => t.toLowerCase() !== tag.toLowerCase()) : [...tags, tag];
+}
+
+/** The filters as an address's query: ?q=cardio&category=specialty&tag=AR (nothing for no filters). */
+export function searchQueryOf(filters: SearchFilters): string {
+  const params = new URLSearchParams();
+  if (filters.text.trim()) params.set('q', filters.text.trim());
+  if (filters.category !== 'all') params.set('category', filters.category);
+  for (const tag of filters.tags) params.append('tag', tag);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The filters an address's query asks for; an unknown category counts as all, repeated tags once. */
+export function filtersFromQuery(query: string): SearchFilters {
+  const params = new URLSearchParams(query);
+  const category = params.get('category');
+  const tags = params.getAll('tag').filter((tag) => tag.trim() !== '');
+  return {
+    text: params.get('q') ?? '',
+    category: category === 'service' || category === 'specialty' || category === 'page' ? category : 'all',
+    tags: tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
+  };
+}

@@ -1,0 +1,91 @@
+// The filters of a search: the category, the topic buttons, the chosen topics with their remove buttons, and
+// Clear All (only when there is something to clear).
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import type { SearchFilters as Filters } from '../logic/search.ts';
+import { fillTemplate } from '../logic/template.ts';
+import { Icon } from './Icon.tsx';
+import { color } from './theme.ts';
+import type { SearchState } from './use-search.ts';
+
+const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
+const select = css({
+  minHeight: 40,
+  padding: '0 2rem 0 0.75rem',
+  border: `1px solid ${color('border')}`,
+  borderRadius: 8,
+  background: color('background'),
+  color: color('text'),
+  font: 'inherit',
+  // 16 px at least, or phones zoom in when it gets focus.
+  fontSize: '1rem',
+});
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  minHeight: 36,
+  padding: '0 0.875rem',
+  border: `1px solid ${color('border')}`,
+  borderRadius: 999,
+  background: color('background'),
+  color: color('text'),
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  cursor: 'pointer',
+  '&:hover': { borderColor: color('primary'), color: color('primary') },
+  '&[aria-pressed="true"]': { background: color('primary'), borderColor: color('primary'), color: color('onPrimary') },
+});
+const activeChip = css(chip, { background: color('surface'), paddingRight: '0.375rem', cursor: 'default', '&:hover': {} });
+const removeButton = css({ display: 'grid', placeItems: 'center', width: 28, height: 28, border: 0, borderRadius: '50%', background: 'none', color: 'inherit', cursor: 'pointer', '&:hover': { background: color('border') } });
+const clearAll = css({ marginLeft: 'auto', minHeight: 36, padding: '0 0.75rem', border: 0, borderRadius: 8, background: 'none', color: color('primary'), font: 'inherit', fontWeight: 600, cursor: 'pointer', textDecoration: 'underline', '&:hover': { background: color('surface') } });
+const list = css({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** `topics`: the topic buttons to offer, spelled as this place shows them. */
+export function SearchFilters({ state, topics }: { state: SearchState; topics: readonly string[] }) {
+  const { search } = useSite().site;
+  const selectId = useId();
+  const chosen = (tag: string) => state.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
+  return (
+    <div css={{ display: 'grid', gap: '0.75rem' }}>
+      <div css={row}>
+        <label htmlFor={selectId} className="visually-hidden">
+          {search.categoryLabel}
+        </label>
+        <select id={selectId} css={select} value={state.category} onChange={(event) => state.setCategory(event.target.value as Filters['category'])}>
+          {search.categories.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {state.filtering && (
+          <button type="button" css={clearAll} onClick={state.clearAll}>
+            {search.clearAll}
+          </button>
+        )}
+      </div>
+      <div role="group" aria-label={search.tagsLabel} css={row}>
+        {topics.map((tag) => (
+          <button key={tag} type="button" css={chip} aria-pressed={chosen(tag)} onClick={() => state.toggle(tag)}>
+            {tag}
+          </button>
+        ))}
+      </div>
+      {state.tags.length > 0 && (
+        <ul css={[list, row]} aria-label={search.activeFiltersLabel}>
+          {state.tags.map((tag) => (
+            <li key={tag} css={activeChip}>
+              {tag}
+              <button type="button" css={removeButton} aria-label={fillTemplate(search.removeTag, { tag })} onClick={() => state.toggle(tag)}>
+                <Icon name="close" size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

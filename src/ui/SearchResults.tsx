@@ -1,0 +1,144 @@
+// The results of a search: the count, up to `limit` result cards with the query marked, and the empty state.
+import { css } from '@emotion/react';
+import { Link } from 'wouter';
+import { useSite } from '../app/site-context.tsx';
+import { highlight } from '../logic/highlight.ts';
+import type { SearchEntry } from '../logic/search-index.ts';
+import { fillTemplate } from '../logic/template.ts';
+import { Icon } from './Icon.tsx';
+import { color } from './theme.ts';
+import type { SearchState } from './use-search.ts';
+
+const count = css({ margin: 0, fontSize: '0.9375rem', fontWeight: 600, color: color('muted') });
+const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+const card = css({
+  position: 'relative',
+  display: 'flex',
+  gap: '0.875rem',
+  padding: '1rem',
+  border: `1px solid ${color('border')}`,
+  borderRadius: 12,
+  background: color('background'),
+  '&:hover, &:focus-within': { borderColor: color('primary'), boxShadow: '0 4px 14px rgba(11, 87, 208, 0.12)' },
+  '& mark': { background: '#fde68a', color: 'inherit', borderRadius: 2 },
+});
+const iconBox = css({ display: 'grid', placeItems: 'center', flex: 'none', width: 40, height: 40, borderRadius: 10, background: color('surface'), color: color('primary') });
+const titleRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25rem 0.5rem' });
+const title = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.3 });
+const badge = css({ padding: '0.125rem 0.5rem', borderRadius: 999, background: color('surface'), color: color('muted'), fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.02em' });
+const description = css({
+  margin: '0.375rem 0 0',
+  color: color('muted'),
+  fontSize: '0.9375rem',
+  lineHeight: 1.5,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+const tagRow = css({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', listStyle: 'none', margin: '0.625rem 0 0', padding: 0, '& li': { padding: '0.125rem 0.5rem', borderRadius: 6, border: `1px solid ${color('border')}`, fontSize: '0.75rem', color: color('muted') } });
+// The link covers the whole card, so a click anywhere on it goes there.
+const learnMore = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  marginTop: '0.625rem',
+  color: color('primary'),
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 12 },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: `3px solid ${color('primary')}`, outlineOffset: 2 },
+});
+const empty = css({ padding: '2rem 1rem', textAlign: 'center', '& h3': { margin: 0, fontSize: '1.25rem' }, '& p': { margin: '0.5rem 0 1.25rem', color: color('muted') } });
+const emptyButton = css({ minHeight: 44, padding: '0 1.25rem', border: `2px solid ${color('primary')}`, borderRadius: 8, background: color('background'), color: color('primary'), font: 'inherit', fontWeight: 600, cursor: 'pointer', '&:hover': { background: color('surface') } });
+
+interface SearchResultsProps {
+  state: SearchState;
+  /** The most results shown. */
+  limit: number;
+  /** Called when a result is chosen (the panel closes then). */
+  onChoose?: () => void;
+}
+
+export function SearchResults({ state, limit, onChoose }: SearchResultsProps) {
+  const { search } = useSite().site;
+  const total = state.results.length;
+  const shown = state.results.slice(0, limit);
+  return (
+    <div css={{ display: 'grid', gap: '0.75rem' }}>
+      <p role="status" css={count}>
+        {total === 1 ? search.oneResultFound : fillTemplate(search.resultsFound, { count: String(total) })}
+      </p>
+      {total === 0 ? (
+        <div css={empty}>
+          <h3>{search.emptyHeading}</h3>
+          <p>{search.emptyText}</p>
+          <button type="button" css={emptyButton} onClick={state.clearAll}>
+            {search.emptyButton}
+          </button>
+        </div>
+      ) : (
+        <ul css={list}>
+          {shown.map((entry) => (
+            <li key={entry.id}>
+              <ResultCard entry={entry} query={state.applied.text} onChoose={onChoose} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > shown.length && <p css={[count, { fontWeight: 400 }]}>{fillTemplate(search.moreResults, { shown: String(shown.length), count: String(total) })}</p>}
+    </div>
+  );
+}
+
+function ResultCard({ entry, query, onChoose }: { entry: SearchEntry; query: string; onChoose?: () => void }) {
+  const { site } = useSite();
+  const { search } = site;
+  const { tagsPerResult } = site.constants.limits;
+  const category = search.categories.find((option) => option.value === entry.category);
+  const extraTags = entry.tags.length - tagsPerResult;
+  return (
+    <article css={card}>
+      {category?.icon && (
+        <span css={iconBox}>
+          <Icon name={category.icon} />
+        </span>
+      )}
+      <div css={{ minWidth: 0 }}>
+        <div css={titleRow}>
+          <h3 css={title}>
+            <Marked text={entry.title} query={query} />
+          </h3>
+          {category?.badge && <span css={badge}>{category.badge}</span>}
+        </div>
+        <p css={description}>
+          <Marked text={entry.description} query={query} />
+        </p>
+        {entry.tags.length > 0 && (
+          <ul css={tagRow}>
+            {entry.tags.slice(0, tagsPerResult).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+            {extraTags > 0 && <li>+{extraTags}</li>}
+          </ul>
+        )}
+        <Link href={entry.href} css={learnMore} onClick={onChoose}>
+          {search.learnMore}
+          <span className="visually-hidden"> {fillTemplate(search.learnMoreAbout, { title: entry.title })}</span>
+          <Icon name="arrowRight" size={16} />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The text with each place the query appears in a <mark>. */
+function Marked({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlight(text, query).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text))}
+    </>
+  );
+}

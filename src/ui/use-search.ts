@@ -1,0 +1,57 @@
+// The state of a search: what the box shows, the text after the debounce, the category and the tags, and the
+// results. The panel and the /search page share it.
+import { useEffect, useMemo, useState } from 'react';
+import searchIndex from 'virtual:search-index';
+import { useSite } from '../app/site-context.tsx';
+import { filterSearch, isFiltering, noFilters, toggleTag, type SearchFilters } from '../logic/search.ts';
+
+export interface SearchState {
+  /** What the search box shows (the results follow it after the debounce). */
+  text: string;
+  setText: (text: string) => void;
+  category: SearchFilters['category'];
+  setCategory: (category: SearchFilters['category']) => void;
+  tags: readonly string[];
+  toggle: (tag: string) => void;
+  /** The filters the results follow: the text as it was when the typing paused. */
+  applied: SearchFilters;
+  /** Sets text, category and tags at once, without waiting (for an address's query). */
+  restore: (filters: SearchFilters) => void;
+  clearAll: () => void;
+  /** True when Clear All has something to clear. */
+  filtering: boolean;
+  results: ReturnType<typeof filterSearch>;
+}
+
+export function useSearch(): SearchState {
+  const { searchDebounceMs } = useSite().site.constants.timings;
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<SearchFilters['category']>('all');
+  const [tags, setTags] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, searchDebounceMs]);
+  const applied = useMemo(() => ({ text: query, category, tags }), [query, category, tags]);
+  const results = useMemo(() => filterSearch(searchIndex, applied), [applied]);
+  const restore = (filters: SearchFilters) => {
+    setText(filters.text);
+    setQuery(filters.text);
+    setCategory(filters.category);
+    setTags(filters.tags);
+  };
+  return {
+    text,
+    setText,
+    category,
+    setCategory,
+    tags,
+    toggle: (tag) => setTags((current) => toggleTag(current, tag)),
+    applied,
+    restore,
+    clearAll: () => restore(noFilters),
+    filtering: isFiltering({ text, category, tags }),
+    results,
+  };
+}

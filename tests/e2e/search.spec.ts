@@ -1,0 +1,226 @@
+// The search panel and the /search page, driven as a visitor does; delays on Playwright's clock.
+import type { Page } from '@playwright/test';
+import { buildSearchIndex } from '../../src/logic/search-index.ts';
+import { filterSearch, noFilters } from '../../src/logic/search.ts';
+import { builtSite, expect, openPage, openPageWithStoppedClock, test } from './support.ts';
+
+const site = builtSite();
+const { timings, limits } = site.constants;
+const index = buildSearchIndex(site);
+const count = (text: string, tags: string[] = []) => filterSearch(index, { ...noFilters, text, tags }).length;
+const found = (n: number) => (n === 1 ? site.search.oneResultFound : site.search.resultsFound.replace('{count}', String(n)));
+
+const panel = (page: Page) => page.getByRole('dialog', { name: site.search.title });
+const box = (page: Page) => panel(page).getByRole('searchbox', { name: site.labels.search });
+const openButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: site.labels.search }).first();
+
+async function openPanel(page: Page) {
+  await openButton(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+test.describe('the search panel', () => {
+  test('opens from the header with its title, subtitle and box, and puts the cursor in the box 100 ms later', async ({ page }) => {
+    await openPageWithStoppedClock(page, '/about');
+    await openPanel(page);
+    await expect(panel(page)).toHaveAccessibleDescription(site.search.subtitle);
+    await expect(box(page)).toHaveAttribute('placeholder', `Search ${site.brand.name}...`);
+    await page.clock.runFor(timings.searchFocusDelayMs - 1);
+    await expect(box(page)).not.toBeFocused();
+    await page.clock.runFor(1);
+    await expect(box(page)).toBeFocused();
+  });
+
+  test(`applies the typed text after a ${timings.searchDebounceMs} ms pause and marks it in the results`, async ({ page }) => {
+    await openPageWithStoppedClock(page, '/about');
+    await openPanel(page);
+    await page.clock.runFor(timings.searchFocusDelayMs);
+    await expect(panel(page).getByRole('status')).toHaveText(found(index.length));
+    await page.keyboard.type('cardio');
+    await page.clock.runFor(timings.searchDebounceMs - 1);
+    await expect(panel(page).getByRole('status')).toHaveText(found(index.length));
+    await page.clock.runFor(1);
+    await expect(panel(page).getByRole('status')).toHaveText(found(count('cardio')));
+    const cardiology = panel(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Cardiology', exact: true }) });
+    await expect(cardiology.getByRole('heading').locator('mark')).toHaveText('Cardio');
+    await expect(panel(page).locator('article mark').first()).toHaveText(/cardio/i);
+  });
+
+  test('filters by category, and by topic chips that toggle and show as removable filters', async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    await panel(page).getByRole('combobox', { name: site.search.categoryLabel }).selectOption({ label: 'Specialties' });
+    await expect(panel(page).getByRole('status')).toHaveText(found(32));
+    await expect(panel(page).getByRole('article').first()).toContainText('Specialty');
+
+    const chips = panel(page).getByRole('group', { name: site.search.tagsLabel }).getByRole('button');
+    await expect(chips).toHaveText(['AR', 'CAQH', 'CPT', 'EEG', 'EMG', 'EP studies', 'ER', 'GI']);
+    const eeg = chips.filter({ hasText: 'EEG' });
+    await eeg.click();
+    await expect(eeg).toHaveAttribute('aria-pressed', 'true');
+    const active = panel(page).getByRole('list', { name: site.search.activeFiltersLabel });
+    await expect(active).toContainText('EEG');
+    await expect(panel(page).getByRole('status')).toHaveText(found(filterSearch(index, { text: '', category: 'specialty', tags: ['EEG'] }).length));
+    await active.getByRole('button', { name: 'Remove EEG' }).click();
+    await expect(eeg).toHaveAttribute('aria-pressed', 'false');
+    await expect(active).toHaveCount(0);
+    await eeg.click();
+    await eeg.click();
+    await expect(eeg).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('shows Clear All only while something narrows the results, and Clear All resets everything', async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    const clearAll = panel(page).getByRole('button', { name: site.search.clearAll });
+    await expect(clearAll).toHaveCount(0);
+    await box(page).fill('billing');
+    await expect(clearAll).toBeVisible();
+    await panel(page).getByRole('button', { name: 'CPT' }).click();
+    await panel(page).getByRole('combobox').selectOption('service');
+    await clearAll.click();
+    await expect(box(page)).toHaveValue('');
+    await expect(panel(page).getByRole('combobox')).toHaveValue('all');
+    await expect(panel(page).getByRole('button', { name: 'CPT' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(clearAll).toHaveCount(0);
+    await expect(panel(page).getByRole('status')).toHaveText(found(index.length));
+  });
+
+  test(`shows at most ${limits.searchResults} result cards, each with up to ${limits.tagsPerResult} tags and a +N`, async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    await expect(panel(page).getByRole('article')).toHaveCount(limits.searchResults);
+    const home = index[0];
+    const card = panel(page).getByRole('article').first();
+    await expect(card.getByRole('listitem')).toHaveText([...home.tags.slice(0, limits.tagsPerResult), `+${home.tags.length - limits.tagsPerResult}`]);
+    await expect(card.getByRole('link', { name: `${site.search.learnMore} about ${home.title}` })).toHaveAttribute('href', home.href);
+  });
+
+  test('says "1 Result Found" for one, and shows the empty state with Clear all filters for none', async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    expect(count('sleep medicine')).toBe(1);
+    await box(page).fill('sleep medicine');
+    await expect(panel(page).getByRole('status')).toHaveText('1 Result Found');
+    await box(page).fill('zzz no such thing');
+    await expect(panel(page).getByRole('status')).toHaveText(found(0));
+    await expect(panel(page).getByRole('heading', { name: site.search.emptyHeading })).toBeVisible();
+    await expect(panel(page)).toContainText(site.search.emptyText);
+    await panel(page).getByRole('button', { name: site.search.emptyButton }).click();
+    await expect(box(page)).toHaveValue('');
+    await expect(panel(page).getByRole('article')).toHaveCount(limits.searchResults);
+  });
+
+  test('a result goes to its page and closes the panel', async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    await box(page).fill('credentialing');
+    await panel(page).getByRole('link', { name: /about Provider Credentialing Services$/ }).click();
+    await expect(page).toHaveURL('/services/credentialing');
+    await expect(panel(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('closes on Escape, on the backdrop and on the close button, giving the focus back to the Search button', async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    await expect(openButton(page)).toBeFocused();
+
+    await openPanel(page);
+    await page.mouse.click(20, 780);
+    await expect(panel(page)).toHaveCount(0);
+
+    await openPanel(page);
+    await panel(page).getByRole('button', { name: site.labels.closeSearch }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(openButton(page)).toBeFocused();
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('keeps Tab inside and the page still behind it', async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('opens from the magnifier on a phone, filling the width it may', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/contact');
+    await page.getByRole('banner').getByRole('button', { name: site.labels.search }).last().click();
+    await expect(panel(page)).toBeVisible();
+    // Measured once its opening animation (a slight zoom) has ended.
+    await expect.poll(async () => (await panel(page).boundingBox())!.width).toBeCloseTo((390 * limits.searchPanelWidthVw) / 100, 0);
+    expect((await panel(page).boundingBox())!.height).toBeLessThanOrEqual((844 * limits.searchPanelMaxHeightVh) / 100 + 1);
+  });
+});
+
+test.describe('the /search page', () => {
+  const search = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Site search' });
+  const status = (page: Page) => page.getByRole('main').getByRole('status');
+
+  test('has the labelled box, the category filter, all 18 topics and at most 10 results', async ({ page }) => {
+    await openPage(page, '/search');
+    await expect(search(page)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('combobox', { name: site.search.categoryLabel }).getByRole('option')).toHaveText([
+      'All Categories',
+      'Services',
+      'Specialties',
+      'Pages',
+    ]);
+    await expect(page.getByRole('main').getByRole('group', { name: site.search.tagsLabel }).getByRole('button')).toHaveText(site.search.tags.map((t) => t.tag));
+    await expect(status(page)).toHaveText(found(index.length));
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(limits.searchResults);
+    await expect(page.getByRole('main').getByRole('button', { name: site.search.clearAll })).toHaveCount(0);
+  });
+
+  test('marks the query in titles and descriptions, and keeps it in the address to share and come back to', async ({ page }) => {
+    await openPage(page, '/search');
+    await search(page).fill('dental');
+    await expect(page).toHaveURL('/search?q=dental');
+    await expect(status(page)).toHaveText(found(count('dental')));
+    await expect(page.getByRole('main').locator('article mark').first()).toHaveText(/dental/i);
+    await page.getByRole('main').getByRole('button', { name: 'coding', exact: true }).click();
+    await expect(page).toHaveURL('/search?q=dental&tag=coding');
+
+    await page.getByRole('main').getByRole('link', { name: /about Dental$/ }).click();
+    await expect(page).toHaveURL('/specialties/dental');
+    await page.goBack();
+    await expect(page).toHaveURL('/search?q=dental&tag=coding');
+    await expect(search(page)).toHaveValue('dental');
+    await expect(page.getByRole('main').getByRole('button', { name: 'coding', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('opens a shared address with its search already done', async ({ page }) => {
+    await openPage(page, '/search?q=billing&category=specialty&tag=EEG');
+    await expect(search(page)).toHaveValue('billing');
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('specialty');
+    await expect(status(page)).toHaveText(found(filterSearch(index, { text: 'billing', category: 'specialty', tags: ['EEG'] }).length));
+    await expect(page.getByRole('main').getByRole('list', { name: site.search.activeFiltersLabel })).toContainText('EEG');
+  });
+
+  test('shows the empty state, whose button clears the search and the address', async ({ page }) => {
+    await openPage(page, '/search?q=zzz+no+such+thing');
+    await expect(page.getByRole('main').getByRole('heading', { name: site.search.emptyHeading })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: site.search.emptyButton }).click();
+    await expect(page).toHaveURL('/search');
+    await expect(search(page)).toHaveValue('');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(limits.searchResults);
+  });
+});
+
+test('the panel\'s code is not part of any page\'s first download', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openPage(page, '/about');
+  expect(scripts.some((path) => path.includes('SearchPanel'))).toBe(false);
+  await openPanel(page);
+  expect(scripts.some((path) => path.includes('SearchPanel'))).toBe(true);
+});

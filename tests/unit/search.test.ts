@@ -1,0 +1,164 @@
+// The search: the index built from site.yaml, and the filter and highlight rules of spec sections 4 and 5.
+import { describe, expect, it } from 'vitest';
+import { highlight } from '../../src/logic/highlight.ts';
+import { buildSearchIndex, searchId, topicsOf, type SearchEntry } from '../../src/logic/search-index.ts';
+import { filterSearch, filtersFromQuery, isFiltering, noFilters, searchQueryOf, toggleTag } from '../../src/logic/search.ts';
+import { builtSite } from '../e2e/support.ts';
+
+const site = builtSite();
+const index = buildSearchIndex(site);
+const entry = (id: string) => index.find((e) => e.id === id)!;
+
+describe('the search index', () => {
+  it('has one entry per page a search engine may list, per service and per specialty', () => {
+    const listed = site.pages.filter((page) => !page.hideFromSearchEngines);
+    expect(index).toHaveLength(listed.length + site.specialties.length);
+    expect(index.map((e) => e.href)).not.toContain('/upwards');
+    expect(index.map((e) => e.href)).not.toContain('/search');
+    expect(new Set(index.map((e) => e.id)).size).toBe(index.length);
+  });
+
+  it('names each entry by its path as a dash-joined slug, home for /', () => {
+    expect(searchId('/')).toBe('home');
+    expect(searchId('/services/medical-billing')).toBe('services-medical-billing');
+    expect(entry('home')).toMatchObject({ href: '/', category: 'page' });
+    expect(entry('specialties-sleep-medicine')).toMatchObject({ href: '/specialties/sleep-medicine', title: 'Sleep Medicine' });
+  });
+
+  it('puts the pages under /services in the service category, specialties in specialty, the rest in page', () => {
+    expect(index.filter((e) => e.category === 'service').map((e) => e.href)).toEqual([
+      '/services',
+      '/services/medical-billing',
+      '/services/medical-coding',
+      '/services/ar-management',
+      '/services/credentialing',
+      '/services/analytics',
+    ]);
+    expect(index.filter((e) => e.category === 'specialty')).toHaveLength(32);
+    expect(entry('security').category).toBe('page');
+  });
+
+  it('describes every specialty with the template and its name', () => {
+    expect(entry('specialties-dental').description).toBe(
+      'Specialty billing and coding for Dental practices: clean claims, fewer denials and faster payment from Crestline RCM.',
+    );
+  });
+
+  it('finds at least one entry and never every entry for each of the 18 topics', () => {
+    expect(site.search.tags).toHaveLength(18);
+    for (const { tag } of site.search.tags) {
+      const found = filterSearch(index, { ...noFilters, tags: [tag] }).length;
+      expect(found, tag).toBeGreaterThanOrEqual(1);
+      expect(found, tag).toBeLessThan(index.length);
+    }
+  });
+
+  it('gives each entry its topics once, from the words of its page', () => {
+    expect(entry('specialties-neurology').tags).toEqual(expect.arrayContaining(['EEG', 'EMG']));
+    expect(entry('services-credentialing').tags).toEqual(expect.arrayContaining(['CAQH', 'credentialing']));
+    for (const e of index) expect(new Set(e.tags).size, e.id).toBe(e.tags.length);
+  });
+
+  it('takes a topic from one of its words, as a whole word in any case', () => {
+    const topics = site.search.tags;
+    expect(topicsOf('We shorten your A/R days.', topics)).toContain('AR');
+    expect(topicsOf('Emergency department billing', topics)).toEqual(expect.arrayContaining(['ER', 'billing']));
+    expect(topicsOf('Radiology and cardiology', topics)).toEqual([]);
+    expect(topicsOf('ICD-10-CM codes', topics)).toContain('ICD-10');
+  });
+});
+
+const sample: SearchEntry[] = [
+  { id: 'a', title: 'Medical Billing', description: 'Clean claims', href: '/a', category: 'service', tags: ['billing', 'RCM'] },
+  { id: 'b', title: 'Cardiology', description: 'Cath lab (PCI) coding', href: '/b', category: 'specialty', tags: ['CPT', 'EP Studies'] },
+  { id: 'c', title: 'About Us', description: 'Who we are', href: '/c', category: 'page', tags: [] },
+];
+
+describe('filterSearch', () => {
+  it('returns every entry for no text, category all and no tags', () => {
+    expect(filterSearch(sample, noFilters)).toEqual(sample);
+    expect(filterSearch(sample, { ...noFilters, text: '   ' })).toEqual(sample);
+  });
+
+  it('matches the text in any case, in the title, the description and the tags taken together', () => {
+    expect(filterSearch(sample, { ...noFilters, text: 'BILLING' }).map((e) => e.id)).toEqual(['a']);
+    expect(filterSearch(sample, { ...noFilters, text: 'claims' }).map((e) => e.id)).toEqual(['a']);
+    expect(filterSearch(sample, { ...noFilters, text: 'rcm' }).map((e) => e.id)).toEqual(['a']);
+    expect(filterSearch(sample, { ...noFilters, text: 'claims billing' }).map((e) => e.id)).toEqual(['a']);
+    expect(filterSearch(sample, { ...noFilters, text: 'nothing like this' })).toEqual([]);
+  });
+
+  it('reads regular-expression characters in the text literally', () => {
+    expect(filterSearch(sample, { ...noFilters, text: '(PCI)' }).map((e) => e.id)).toEqual(['b']);
+    expect(filterSearch(sample, { ...noFilters, text: '.*' })).toEqual([]);
+  });
+
+  it('keeps the category unless it is all', () => {
+    expect(filterSearch(sample, { ...noFilters, category: 'page' }).map((e) => e.id)).toEqual(['c']);
+    expect(filterSearch(sample, { ...noFilters, category: 'all' })).toHaveLength(3);
+    expect(filterSearch(sample, { text: 'billing', category: 'specialty', tags: [] })).toEqual([]);
+  });
+
+  it('wants every chosen tag contained in one of the entry tags, in any case', () => {
+    expect(filterSearch(sample, { ...noFilters, tags: ['EP studies'] }).map((e) => e.id)).toEqual(['b']);
+    expect(filterSearch(sample, { ...noFilters, tags: ['EP'] }).map((e) => e.id)).toEqual(['b']);
+    expect(filterSearch(sample, { ...noFilters, tags: ['CPT', 'EP Studies'] }).map((e) => e.id)).toEqual(['b']);
+    expect(filterSearch(sample, { ...noFilters, tags: ['CPT', 'RCM'] })).toEqual([]);
+  });
+
+  it('says when something narrows the results', () => {
+    expect(isFiltering(noFilters)).toBe(false);
+    expect(isFiltering({ ...noFilters, text: '  ' })).toBe(false);
+    expect(isFiltering({ ...noFilters, text: 'a' })).toBe(true);
+    expect(isFiltering({ ...noFilters, category: 'service' })).toBe(true);
+    expect(isFiltering({ ...noFilters, tags: ['AR'] })).toBe(true);
+  });
+
+  it('toggles a tag on and off', () => {
+    expect(toggleTag([], 'AR')).toEqual(['AR']);
+    expect(toggleTag(['AR', 'CPT'], 'AR')).toEqual(['CPT']);
+    expect(toggleTag(['EP Studies'], 'EP studies')).toEqual([]);
+  });
+});
+
+describe('highlight', () => {
+  const join = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
+
+  it('marks every place the query appears, in any case', () => {
+    expect(highlight('Billing and billing', 'BILL')).toEqual([
+      { text: 'Bill', match: true },
+      { text: 'ing and ', match: false },
+      { text: 'bill', match: true },
+      { text: 'ing', match: false },
+    ]);
+  });
+
+  it('reads regular-expression characters literally, and never loses or adds a character', () => {
+    const text = 'Cath lab (PCI) coding: 98.5% clean [claims]';
+    for (const query of ['(PCI)', '98.5%', '[claims]', '.', '\\', '$', 'no match']) {
+      expect(join(highlight(text, query)), query).toBe(text);
+    }
+    expect(highlight(text, '(PCI)').filter((s) => s.match)).toEqual([{ text: '(PCI)', match: true }]);
+    expect(highlight(text, '.').filter((s) => s.match)).toEqual([{ text: '.', match: true }]);
+  });
+
+  it('marks nothing for an empty query, and gives nothing for an empty text', () => {
+    expect(highlight('Dental', '  ')).toEqual([{ text: 'Dental', match: false }]);
+    expect(highlight('', 'x')).toEqual([]);
+  });
+});
+
+describe('the search in the address', () => {
+  it('writes the text, the category and the tags, and reads them back', () => {
+    const filters = { text: 'cath lab', category: 'specialty' as const, tags: ['AR', 'EP Studies'] };
+    const query = searchQueryOf(filters);
+    expect(query).toBe('?q=cath+lab&category=specialty&tag=AR&tag=EP+Studies');
+    expect(filtersFromQuery(query)).toEqual(filters);
+  });
+
+  it('writes nothing for no filters, and reads nonsense as no filters', () => {
+    expect(searchQueryOf(noFilters)).toBe('');
+    expect(filtersFromQuery('')).toEqual(noFilters);
+    expect(filtersFromQuery('?category=everything&tag=&tag=AR&tag=ar')).toEqual({ text: '', category: 'all', tags: ['AR'] });
+  });
+});
