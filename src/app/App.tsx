@@ -24,7 +24,8 @@ export function App({ model, cache, ssrPath }: AppProps) {
     <CacheProvider value={cache}>
       <ThemeProvider theme={model.site.theme}>
         <SiteProvider model={model}>
-          <Router ssrPath={ssrPath}>
+          {/* ssrSearch: the prerendered pages have no query, so the first render in the browser has none either. */}
+          <Router ssrPath={ssrPath} ssrSearch="">
             <GlobalStyles />
             <Shell />
           </Router>
@@ -60,7 +61,7 @@ function Shell() {
   );
   useEffect(() => {
     // A new page starts at its top, or at the section its address names (/security#soc2).
-    const target = anchor ? document.getElementById(decodeURIComponent(anchor)) : null;
+    const target = anchor ? document.getElementById(safeDecode(anchor)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [location, anchor]);
@@ -106,4 +107,13 @@ function applyHead(head: PageHead) {
   }
   if (head.robots) robots?.setAttribute('content', head.robots);
   else robots?.remove();
+}
+
+/** The decoded anchor, or the anchor as written when it is not valid percent-encoding (/about#50%-off). */
+function safeDecode(anchor: string): string {
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
 }

@@ -2,6 +2,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import site, { buildDate } from 'virtual:site';
+import { preloadBlocks } from '../blocks/registry.ts';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headFor, type PageHead } from './head.ts';
@@ -20,7 +21,9 @@ export interface RenderedPage {
 export const routePaths = buildRoutes(site).map((route) => route.path);
 export const notFoundPath = '/404';
 
-export function render(path: string): RenderedPage {
+/** The page at `path`, whole: the blocks that load apart are fetched first, so none is left for later. */
+export async function render(path: string): Promise<RenderedPage> {
+  await preloadBlocks();
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} />);

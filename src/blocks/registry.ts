@@ -2,6 +2,7 @@
 // component whose props do not match its schema, fails `tsc`.
 import type { ComponentType } from 'react';
 import type { Block } from '../site/types.generated.ts';
+import type { LazyBlock } from './lazy-block.tsx';
 import { Hero } from './Hero.tsx';
 import { BulletList } from './BulletList.tsx';
 import { FeatureCards } from './FeatureCards.tsx';
@@ -29,3 +30,8 @@ export const blockRegistry: BlockRegistry = {
   diagnosticEmbed: DiagnosticEmbed,
   siteSearch: SiteSearch,
 };
+
+/** Fetches the code of every block that loads apart, so the prerender can render them whole. */
+export function preloadBlocks(): Promise<unknown[]> {
+  return Promise.all(Object.values(blockRegistry).map((block) => (block as Partial<LazyBlock<Block>>).preload?.()));
+}

@@ -4,6 +4,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { isoDate } from '../logic/format.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { prerender } from './prerender.ts';
@@ -25,6 +26,7 @@ const work = resolve('.build');
 const clientDir = resolve(work, 'client');
 const serverDir = resolve(work, 'server');
 process.env.SITE_YAML = siteFile;
+process.env.BUILD_DATE = isoDate(new Date());
 try {
   await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });

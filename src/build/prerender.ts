@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface ServerEntry {
-  render(path: string): { html: string; head: string; status: number };
+  render(path: string): Promise<{ html: string; head: string; status: number }>;
   routePaths: string[];
   notFoundPath: string;
 }
@@ -19,8 +19,8 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
-  const page = (path: string) => {
-    const { html, head } = entry.render(path);
+  const page = async (path: string) => {
+    const { html, head } = await entry.render(path);
     return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
   };
   const write = (file: string, html: string) => {
@@ -28,7 +28,7 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);
   };
-  for (const path of entry.routePaths) write(fileForRoute(path), page(path));
-  write('404.html', page(entry.notFoundPath));
+  for (const path of entry.routePaths) write(fileForRoute(path), await page(path));
+  write('404.html', await page(entry.notFoundPath));
   return entry.routePaths.length + 1;
 }

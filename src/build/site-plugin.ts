@@ -13,7 +13,8 @@ import { schemasDir } from '../site/schemas.ts';
 import type { Site } from '../site/types.generated.ts';
 
 const modules = {
-  'virtual:site': (site: Site) => `${jsonModule(site)}export const buildDate = ${JSON.stringify(isoDate(new Date()))};\n`,
+  // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
+  'virtual:site': (site: Site) => `${jsonModule(site)}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n`,
   'virtual:search-index': (site: Site) => jsonModule(buildSearchIndex(site)),
 } as const;
 type ModuleId = keyof typeof modules;

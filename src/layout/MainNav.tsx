@@ -1,15 +1,13 @@
 // The header's navigation on large screens: plain links and dropdowns, from nav.main in site.yaml.
 import { css, type Theme } from '@emotion/react';
-import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
-import { isExternal } from '../logic/links.ts';
-import { groupLinks, isCurrentSection } from '../logic/nav.ts';
+import { groupOffsets, isCurrentSection } from '../logic/nav.ts';
 import type { NavGroup, NavItem } from '../site/types.generated.ts';
-import { Dropdown, DropdownGroup, type DropdownItemProps } from '../ui/Dropdown.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { Dropdown, DropdownGroup } from '../ui/Dropdown.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, mq } from '../ui/theme.ts';
+import { NavGroupLinks } from './NavGroupLinks.tsx';
 
 const nav = (theme: Theme) =>
   css({
@@ -35,8 +33,6 @@ const navItem = (theme: Theme) =>
   });
 const groups = css({ display: 'flex', gap: '2rem' });
 const groupHeading = css({ margin: '0 0 0.5rem', padding: '0 0.625rem', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') });
-const list = (columns: number) =>
-  css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(11rem, auto))`, columnGap: '0.5rem' });
 const panelLink = css({
   display: 'flex',
   alignItems: 'center',
@@ -78,47 +74,25 @@ export function MainNav() {
 }
 
 function NavDropdown({ item, menu, current }: { item: NavItem; menu: NavGroup[]; current: boolean }) {
-  // The links are numbered across groups, in reading order, for the arrow keys.
-  const firsts = menu.map((_, g) => menu.slice(0, g).reduce((count, group) => count + groupLinks(group, 'desktop').length, 0));
+  const offsets = groupOffsets(menu, 'desktop');
   return (
     <Dropdown label={item.label} current={current} css={navItem}>
       {(itemProps) => (
         <div css={groups}>
           {menu.map((group, g) => (
-            <PanelGroup key={group.heading ?? g} group={group} itemProps={(i) => itemProps(firsts[g] + i)} />
+            <NavGroupLinks
+              key={group.heading ?? g}
+              group={group}
+              screen="desktop"
+              headingCss={groupHeading}
+              linkCss={panelLink}
+              moreCss={moreLink}
+              columns={group.links.length > 6 ? 2 : 1}
+              itemProps={(i) => itemProps(offsets[g] + i)}
+            />
           ))}
         </div>
       )}
     </Dropdown>
-  );
-}
-
-/** One group of a dropdown's panel: its heading, its links (in two columns when long) and its more link. */
-function PanelGroup({ group, itemProps }: { group: NavGroup; itemProps: (i: number) => DropdownItemProps }) {
-  const headingId = useId();
-  return (
-    <div>
-      {group.heading && (
-        <p id={headingId} css={groupHeading}>
-          {group.heading}
-        </p>
-      )}
-      <ul css={list(group.links.length > 6 ? 2 : 1)} aria-labelledby={group.heading ? headingId : undefined}>
-        {group.links.map((link, i) => (
-          <li key={link.label}>
-            <SmartLink {...itemProps(i)} href={link.href} css={panelLink} markCurrent>
-              {link.label}
-              {isExternal(link.href) && <Icon name="external" size={14} />}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
-      {group.more && (
-        <SmartLink {...itemProps(group.links.length)} href={group.more.href} css={moreLink} markCurrent>
-          {group.more.label}
-          <Icon name="arrowRight" size={16} />
-        </SmartLink>
-      )}
-    </div>
   );
 }

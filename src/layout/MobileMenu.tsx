@@ -1,22 +1,19 @@
 // The side menu of narrow screens: the same entries as the header, in a panel that slides in from the right.
-// Focus stays inside while it is open; Escape, the backdrop, the close button or choosing any link closes it.
+// Escape, the backdrop, the close button or choosing any link closes it.
 import { css } from '@emotion/react';
-import { FocusTrap } from 'focus-trap-react';
 import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
-import { groupLinks, isCurrentSection } from '../logic/nav.ts';
+import { isCurrentSection } from '../logic/nav.ts';
 import type { NavGroup, NavItem } from '../site/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { closeButton, Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color } from '../ui/theme.ts';
-import { useScrollLock } from '../ui/use-scroll-lock.ts';
 import { Logo } from './Logo.tsx';
+import { NavGroupLinks } from './NavGroupLinks.tsx';
 
-const layer = css({ position: 'fixed', inset: 0, zIndex: 50 });
-const backdrop = css({ position: 'absolute', inset: 0, background: 'rgba(15, 23, 42, 0.55)', animation: 'menu-fade 200ms ease-out', '@keyframes menu-fade': { from: { opacity: 0 } } });
 const panel = (widthPercent: number, maxWidth: number) =>
   css({
     position: 'absolute',
@@ -32,7 +29,6 @@ const panel = (widthPercent: number, maxWidth: number) =>
     '@keyframes menu-slide': { from: { transform: 'translateX(100%)' } },
   });
 const top = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', padding: '0.5rem 0.5rem 0.5rem 1rem', borderBottom: `1px solid ${color('border')}`, '& a': { fontSize: '1.0625rem' } });
-const iconButton = css({ display: 'grid', placeItems: 'center', width: 48, height: 48, border: 0, borderRadius: 10, background: 'none', color: color('text'), cursor: 'pointer', '&:hover': { background: color('surface') } });
 const scroller = css({ flex: 1, overflowY: 'auto', padding: '0.75rem 0.75rem 1rem', overscrollBehavior: 'contain' });
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 const entry = css({
@@ -65,54 +61,48 @@ export function MobileMenu({ onClose, returnFocusTo }: { onClose: () => void; re
   const { site } = useSite();
   const { limits } = site.constants;
   const closeRef = useRef<HTMLButtonElement>(null);
-  useScrollLock();
   // Choosing any link closes the menu (the link still does its work).
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) onClose();
   };
-  // In <body>, not in the header: the header's backdrop-filter would make it the box of a fixed element.
-  return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        onDeactivate: onClose,
-        initialFocus: () => closeRef.current ?? false,
-        setReturnFocus: () => returnFocusTo.current ?? false,
-        allowOutsideClick: true,
-      }}
+  return (
+    <Dialog
+      placement="side"
+      label={site.labels.menu}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      initialFocus={closeRef}
+      css={panel(limits.mobileMenuWidthPercent, limits.mobileMenuMaxWidthPx)}
     >
-      <div css={layer}>
-        <div css={backdrop} onClick={onClose} aria-hidden="true" />
-        <div role="dialog" aria-modal="true" aria-label={site.labels.menu} css={panel(limits.mobileMenuWidthPercent, limits.mobileMenuMaxWidthPx)} onClick={closeOnLink}>
-          <div css={top}>
-            <Logo />
-            <button ref={closeRef} type="button" css={iconButton} aria-label={site.labels.closeMenu} onClick={onClose}>
-              <Icon name="close" size={24} />
-            </button>
-          </div>
-          <nav css={scroller} aria-label={site.labels.mainNavigation}>
-            <ul css={list}>
-              {site.nav.main.map((item) => (
-                <li key={item.label}>
-                  {item.menu ? (
-                    <MobileGroup item={item} menu={item.menu} />
-                  ) : (
-                    <SmartLink href={item.href} css={entry} markCurrent>
-                      {item.label}
-                    </SmartLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div css={buttons}>
-            {site.nav.actions.map((action) => (
-              <ButtonLink key={action.label} button={{ ...action, label: action.mobileLabel ?? action.label }} />
+      <div css={{ display: 'contents' }} onClick={closeOnLink}>
+        <div css={top}>
+          <Logo />
+          <button ref={closeRef} type="button" css={closeButton} aria-label={site.labels.closeMenu} onClick={onClose}>
+            <Icon name="close" size={24} />
+          </button>
+        </div>
+        <nav css={scroller} aria-label={site.labels.mainNavigation}>
+          <ul css={list}>
+            {site.nav.main.map((item) => (
+              <li key={item.label}>
+                {item.menu ? (
+                  <MobileGroup item={item} menu={item.menu} />
+                ) : (
+                  <SmartLink href={item.href} css={entry} markCurrent>
+                    {item.label}
+                  </SmartLink>
+                )}
+              </li>
             ))}
-          </div>
+          </ul>
+        </nav>
+        <div css={buttons}>
+          {site.nav.actions.map((action) => (
+            <ButtonLink key={action.label} button={{ ...action, label: action.mobileLabel ?? action.label }} />
+          ))}
         </div>
       </div>
-    </FocusTrap>,
-    document.body,
+    </Dialog>
   );
 }
 
@@ -129,32 +119,9 @@ function MobileGroup({ item, menu }: { item: NavItem; menu: NavGroup[] }) {
       </button>
       <div id={listId} hidden={!expanded}>
         {menu.map((group, g) => (
-          <MobileGroupLinks key={group.heading ?? g} group={group} />
+          <NavGroupLinks key={group.heading ?? g} group={group} screen="mobile" headingCss={subHeading} linkCss={subLink} />
         ))}
       </div>
     </>
   );
 }
-
-function MobileGroupLinks({ group }: { group: NavGroup }) {
-  const headingId = useId();
-  return (
-    <>
-      {group.heading && (
-        <p id={headingId} css={subHeading}>
-          {group.heading}
-        </p>
-      )}
-      <ul css={list} aria-labelledby={group.heading ? headingId : undefined}>
-        {groupLinks(group, 'mobile').map((link) => (
-          <li key={link.label}>
-            <SmartLink href={link.href} css={subLink} markCurrent>
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-

@@ -1,21 +1,19 @@
-// The search panel the header's Search buttons open: a modal dialog with a search box, filters and results.
-// Loaded when first wanted. Escape, the backdrop, the close button or choosing a result closes it; focus stays
-// inside while it is open and goes back to the button that opened it.
+// The search panel the header's Search buttons open, loaded when first wanted. Escape, the backdrop, the close
+// button or choosing a result closes it; the cursor goes into the box a moment after it opens.
 import { css } from '@emotion/react';
-import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { Link } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
+import { searchPagePath } from '../logic/search-index.ts';
+import { searchQueryOf } from '../logic/search.ts';
+import { closeButton, Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
-import { SearchFilters } from '../ui/SearchFilters.tsx';
+import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
 import { SearchResults } from '../ui/SearchResults.tsx';
 import { color } from '../ui/theme.ts';
-import { useScrollLock } from '../ui/use-scroll-lock.ts';
-import { useSearch } from '../ui/use-search.ts';
+import { useSiteSearch } from '../ui/use-site-search.ts';
 
-const layer = css({ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '6vh 0 0' });
-const backdrop = css({ position: 'absolute', inset: 0, background: 'rgba(15, 23, 42, 0.55)', animation: 'search-fade 160ms ease-out', '@keyframes search-fade': { from: { opacity: 0 } } });
 const panel = (widthVw: number, maxWidthPx: number, maxHeightVh: number) =>
   css({
     position: 'relative',
@@ -26,67 +24,56 @@ const panel = (widthVw: number, maxWidthPx: number, maxHeightVh: number) =>
     background: color('background'),
     borderRadius: 16,
     boxShadow: '0 24px 60px rgba(15, 23, 42, 0.35)',
-    outline: 'none',
     animation: 'search-in 180ms ease-out',
     '@keyframes search-in': { from: { opacity: 0, transform: 'translateY(-8px) scale(0.98)' } },
   });
 const head = css({ display: 'grid', gap: '0.875rem', padding: '1.25rem 1.25rem 1rem', borderBottom: `1px solid ${color('border')}` });
 const titleRow = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '1rem', '& h2': { margin: 0, fontSize: '1.25rem' }, '& p': { margin: '0.25rem 0 0', color: color('muted'), fontSize: '0.9375rem' } });
-const closeButton = css({ display: 'grid', placeItems: 'center', flex: 'none', width: 44, height: 44, margin: '-0.5rem -0.5rem 0 0', border: 0, borderRadius: 10, background: 'none', color: color('text'), cursor: 'pointer', '&:hover': { background: color('surface') } });
 const body = css({ overflowY: 'auto', overscrollBehavior: 'contain', padding: '1rem 1.25rem 1.25rem' });
+const pageLink = css({ display: 'inline-block', marginTop: '1rem', padding: '0.5rem 0', color: color('primary'), fontWeight: 600 });
 
 export function SearchPanel({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
   const { site } = useSite();
   const { limits, timings } = site.constants;
-  const state = useSearch();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const state = useSiteSearch(searchBox);
   const titleId = useId();
   const subtitleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useScrollLock();
+  const searchPage = searchPagePath(site);
   useEffect(() => {
-    const timer = setTimeout(() => inputRef.current?.focus(), timings.searchFocusDelayMs);
+    const timer = setTimeout(() => searchBox.current?.focus(), timings.searchFocusDelayMs);
     return () => clearTimeout(timer);
   }, [timings.searchFocusDelayMs]);
-  return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        onDeactivate: onClose,
-        initialFocus: () => dialogRef.current ?? false,
-        setReturnFocus: () => returnFocusTo.current ?? false,
-        allowOutsideClick: true,
-      }}
+  return (
+    <Dialog
+      placement="center"
+      labelledBy={titleId}
+      describedBy={subtitleId}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      css={panel(limits.searchPanelWidthVw, limits.searchPanelMaxWidthPx, limits.searchPanelMaxHeightVh)}
     >
-      <div css={layer}>
-        <div css={backdrop} onClick={onClose} aria-hidden="true" />
-        <div
-          ref={dialogRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={subtitleId}
-          tabIndex={-1}
-          css={panel(limits.searchPanelWidthVw, limits.searchPanelMaxWidthPx, limits.searchPanelMaxHeightVh)}
-        >
-          <div css={head}>
-            <div css={titleRow}>
-              <div>
-                <h2 id={titleId}>{site.search.title}</h2>
-                <p id={subtitleId}>{site.search.subtitle}</p>
-              </div>
-              <button type="button" css={closeButton} aria-label={site.labels.closeSearch} onClick={onClose}>
-                <Icon name="close" size={22} />
-              </button>
-            </div>
-            <SearchBox ref={inputRef} label={site.labels.search} placeholder={site.search.placeholder} value={state.text} onChange={state.setText} />
-            <SearchFilters state={state} topics={site.search.panelTags} />
+      <div css={head}>
+        <div css={titleRow}>
+          <div>
+            <h2 id={titleId}>{site.search.title}</h2>
+            <p id={subtitleId}>{site.search.subtitle}</p>
           </div>
-          <div css={body}>
-            <SearchResults state={state} limit={limits.searchResults} onChoose={onClose} />
-          </div>
+          <button type="button" css={[closeButton, { margin: '-0.5rem -0.5rem 0 0' }]} aria-label={site.labels.closeSearch} onClick={onClose}>
+            <Icon name="close" size={22} />
+          </button>
         </div>
+        <SearchBox ref={searchBox} label={site.labels.search} placeholder={site.search.placeholder} value={state.text} onChange={state.setText} />
+        <SearchFilterBar state={state} topics={site.search.panelTags} />
       </div>
-    </FocusTrap>,
-    document.body,
+      <div css={body}>
+        <SearchResults state={state} headingLevel={3} limit={limits.searchResults} onChoose={onClose} />
+        {searchPage && (
+          <Link href={`${searchPage}${searchQueryOf(state.applied)}`} css={pageLink} onClick={onClose}>
+            {site.search.openPage}
+          </Link>
+        )}
+      </div>
+    </Dialog>
   );
 }

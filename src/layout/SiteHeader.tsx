@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useSite } from '../app/site-context.tsx';
+import { searchPagePath } from '../logic/search-index.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { useOnDemand } from '../ui/use-on-demand.ts';
@@ -12,6 +13,7 @@ import { MainNav } from './MainNav.tsx';
 // pointing at or focusing their buttons starts the download.
 const loadMobileMenu = () => import('./MobileMenu.tsx').then((module) => module.MobileMenu);
 const loadSearchPanel = () => import('./SearchPanel.tsx').then((module) => module.SearchPanel);
+const reloadPage = () => window.location.reload();
 
 const header = css({
   position: 'sticky',
@@ -78,8 +80,11 @@ const searchButton = (theme: Theme) =>
 /** The sticky header: logo, the main navigation and buttons on wide screens, a menu button on narrow ones. */
 export function SiteHeader() {
   const { site } = useSite();
-  const [MobileMenu, fetchMobileMenu] = useOnDemand(loadMobileMenu);
-  const [SearchPanel, fetchSearchPanel] = useOnDemand(loadSearchPanel);
+  const searchPage = searchPagePath(site);
+  // Without the panel's code, the search page does the same work.
+  const searchInstead = useCallback(() => (searchPage ? window.location.assign(searchPage) : reloadPage()), [searchPage]);
+  const [MobileMenu, fetchMobileMenu] = useOnDemand(loadMobileMenu, reloadPage);
+  const [SearchPanel, fetchSearchPanel] = useOnDemand(loadSearchPanel, searchInstead);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);

@@ -23,3 +23,13 @@ export function groupLinks(group: NavGroup, screen: 'desktop' | 'mobile'): Link[
   const links = screen === 'mobile' && group.mobileCount !== undefined ? group.links.slice(0, group.mobileCount) : group.links;
   return group.more ? [...links, group.more] : links;
 }
+
+/** Where each group's links start when a menu's links are numbered in reading order (for the arrow keys). */
+export function groupOffsets(menu: readonly NavGroup[], screen: 'desktop' | 'mobile'): number[] {
+  let next = 0;
+  return menu.map((group) => {
+    const first = next;
+    next += groupLinks(group, screen).length;
+    return first;
+  });
+}

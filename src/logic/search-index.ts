@@ -22,11 +22,6 @@ export function searchId(path: string): string {
   return path === '/' ? 'home' : path.split('/').filter(Boolean).join('-');
 }
 
-/** Pages under /services are services; every other page of pages: is a page. */
-export function pageCategory(path: string): SearchCategory {
-  return path === '/services' || path.startsWith('/services/') ? 'service' : 'page';
-}
-
 /** The topics `text` is about: a topic counts when it, or one of its words, appears as a whole word (any case). */
 export function topicsOf(text: string, topics: readonly SearchTag[]): string[] {
   const haystack = text.toLowerCase();
@@ -43,7 +38,7 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
       title: page.title,
       description: page.description,
       href: page.path,
-      category: pageCategory(page.path),
+      category: page.searchCategory ?? 'page',
       tags: about([page.title, page.description, ...textsOf(page.blocks)]),
     }));
   const specialties = site.specialties.map((specialty): SearchEntry => {
@@ -80,4 +75,9 @@ function hasWord(haystack: string, word: string): boolean {
     if (!isWordCharacter(haystack[at - 1]) && !isWordCharacter(haystack[at + word.length])) return true;
   }
   return false;
+}
+
+/** The address of the page with the site search (its siteSearch block), if the site has one. */
+export function searchPagePath(site: Site): string | undefined {
+  return site.pages.find((page) => page.blocks.some((block) => block.type === 'siteSearch'))?.path;
 }

@@ -57,3 +57,14 @@ export function filtersFromQuery(query: string): SearchFilters {
     tags: tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
   };
 }
+
+/** The results a search shows: the first `limit`, and how many there are in all (for the count and the note). */
+export function topResults<T>(results: readonly T[], limit: number): { shown: T[]; total: number } {
+  return { shown: results.slice(0, limit), total: results.length };
+}
+
+/** True when two searches ask for the same results (the text compared trimmed, tags in any case and order). */
+export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
+  const tags = (filters: SearchFilters) => filters.tags.map((tag) => tag.toLowerCase()).sort().join('\n');
+  return a.text.trim() === b.text.trim() && a.category === b.category && tags(a) === tags(b);
+}

@@ -590,6 +590,10 @@ export interface Search {
   /**
    * A piece of text shown on the site.
    */
+  openPage: string;
+  /**
+   * A piece of text shown on the site.
+   */
   learnMore: string;
   /**
    * A piece of text shown on the site.
@@ -679,6 +683,10 @@ export interface Page {
    * true keeps the page out of search engines (noindex, nofollow) and out of the sitemap, for example the diagnostic page.
    */
   hideFromSearchEngines?: boolean;
+  /**
+   * Where the page shows in the site search: service for a page about one of the services, page (the default) for any other.
+   */
+  searchCategory?: 'page' | 'service';
   /**
    * The page's sections, top to bottom.
    *

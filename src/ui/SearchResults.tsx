@@ -4,10 +4,11 @@ import { Link } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
 import { highlight } from '../logic/highlight.ts';
 import type { SearchEntry } from '../logic/search-index.ts';
+import { topResults } from '../logic/search.ts';
 import { fillTemplate } from '../logic/template.ts';
 import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
-import type { SearchState } from './use-search.ts';
+import type { SearchState } from './use-site-search.ts';
 
 const count = css({ margin: 0, fontSize: '0.9375rem', fontWeight: 600, color: color('muted') });
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
@@ -51,21 +52,23 @@ const learnMore = css({
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: `3px solid ${color('primary')}`, outlineOffset: 2 },
 });
-const empty = css({ padding: '2rem 1rem', textAlign: 'center', '& h3': { margin: 0, fontSize: '1.25rem' }, '& p': { margin: '0.5rem 0 1.25rem', color: color('muted') } });
+const empty = css({ padding: '2rem 1rem', textAlign: 'center', '& h2, & h3': { margin: 0, fontSize: '1.25rem' }, '& p': { margin: '0.5rem 0 1.25rem', color: color('muted') } });
 const emptyButton = css({ minHeight: 44, padding: '0 1.25rem', border: `2px solid ${color('primary')}`, borderRadius: 8, background: color('background'), color: color('primary'), font: 'inherit', fontWeight: 600, cursor: 'pointer', '&:hover': { background: color('surface') } });
 
 interface SearchResultsProps {
   state: SearchState;
+  /** The level of the results' titles: one below the heading the results sit under. */
+  headingLevel: 2 | 3;
   /** The most results shown. */
   limit: number;
   /** Called when a result is chosen (the panel closes then). */
   onChoose?: () => void;
 }
 
-export function SearchResults({ state, limit, onChoose }: SearchResultsProps) {
+export function SearchResults({ state, headingLevel, limit, onChoose }: SearchResultsProps) {
   const { search } = useSite().site;
-  const total = state.results.length;
-  const shown = state.results.slice(0, limit);
+  const { shown, total } = topResults(state.results, limit);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div css={{ display: 'grid', gap: '0.75rem' }}>
       <p role="status" css={count}>
@@ -73,7 +76,7 @@ export function SearchResults({ state, limit, onChoose }: SearchResultsProps) {
       </p>
       {total === 0 ? (
         <div css={empty}>
-          <h3>{search.emptyHeading}</h3>
+          <Heading>{search.emptyHeading}</Heading>
           <p>{search.emptyText}</p>
           <button type="button" css={emptyButton} onClick={state.clearAll}>
             {search.emptyButton}
@@ -83,7 +86,7 @@ export function SearchResults({ state, limit, onChoose }: SearchResultsProps) {
         <ul css={list}>
           {shown.map((entry) => (
             <li key={entry.id}>
-              <ResultCard entry={entry} query={state.applied.text} onChoose={onChoose} />
+              <ResultCard entry={entry} query={state.applied.text} heading={Heading} onChoose={onChoose} />
             </li>
           ))}
         </ul>
@@ -93,7 +96,7 @@ export function SearchResults({ state, limit, onChoose }: SearchResultsProps) {
   );
 }
 
-function ResultCard({ entry, query, onChoose }: { entry: SearchEntry; query: string; onChoose?: () => void }) {
+function ResultCard({ entry, query, heading: Heading, onChoose }: { entry: SearchEntry; query: string; heading: 'h2' | 'h3'; onChoose?: () => void }) {
   const { site } = useSite();
   const { search } = site;
   const { tagsPerResult } = site.constants.limits;
@@ -108,9 +111,9 @@ function ResultCard({ entry, query, onChoose }: { entry: SearchEntry; query: str
       )}
       <div css={{ minWidth: 0 }}>
         <div css={titleRow}>
-          <h3 css={title}>
+          <Heading css={title}>
             <Marked text={entry.title} query={query} />
-          </h3>
+          </Heading>
           {category?.badge && <span css={badge}>{category.badge}</span>}
         </div>
         <p css={description}>

@@ -1,7 +1,7 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
-import { isExternal, isInternal } from '../logic/links.ts';
+import { anchorOf, isExternal, isInternal } from '../logic/links.ts';
 import { isCurrentPage } from '../logic/nav.ts';
 
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -32,8 +32,14 @@ export function SmartLink({ href, children, markCurrent, ...rest }: SmartLinkPro
     );
   }
   const current = markCurrent && isCurrentPage(href, location);
+  // A link to a section of the page already shown changes no page: scroll to the section here.
+  const anchor = anchorOf(href);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    rest.onClick?.(event);
+    if (anchor && isCurrentPage(href, location)) requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView());
+  };
   return (
-    <Link {...rest} href={href} aria-current={current ? 'page' : undefined}>
+    <Link {...rest} href={href} onClick={onClick} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
   );

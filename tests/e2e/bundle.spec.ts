@@ -35,3 +35,16 @@ test('every link to another website in dist/ opens in a new tab without giving i
   }
   expect(external).toBeGreaterThan(pages.length);
 });
+
+test('the first download of a page carries neither the search index nor the search screens', () => {
+  const html = readFileSync('dist/about/index.html', 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)![1];
+  const code = readFileSync(`dist/assets/${entry}`, 'utf8');
+  // The index's JSON ("category":"specialty" is in no other data, quotes escaped or not) and the result cards'
+  // two-line clamp.
+  const index = /category\\?":\\?"specialty/;
+  expect(code).not.toMatch(index);
+  expect(code).not.toContain('-webkit-box');
+  const chunks = readdirSync('dist/assets').filter((file) => file.endsWith('.js') && file !== entry);
+  expect(chunks.filter((file) => index.test(readFileSync(`dist/assets/${file}`, 'utf8')))).toHaveLength(1);
+});

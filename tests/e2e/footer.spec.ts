@@ -90,6 +90,14 @@ for (const [label, anchor, heading] of [
   });
 }
 
+test('a badge for the section in the address scrolls to it again, as a plain link would', async ({ page }) => {
+  await openPage(page, '/security#soc2');
+  await page.mouse.wheel(0, 5000);
+  await expect(page.getByRole('heading', { name: 'SOC 2 Type II' })).not.toBeInViewport();
+  await badge(page, 'SOC 2').click();
+  await expect(page.getByRole('heading', { name: 'SOC 2 Type II' })).toBeInViewport();
+});
+
 test('an address with an anchor opens the page at that section, also on a first visit', async ({ page }) => {
   await openPage(page, '/security#iso');
   await expect(page.getByRole('heading', { name: 'ISO 27001 and ISO 27701' })).toBeInViewport();

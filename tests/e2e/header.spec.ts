@@ -43,6 +43,7 @@ test.describe('the dropdowns', () => {
       'Orthopedic',
       'Radiology',
       'Urology',
+      'View All Specialties',
     ]);
     await nav(page).getByRole('link', { name: 'View All Specialties' }).click();
     await expect(page).toHaveURL('/specialties');
@@ -69,8 +70,15 @@ test.describe('the dropdowns', () => {
     await openPageWithStoppedClock(page, '/about');
     await trigger(page, 'Specialties').hover();
     await page.clock.runFor(timings.menuOpenDelayMs);
-    const box = (await nav(page).getByRole('link', { name: 'Mental Health' }).boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+    // A hand's pace: a step every frame, diagonally across the gap and over the panel to a link far from the button.
+    const from = (await trigger(page, 'Specialties').boundingBox())!;
+    const to = (await nav(page).getByRole('link', { name: 'Mental Health' }).boundingBox())!;
+    for (let step = 1; step <= 10; step++) {
+      const x = from.x + from.width / 2 + ((to.x + to.width / 2 - (from.x + from.width / 2)) * step) / 10;
+      const y = from.y + from.height / 2 + ((to.y + to.height / 2 - (from.y + from.height / 2)) * step) / 10;
+      await page.mouse.move(x, y);
+      await page.clock.runFor(16);
+    }
     await page.clock.runFor(timings.menuCloseDelayMs * 4);
     await expect(trigger(page, 'Specialties')).toHaveAttribute('aria-expanded', 'true');
     await nav(page).getByRole('link', { name: 'Mental Health' }).click();
@@ -135,6 +143,17 @@ test.describe('the dropdowns', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/services/medical-coding');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes a menu opened by the pointer without moving the focus', async ({ page }) => {
+    await openPage(page, '/about');
+    const audit = page.getByRole('banner').getByRole('link', { name: 'Free Audit' });
+    await audit.focus();
+    await trigger(page, 'Services').hover();
+    await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
+    await expect(audit).toBeFocused();
   });
 
   test('closes when the focus tabs out of the menu', async ({ page }) => {

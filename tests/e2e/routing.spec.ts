@@ -88,3 +88,13 @@ test('links to other websites open in a new tab and are announced as such', asyn
   await expect(schedule).toHaveAttribute('href', site.brand.links.scheduling);
   await expect(schedule).toHaveAccessibleName(`Schedule Call ${site.labels.newTab}`);
 });
+
+test('an address whose anchor is not valid percent-encoding still shows and runs the page', async ({ page }) => {
+  const messages = collectConsole(page);
+  await page.goto('/about#50%-off');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: site.labels.mainNavigation }).getByRole('button', { name: 'Services' }).click();
+  await expect(page.getByRole('navigation', { name: site.labels.mainNavigation }).getByRole('link', { name: 'Credentialing' })).toBeVisible();
+  expect(messages.map((m) => m.text())).toEqual([]);
+});

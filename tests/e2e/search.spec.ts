@@ -72,7 +72,7 @@ test.describe('the search panel', () => {
   test('shows Clear All only while something narrows the results, and Clear All resets everything', async ({ page }) => {
     await openPage(page, '/about');
     await openPanel(page);
-    const clearAll = panel(page).getByRole('button', { name: site.search.clearAll });
+    const clearAll = panel(page).getByRole('button', { name: site.search.clearAll, exact: true });
     await expect(clearAll).toHaveCount(0);
     await box(page).fill('billing');
     await expect(clearAll).toBeVisible();
@@ -109,6 +109,38 @@ test.describe('the search panel', () => {
     await panel(page).getByRole('button', { name: site.search.emptyButton }).click();
     await expect(box(page)).toHaveValue('');
     await expect(panel(page).getByRole('article')).toHaveCount(limits.searchResults);
+  });
+
+  test('gives the focus to the search box when the button pressed goes away', async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    await panel(page).getByRole('button', { name: 'CAQH' }).click();
+    await panel(page).getByRole('button', { name: 'Remove CAQH' }).click();
+    await expect(box(page)).toBeFocused();
+    await panel(page).getByRole('button', { name: 'GI', exact: true }).click();
+    await panel(page).getByRole('button', { name: site.search.clearAll, exact: true }).click();
+    await expect(box(page)).toBeFocused();
+  });
+
+  test('hands the search over to the search page, to share or keep', async ({ page }) => {
+    await openPage(page, '/about');
+    await openPanel(page);
+    await box(page).fill('denial');
+    await panel(page).getByRole('button', { name: 'AR', exact: true }).click();
+    await expect(panel(page).getByRole('status')).toHaveText(found(count('denial', ['AR'])));
+    await panel(page).getByRole('link', { name: site.search.openPage }).click();
+    await expect(page).toHaveURL('/search?q=denial&tag=AR');
+    await expect(panel(page)).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Site search' })).toHaveValue('denial');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(found(count('denial', ['AR'])));
+  });
+
+  test('goes to the search page when the panel\'s code cannot be fetched (the site was published again)', async ({ page }) => {
+    await page.route('**/assets/SearchPanel-*.js', (route) => route.abort());
+    await openPage(page, '/about');
+    await openButton(page).click();
+    await expect(page).toHaveURL('/search');
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Site search' })).toBeVisible();
   });
 
   test('a result goes to its page and closes the panel', async ({ page }) => {
@@ -176,7 +208,7 @@ test.describe('the /search page', () => {
     await expect(page.getByRole('main').getByRole('group', { name: site.search.tagsLabel }).getByRole('button')).toHaveText(site.search.tags.map((t) => t.tag));
     await expect(status(page)).toHaveText(found(index.length));
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(limits.searchResults);
-    await expect(page.getByRole('main').getByRole('button', { name: site.search.clearAll })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: site.search.clearAll, exact: true })).toHaveCount(0);
   });
 
   test('marks the query in titles and descriptions, and keeps it in the address to share and come back to', async ({ page }) => {

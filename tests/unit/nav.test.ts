@@ -1,7 +1,7 @@
 // Which navigation entry is current, and what the mobile menu lists, read from the real site.yaml.
 import { describe, expect, it } from 'vitest';
 import { anchorOf, normalizePath } from '../../src/logic/links.ts';
-import { groupLinks, isCurrentPage, isCurrentSection } from '../../src/logic/nav.ts';
+import { groupLinks, groupOffsets, isCurrentPage, isCurrentSection } from '../../src/logic/nav.ts';
 import { builtSite } from '../e2e/support.ts';
 
 const site = builtSite();
@@ -52,6 +52,11 @@ describe('the links of a dropdown group', () => {
 
   it('shortens the additional specialties to the first five, then View All Specialties, on mobile', () => {
     expect(groupLinks(additional, 'mobile').map((link) => link.label)).toEqual(['Chiropractic', 'Dental', 'DME', 'Emergency Medicine', 'Gynecology', 'View All Specialties']);
+  });
+
+  it('numbers the links across groups in reading order, for the arrow keys', () => {
+    expect(groupOffsets(entry('Specialties').menu!, 'desktop')).toEqual([0, 6]);
+    expect(groupOffsets(entry('Services').menu!, 'desktop')).toEqual([0]);
   });
 
   it('keeps a group without mobileCount whole on mobile', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlight } from '../../src/logic/highlight.ts';
 import { buildSearchIndex, searchId, topicsOf, type SearchEntry } from '../../src/logic/search-index.ts';
-import { filterSearch, filtersFromQuery, isFiltering, noFilters, searchQueryOf, toggleTag } from '../../src/logic/search.ts';
+import { filterSearch, filtersFromQuery, isFiltering, noFilters, sameFilters, searchQueryOf, toggleTag, topResults } from '../../src/logic/search.ts';
 import { builtSite } from '../e2e/support.ts';
 
 const site = builtSite();
@@ -25,9 +25,8 @@ describe('the search index', () => {
     expect(entry('specialties-sleep-medicine')).toMatchObject({ href: '/specialties/sleep-medicine', title: 'Sleep Medicine' });
   });
 
-  it('puts the pages under /services in the service category, specialties in specialty, the rest in page', () => {
+  it('puts the five service pages in the service category, specialties in specialty, the rest in page', () => {
     expect(index.filter((e) => e.category === 'service').map((e) => e.href)).toEqual([
-      '/services',
       '/services/medical-billing',
       '/services/medical-coding',
       '/services/ar-management',
@@ -36,6 +35,7 @@ describe('the search index', () => {
     ]);
     expect(index.filter((e) => e.category === 'specialty')).toHaveLength(32);
     expect(entry('security').category).toBe('page');
+    expect(entry('services').category).toBe('page');
   });
 
   it('describes every specialty with the template and its name', () => {
@@ -160,5 +160,21 @@ describe('the search in the address', () => {
     expect(searchQueryOf(noFilters)).toBe('');
     expect(filtersFromQuery('')).toEqual(noFilters);
     expect(filtersFromQuery('?category=everything&tag=&tag=AR&tag=ar')).toEqual({ text: '', category: 'all', tags: ['AR'] });
+  });
+});
+
+describe('the results shown', () => {
+  it(`shows at most ${site.constants.limits.searchResults} results and counts them all`, () => {
+    expect(site.constants.limits.searchResults).toBe(10);
+    const all = filterSearch(index, noFilters);
+    expect(topResults(all, site.constants.limits.searchResults)).toEqual({ shown: all.slice(0, 10), total: index.length });
+    expect(topResults(sample, 10)).toEqual({ shown: sample, total: 3 });
+    expect(topResults([], 10)).toEqual({ shown: [], total: 0 });
+  });
+
+  it('tells when two searches ask for the same results', () => {
+    expect(sameFilters({ text: ' dental ', category: 'all', tags: ['AR', 'cpt'] }, { text: 'dental', category: 'all', tags: ['CPT', 'ar'] })).toBe(true);
+    expect(sameFilters({ ...noFilters, text: 'dental' }, { ...noFilters, text: 'dentals' })).toBe(false);
+    expect(sameFilters({ ...noFilters, category: 'page' }, noFilters)).toBe(false);
   });
 });

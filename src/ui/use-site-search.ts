@@ -1,6 +1,6 @@
 // The state of a search: what the box shows, the text after the debounce, the category and the tags, and the
 // results. The panel and the /search page share it.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import searchIndex from 'virtual:search-index';
 import { useSite } from '../app/site-context.tsx';
 import { filterSearch, isFiltering, noFilters, toggleTag, type SearchFilters } from '../logic/search.ts';
@@ -12,18 +12,22 @@ export interface SearchState {
   category: SearchFilters['category'];
   setCategory: (category: SearchFilters['category']) => void;
   tags: readonly string[];
+  /** A topic button: adds the topic, or takes it away. */
   toggle: (tag: string) => void;
+  /** A chosen topic's remove button: the button goes, so the focus goes to the search box. */
+  remove: (tag: string) => void;
   /** The filters the results follow: the text as it was when the typing paused. */
   applied: SearchFilters;
   /** Sets text, category and tags at once, without waiting (for an address's query). */
   restore: (filters: SearchFilters) => void;
+  /** Clears everything and puts the focus in the search box (the button that did it goes away). */
   clearAll: () => void;
   /** True when Clear All has something to clear. */
   filtering: boolean;
   results: ReturnType<typeof filterSearch>;
 }
 
-export function useSearch(): SearchState {
+export function useSiteSearch(searchBox: RefObject<HTMLInputElement | null>): SearchState {
   const { searchDebounceMs } = useSite().site.constants.timings;
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -48,9 +52,16 @@ export function useSearch(): SearchState {
     setCategory,
     tags,
     toggle: (tag) => setTags((current) => toggleTag(current, tag)),
+    remove: (tag) => {
+      setTags((current) => toggleTag(current, tag));
+      searchBox.current?.focus();
+    },
     applied,
     restore,
-    clearAll: () => restore(noFilters),
+    clearAll: () => {
+      restore(noFilters);
+      searchBox.current?.focus();
+    },
     filtering: isFiltering({ text, category, tags }),
     results,
   };

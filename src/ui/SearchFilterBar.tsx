@@ -3,11 +3,11 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useSite } from '../app/site-context.tsx';
-import type { SearchFilters as Filters } from '../logic/search.ts';
+import type { SearchFilters } from '../logic/search.ts';
 import { fillTemplate } from '../logic/template.ts';
 import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
-import type { SearchState } from './use-search.ts';
+import type { SearchState } from './use-site-search.ts';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
 const select = css({
@@ -44,7 +44,7 @@ const clearAll = css({ marginLeft: 'auto', minHeight: 36, padding: '0 0.75rem', 
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 
 /** `topics`: the topic buttons to offer, spelled as this place shows them. */
-export function SearchFilters({ state, topics }: { state: SearchState; topics: readonly string[] }) {
+export function SearchFilterBar({ state, topics }: { state: SearchState; topics: readonly string[] }) {
   const { search } = useSite().site;
   const selectId = useId();
   const chosen = (tag: string) => state.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
@@ -54,7 +54,7 @@ export function SearchFilters({ state, topics }: { state: SearchState; topics: r
         <label htmlFor={selectId} className="visually-hidden">
           {search.categoryLabel}
         </label>
-        <select id={selectId} css={select} value={state.category} onChange={(event) => state.setCategory(event.target.value as Filters['category'])}>
+        <select id={selectId} css={select} value={state.category} onChange={(event) => state.setCategory(event.target.value as SearchFilters['category'])}>
           {search.categories.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -79,7 +79,7 @@ export function SearchFilters({ state, topics }: { state: SearchState; topics: r
           {state.tags.map((tag) => (
             <li key={tag} css={activeChip}>
               {tag}
-              <button type="button" css={removeButton} aria-label={fillTemplate(search.removeTag, { tag })} onClick={() => state.toggle(tag)}>
+              <button type="button" css={removeButton} aria-label={fillTemplate(search.removeTag, { tag })} onClick={() => state.remove(tag)}>
                 <Icon name="close" size={14} />
               </button>
             </li>
