@@ -1,0 +1,74 @@
+// Every block type has a fixture (tests/fixtures/blocks/<type>.yaml) that its schema accepts and its component
+// renders, every text of it on the page.
+import { CacheProvider, ThemeProvider } from '@emotion/react';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { existsSync, readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { createStyleCache } from '../../src/app/emotion.ts';
+import { SiteProvider } from '../../src/app/site-context.tsx';
+import { BlockView } from '../../src/blocks/BlockView.tsx';
+import { preloadBlocks } from '../../src/blocks/registry.ts';
+import { ajvOptions } from '../../src/site/validate.ts';
+import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
+import type { Block } from '../../src/site/types.generated.ts';
+import { builtSite } from '../e2e/support.ts';
+
+const site = builtSite();
+const schemas = readSchemas();
+const ajv = new Ajv2020(ajvOptions);
+addFormats(ajv);
+for (const schema of schemas.values()) ajv.addSchema(schema);
+const validateBlock = ajv.getSchema('site.schema.json#/$defs/block')!;
+const fixture = (type: string) => `tests/fixtures/blocks/${type}.yaml`;
+
+/** Fields that are not words a visitor reads. */
+const notText = new Set(['type', 'href', 'variant', 'icon', 'anchor', 'script', 'form']);
+function textsOf(value: unknown, key?: string): string[] {
+  if (typeof value === 'string') return key && notText.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, k));
+  return [];
+}
+
+function render(block: Block): string {
+  return renderToString(
+    <CacheProvider value={createStyleCache()}>
+      <ThemeProvider theme={site.theme}>
+        <SiteProvider model={{ site, buildDate: '2026-11-22' }}>
+          <Router ssrPath="/fixture" ssrSearch="">
+            <BlockView block={block} />
+          </Router>
+        </SiteProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  ).replace(/&#x27;/g, "'");
+}
+
+/** What each block shows from elsewhere in site.yaml, besides its own fields. */
+const shownFromSite: Partial<Record<Block['type'], string[]>> = {
+  trustStrip: [site.trust.headline, ...site.trust.badges.map((badge) => badge.label)],
+  specialtyIndex: site.specialties.map((specialty) => specialty.name),
+  siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter((p) => !p.hideFromSearchEngines).length + site.specialties.length))],
+};
+
+describe('block fixtures', () => {
+  for (const type of blockTypes(schemas)) {
+    it(`${type}: the fixture is valid and every text of it is rendered`, async () => {
+      expect(existsSync(fixture(type)), `add ${fixture(type)}`).toBe(true);
+      const block = parse(readFileSync(fixture(type), 'utf8')) as Block;
+      expect(validateBlock(block), JSON.stringify(validateBlock.errors)).toBe(true);
+      await preloadBlocks();
+      const html = render(block);
+      for (const text of [...textsOf(block), ...(shownFromSite[block.type] ?? [])]) expect(html, text).toContain(text);
+    });
+  }
+
+  it('renders an anchored block with its anchor, so links can jump to it', async () => {
+    const block = parse(readFileSync(fixture('complianceSection'), 'utf8')) as Block;
+    expect(render(block)).toContain('id="fixture-section"');
+  });
+});
