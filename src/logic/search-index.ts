@@ -59,8 +59,8 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
 /** Fields of a block that are not words a visitor reads. */
 const notText = new Set(['type', 'href', 'anchor', 'variant', 'icon', 'script', 'form']);
 
-/** Every text a visitor reads in some blocks. */
-function textsOf(value: unknown, key?: string): string[] {
+/** Every text a visitor reads in some blocks (not their types, addresses, anchors or icon names). */
+export function textsOf(value: unknown, key?: string): string[] {
   if (typeof value === 'string') return key && notText.has(key) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((item) => textsOf(item));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, k));

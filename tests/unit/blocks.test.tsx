@@ -12,6 +12,7 @@ import { createStyleCache } from '../../src/app/emotion.ts';
 import { SiteProvider } from '../../src/app/site-context.tsx';
 import { BlockView } from '../../src/blocks/BlockView.tsx';
 import { preloadBlocks } from '../../src/blocks/registry.ts';
+import { textsOf } from '../../src/logic/search-index.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
 import type { Block } from '../../src/site/types.generated.ts';
@@ -25,14 +26,6 @@ for (const schema of schemas.values()) ajv.addSchema(schema);
 const validateBlock = ajv.getSchema('site.schema.json#/$defs/block')!;
 const fixture = (type: string) => `tests/fixtures/blocks/${type}.yaml`;
 
-/** Fields that are not words a visitor reads. */
-const notText = new Set(['type', 'href', 'variant', 'icon', 'anchor', 'script', 'form']);
-function textsOf(value: unknown, key?: string): string[] {
-  if (typeof value === 'string') return key && notText.has(key) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, k));
-  return [];
-}
 
 function render(block: Block): string {
   return renderToString(
