@@ -11,3 +11,15 @@ export function formatLongDate(date: Date): string {
 export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** $16,000: U.S. dollars with no cents. A figure that rounds to nothing reads $0, never -$0. */
+export function formatDollars(amount: number): string {
+  return dollars.format(Math.round(amount) || 0);
+}
+
+/** 14: a number of days, rounded to whole days (13.5 -> 14). */
+export function roundDays(days: number): number {
+  return Math.round(days) || 0;
+}

@@ -267,6 +267,10 @@ export interface CalculatorConstants {
    * The improved A/R days never go below this.
    */
   minimumArDays: number;
+  /**
+   * The largest number the calculator takes from any box; a bigger one counts as this, so the results stay readable figures.
+   */
+  largestInput: number;
 }
 /**
  * The values the calculator starts with.

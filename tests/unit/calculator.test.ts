@@ -1,0 +1,117 @@
+// The Revenue Impact Calculator against the numbers of spec section 9, with the coefficients of site.yaml.
+import { describe, expect, it } from 'vitest';
+import { calculatorInputs, defaultCalculatorTexts, parseDecimal, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
+import { formatDollars, roundDays } from '../../src/logic/format.ts';
+import { builtSite } from '../e2e/support.ts';
+
+const constants = builtSite().constants.calculator;
+const impact = (inputs: Partial<CalculatorInputs>) => revenueImpact({ ...constants.defaults, ...inputs }, constants);
+const impactOfTexts = (texts: Partial<Record<keyof CalculatorInputs, string>>) =>
+  revenueImpact(calculatorInputs({ ...defaultCalculatorTexts(constants), ...texts }, constants), constants);
+const shown = (result: RevenueImpact) => ({
+  currentLoss: formatDollars(result.currentLoss),
+  potentialSavings: formatDollars(result.potentialSavings),
+  improvedRevenue: formatDollars(result.improvedRevenue),
+  timeSavings: roundDays(result.timeSavings),
+  annualSavings: formatDollars(result.annualSavings),
+});
+const allFinite = (result: RevenueImpact) => Object.values(result).every(Number.isFinite);
+
+describe('the revenue impact calculator', () => {
+  it('starts from the spec defaults: 100,000 revenue, 500 claims, 15% denials, $200 a claim, 45 days in A/R', () => {
+    expect(constants.defaults).toEqual({ monthlyRevenue: 100000, claimsPerMonth: 500, denialRate: 15, avgClaimValue: 200, daysInAR: 45 });
+  });
+
+  it('shows $16,000 lost, $9,300 saved, $109,300 improved revenue, 14 days and $111,600 a year for the defaults', () => {
+    const result = impact({});
+    // Denial loss 500 × 15% × 200 = 15,000; carrying cost 100,000/30 × 45 × 0.08/12 = 1,000.
+    expect(result.currentLoss).toBeCloseTo(16000, 6);
+    // Improved: 6% denials (15 × 0.4) and 31.5 days (45 × 0.7): 6,000 + 700 = 6,700.
+    expect(result.potentialSavings).toBeCloseTo(9300, 6);
+    expect(result.timeSavings).toBeCloseTo(13.5, 9);
+    expect(shown(result)).toEqual({ currentLoss: '$16,000', potentialSavings: '$9,300', improvedRevenue: '$109,300', timeSavings: 14, annualSavings: '$111,600' });
+  });
+
+  it('never improves the denial rate below the 2% floor', () => {
+    // 4% × 0.4 = 1.6%, so the floor (2%) applies: 500 × 2% × 200 = 2,000 instead of 4,000.
+    const result = impact({ denialRate: 4, daysInAR: 0 });
+    expect(result.currentLoss).toBeCloseTo(4000, 6);
+    expect(result.potentialSavings).toBeCloseTo(2000, 6);
+  });
+
+  it('never improves A/R below the 25-day floor', () => {
+    // 30 × 0.7 = 21 days, so the floor (25) applies: 5 days saved, not 9.
+    const result = impact({ daysInAR: 30, denialRate: 0 });
+    expect(result.timeSavings).toBe(5);
+    // Carrying cost 100,000/30 × days × 0.08/12: 1,000 at 45 days per 45, so 666.67 at 30 and 555.56 at 25.
+    expect(result.potentialSavings).toBeCloseTo((100000 / 30) * 5 * (0.08 / 12), 6);
+  });
+
+  it('keeps a practice already better than a floor at its own figures, with nothing negative saved', () => {
+    const result = impact({ denialRate: 1, daysInAR: 20 });
+    expect(result.potentialSavings).toBe(0);
+    expect(result.timeSavings).toBe(0);
+    expect(result.annualSavings).toBe(0);
+    expect(result.improvedRevenue).toBe(100000);
+  });
+
+  it('multiplies the monthly savings by 12 for the year and adds them to the monthly revenue', () => {
+    const result = impact({ monthlyRevenue: 250000, claimsPerMonth: 1200, denialRate: 12, avgClaimValue: 180, daysInAR: 52 });
+    expect(result.annualSavings).toBeCloseTo(result.potentialSavings * 12, 6);
+    expect(result.improvedRevenue).toBeCloseTo(250000 + result.potentialSavings, 6);
+  });
+});
+
+describe('what the calculator reads from its boxes', () => {
+  it('reads decimals, thousands separators, a $ and a % sign', () => {
+    expect(parseDecimal('100000')).toBe(100000);
+    expect(parseDecimal('12.5')).toBe(12.5);
+    expect(parseDecimal('.5')).toBe(0.5);
+    expect(parseDecimal('100,000')).toBe(100000);
+    expect(parseDecimal(' $2,500.75 ')).toBe(2500.75);
+    expect(parseDecimal('15%')).toBe(15);
+    expect(parseDecimal('1e3')).toBe(1000);
+  });
+
+  it('counts an empty box, text, or a number beyond what JavaScript holds as 0', () => {
+    for (const text of ['', '   ', 'abc', '12abc', '1.2.3', 'NaN', 'Infinity', '-', '.', '1e400', '0x1F']) expect(parseDecimal(text)).toBe(0);
+  });
+
+  it('counts a negative number as 0, a denial rate above 100% as 100%, a huge number as the largest input', () => {
+    const inputs = calculatorInputs({ monthlyRevenue: '-5000', claimsPerMonth: '1e308', denialRate: '250', avgClaimValue: '200', daysInAR: '-3' }, constants);
+    expect(inputs).toEqual({ monthlyRevenue: 0, claimsPerMonth: constants.largestInput, denialRate: 100, avgClaimValue: 200, daysInAR: 0 });
+  });
+
+  it('gives finite figures and no negative saving for empty, negative, huge and non-numeric inputs', () => {
+    const cases = [
+      { monthlyRevenue: '', claimsPerMonth: '', denialRate: '', avgClaimValue: '', daysInAR: '' },
+      { monthlyRevenue: '-100000', claimsPerMonth: '-500', denialRate: '-15', avgClaimValue: '-200', daysInAR: '-45' },
+      { monthlyRevenue: '1e308', claimsPerMonth: '1e308', denialRate: '1e308', avgClaimValue: '1e308', daysInAR: '1e308' },
+      { monthlyRevenue: 'lots', claimsPerMonth: 'many', denialRate: 'high', avgClaimValue: '?', daysInAR: 'forever' },
+    ];
+    for (const texts of cases) {
+      const result = impactOfTexts(texts);
+      expect(allFinite(result), JSON.stringify(texts)).toBe(true);
+      expect(result.potentialSavings).toBeGreaterThanOrEqual(0);
+      expect(result.timeSavings).toBeGreaterThanOrEqual(0);
+      for (const text of Object.values(shown(result))) expect(String(text)).not.toMatch(/NaN|Infinity|∞|-/);
+    }
+    expect(shown(impactOfTexts(cases[0]))).toEqual({ currentLoss: '$0', potentialSavings: '$0', improvedRevenue: '$0', timeSavings: 0, annualSavings: '$0' });
+  });
+});
+
+describe('how the figures read', () => {
+  it('shows dollars as U.S. dollars without cents, rounding to the nearest dollar', () => {
+    expect(formatDollars(16000)).toBe('$16,000');
+    expect(formatDollars(9299.6)).toBe('$9,300');
+    expect(formatDollars(1234567.4)).toBe('$1,234,567');
+    expect(formatDollars(0)).toBe('$0');
+    expect(formatDollars(-0.3)).toBe('$0');
+  });
+
+  it('rounds days to whole days', () => {
+    expect(roundDays(13.5)).toBe(14);
+    expect(roundDays(13.49)).toBe(13);
+    expect(roundDays(0)).toBe(0);
+  });
+});
