@@ -4,10 +4,12 @@ import { Router, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
+import { RocketIntro } from '../layout/RocketIntro.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { color } from '../ui/theme.ts';
 import { headFor, type PageHead } from './head.ts';
 import { NotFoundView, PageView, RedirectView, SpecialtyView } from './pages.tsx';
+import { RevealProvider, useIntro } from './reveal.tsx';
 import { buildRoutes, findRoute, type Route } from './routes.ts';
 import { SiteProvider, useSite, type SiteModel } from './site-context.tsx';
 
@@ -54,6 +56,9 @@ function Shell() {
   const route = findRoute(routes, location);
   // A bare page (the diagnostic) brings its own header and footer.
   const chrome = !(route?.kind === 'page' && route.page.layout === 'bare');
+  const intro = route?.kind === 'page' ? route.page.intro : undefined;
+  const [introStage, endIntro] = useIntro(intro !== undefined, site.constants.timings.introMs);
+  const stage = intro ? introStage : 'shown';
   const head = headFor(site, route);
   const anchor = useLocationProperty(
     () => window.location.hash.slice(1),
@@ -69,16 +74,20 @@ function Shell() {
     applyHead(head);
   }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <>
-      <a href="#main" css={skipLink}>
-        {site.labels.skipToContent}
-      </a>
-      {chrome && <SiteHeader />}
-      <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-        <Screen route={route} />
-      </main>
-      {chrome && <SiteFooter />}
-    </>
+    <RevealProvider value={stage}>
+      {intro && stage !== 'shown' && <RocketIntro intro={intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={endIntro} />}
+      {/* Behind the intro the page is laid out and painted as it will be seen, so nothing moves when it goes. */}
+      <div inert={stage === 'playing'}>
+        <a href="#main" css={skipLink}>
+          {site.labels.skipToContent}
+        </a>
+        {chrome && <SiteHeader />}
+        <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+          <Screen route={route} />
+        </main>
+        {chrome && <SiteFooter />}
+      </div>
+    </RevealProvider>
   );
 }
 

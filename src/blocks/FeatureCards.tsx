@@ -1,26 +1,12 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { FeatureCardsBlock } from '../site/types.generated.ts';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
+import { cardGrid } from '../ui/card-grid.ts';
+import { Icon } from '../ui/Icon.tsx';
 import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
-import { color, mq } from '../ui/theme.ts';
+import { color } from '../ui/theme.ts';
 
-const grid = (theme: Theme, count: number) =>
-  css({
-    listStyle: 'none',
-    margin: '2rem 0 0',
-    padding: 0,
-    display: 'grid',
-    gap: '1.25rem',
-    [mq(theme, 'md')]: { gridTemplateColumns: `repeat(${count === 1 ? 1 : 2}, minmax(0, 1fr))`, gap: '1.5rem' },
-    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${columnsFor(count)}, minmax(0, 1fr))` },
-  });
-
-/** Columns on wide screens: one row up to four cards, then rows as even as they can be (5 → 3 + 2, 6 → 3 + 3). */
-function columnsFor(count: number): number {
-  if (count <= 4) return count;
-  return count % 4 === 0 ? 4 : 3;
-}
 const card = css({
   display: 'flex',
   flexDirection: 'column',
@@ -32,6 +18,7 @@ const card = css({
   borderRadius: 12,
   boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
 });
+const iconBadge = css({ display: 'grid', placeItems: 'center', width: 48, height: 48, marginBottom: '1rem', borderRadius: 12, background: color('surface'), color: color('primary') });
 const title = css({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
 const text = css({ margin: '0.625rem 0 0', color: color('muted'), lineHeight: 1.6 });
 
@@ -46,9 +33,14 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
         </h2>
       )}
       {block.intro && <p css={sectionIntro}>{block.intro}</p>}
-      <ul css={(theme) => grid(theme, block.cards.length)}>
+      <ul css={(theme) => cardGrid(theme, block.cards.length)}>
         {block.cards.map((c) => (
           <li key={c.title} css={card}>
+            {c.icon && (
+              <span css={iconBadge}>
+                <Icon name={c.icon} size={24} />
+              </span>
+            )}
             <h3 css={title}>{c.title}</h3>
             <p css={text}>{c.text}</p>
             {c.button && (
@@ -59,6 +51,13 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
           </li>
         ))}
       </ul>
+      {block.buttons && (
+        <div css={[buttonRow, { justifyContent: 'center' }]}>
+          {block.buttons.map((button) => (
+            <ButtonLink key={button.label} button={button} />
+          ))}
+        </div>
+      )}
     </Section>
   );
 }

@@ -13,6 +13,11 @@ import { ComplianceSection } from './ComplianceSection.tsx';
 import { LegalText } from './LegalText.tsx';
 import { DiagnosticEmbed } from './DiagnosticEmbed.tsx';
 import { SiteSearch } from './SiteSearch.tsx';
+import { Stats } from './Stats.tsx';
+import { RevenueCalculator } from './RevenueCalculator.tsx';
+import { CaseStudies } from './CaseStudies.tsx';
+import { Testimonials } from './Testimonials.tsx';
+import { AuditPopup } from './AuditPopup.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -29,6 +34,11 @@ export const blockRegistry: BlockRegistry = {
   legalText: LegalText,
   diagnosticEmbed: DiagnosticEmbed,
   siteSearch: SiteSearch,
+  stats: Stats,
+  revenueCalculator: RevenueCalculator,
+  caseStudies: CaseStudies,
+  testimonials: Testimonials,
+  auditPopup: AuditPopup,
 };
 
 /** Fetches the code of every block that loads apart, so the prerender can render them whole. */

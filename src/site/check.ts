@@ -1,5 +1,8 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
-// pages and sections that exist, links to brand.links that exist, placeholders that will be filled.
+// pages and sections that exist, links to brand.links that exist, pictures that are in public/, placeholders that
+// will be filled.
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from './types.generated.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import type { DataPath, Locator } from './locate.ts';
@@ -17,6 +20,7 @@ const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'search.learnMoreAbout': ['title'],
   'search.removeTag': ['tag'],
   'search.specialtyDescription': ['name'],
+  'labels.rating': ['rating'],
 };
 
 export function checkSite(site: Site, file: string, locator: Locator): SiteProblem[] {
@@ -78,7 +82,13 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
     const extra = typeof field === 'string' ? fieldPlaceholders[`${String(section)}.${field}`] : undefined;
     return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
   };
+  // Pictures are files of public/, next to the site file.
+  const publicDir = join(dirname(resolve(file)), 'public');
+  const pictures = filesUnder(publicDir).map((picture) => `/${relative(publicDir, picture).split(sep).join('/')}`);
   eachText(site, [], (text, path) => {
+    if (path.at(-1) === 'src' && !pictures.includes(text)) {
+      report(path, { code: 'missingImage', message: catalogue.missingImage.message({ src: text }), hint: catalogue.missingImage.hint({ suggestion: suggest(text, pictures), file: text }) });
+    }
     const link = /^link:([a-zA-Z]*)$/.exec(text);
     if (path.at(-1) === 'href' && isInternal(text)) checkInternal(text, path);
     if (link && !linkKeys.includes(link[1])) {
@@ -97,4 +107,10 @@ export function eachText(value: unknown, path: DataPath, visit: (text: string, p
   if (typeof value === 'string') visit(value, path);
   else if (Array.isArray(value)) value.forEach((item, i) => eachText(item, [...path, i], visit));
   else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) eachText(item, [...path, key], visit);
+}
+
+/** Every file under `dir`, with its full path; none when `dir` does not exist. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }

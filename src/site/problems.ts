@@ -126,6 +126,10 @@ export const problemCatalogue = {
     message: (p: { value: string }) => `the category "${p.value}" is listed twice`,
     hint: () => 'list each of all, service, specialty and page once',
   },
+  missingImage: {
+    message: (p: { src: string }) => `the picture ${p.src} is not in the public/ folder`,
+    hint: (p: { suggestion?: string; file: string }) => `${didYouMean(p.suggestion)}add the file public${p.file}, or correct the name`,
+  },
   unknownPlaceholder: {
     message: (p: { placeholder: string }) => `unknown placeholder {${p.placeholder}}`,
     hint: (p: { allowed: readonly string[] }) => `placeholders allowed here: ${list(p.allowed.map((k) => `{${k}}`))}`,

@@ -25,7 +25,7 @@ export type Milliseconds = number;
  */
 export type OptionList = string[];
 /**
- * The name of a small picture: shield, lock, certificate, briefcase, people, chat, phone, mail, map, calendar, clipboard, chart, stethoscope or document.
+ * The name of a small picture: shield, lock, certificate, briefcase, people, chat, phone, mail, map, calendar, clipboard, chart, stethoscope, document, trendingUp, trendingDown, clock, dollar, checkCircle, target, rocket or star.
  */
 export type Icon =
   | 'shield'
@@ -41,7 +41,15 @@ export type Icon =
   | 'clipboard'
   | 'chart'
   | 'stethoscope'
-  | 'document';
+  | 'document'
+  | 'trendingUp'
+  | 'trendingDown'
+  | 'clock'
+  | 'dollar'
+  | 'checkCircle'
+  | 'target'
+  | 'rocket'
+  | 'star';
 /**
  * A section of a page. Its type says which kind, and which fields it takes.
  */
@@ -55,7 +63,12 @@ export type Block =
   | ComplianceSectionBlock
   | LegalTextBlock
   | DiagnosticEmbedBlock
-  | SiteSearchBlock;
+  | SiteSearchBlock
+  | StatsBlock
+  | RevenueCalculatorBlock
+  | CaseStudiesBlock
+  | TestimonialsBlock
+  | AuditPopupBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -691,12 +704,30 @@ export interface Page {
    * Where the page shows in the site search: service for a page about one of the services, page (the default) for any other.
    */
   searchCategory?: 'page' | 'service';
+  intro?: PageIntro;
   /**
    * The page's sections, top to bottom.
    *
    * @minItems 1
    */
   blocks: Block[];
+}
+/**
+ * A full-screen rocket launch that plays before the page appears, for constants.timings.introMs, when a visitor arrives on this page (not when they come back to it from another page of the site). The page is in the HTML all along for search engines.
+ */
+export interface PageIntro {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  skipLabel: string;
 }
 /**
  * The large opening section of a page: the page's main heading, a short text and up to three buttons.
@@ -789,6 +820,13 @@ export interface FeatureCardsBlock {
    * @minItems 1
    */
   cards: Card[];
+  /**
+   * Buttons under the cards (optional), for example View All Services.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons?: Button[];
 }
 /**
  * A small box with a title and a sentence or two.
@@ -803,6 +841,7 @@ export interface Card {
    */
   text: string;
   button?: Button;
+  icon?: Icon;
 }
 /**
  * A closing band that asks the visitor to act, with one or more buttons.
@@ -988,6 +1027,344 @@ export interface SiteSearchBlock {
   label: string;
 }
 /**
+ * A row of big figures, each with a short label, for example 98.5% Clean Claim Rate. The cards fade in one after another (constants.timings.statsFadeDelayMs and statsStaggerMs).
+ */
+export interface StatsBlock {
+  /**
+   * Block type: stats, a row of big figures with labels.
+   */
+  type: 'stats';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The figures, two to six read best.
+   *
+   * @minItems 1
+   */
+  stats: Stat[];
+}
+/**
+ * One figure and what it measures.
+ */
+export interface Stat {
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  icon?: Icon;
+}
+/**
+ * The Revenue Impact Calculator: five boxes about the practice and, as they change, what denials and slow A/R cost it and what it could save. Its starting values and formula live in constants.calculator.
+ */
+export interface RevenueCalculatorBlock {
+  /**
+   * Block type: revenueCalculator, the Revenue Impact Calculator.
+   */
+  type: 'revenueCalculator';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  inputsHeading?: string;
+  inputs: CalculatorLabels;
+  /**
+   * A piece of text shown on the site.
+   */
+  resultsHeading: string;
+  results: CalculatorResultLabels;
+  /**
+   * A piece of text shown on the site.
+   */
+  daysUnit: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
+  button: Button;
+}
+/**
+ * The label of each box. The boxes and what they mean are fixed by the formula.
+ */
+export interface CalculatorLabels {
+  /**
+   * A piece of text shown on the site.
+   */
+  monthlyRevenue: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  claimsPerMonth: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  denialRate: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  avgClaimValue: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  daysInAR: string;
+}
+/**
+ * The label of each result.
+ */
+export interface CalculatorResultLabels {
+  /**
+   * A piece of text shown on the site.
+   */
+  currentLoss: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  potentialSavings: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  improvedRevenue: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  timeSavings: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  annualSavings: string;
+}
+/**
+ * Results from real practices: for each, who they are, what was wrong, and the figures after.
+ */
+export interface CaseStudiesBlock {
+  /**
+   * Block type: caseStudies, results from real practices.
+   */
+  type: 'caseStudies';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  labels: CaseStudyLabels;
+  /**
+   * The case studies; three read best.
+   *
+   * @minItems 1
+   */
+  studies: CaseStudy[];
+  averages?: CaseStudyAverages;
+}
+/**
+ * The small words before each fact of a case study.
+ */
+export interface CaseStudyLabels {
+  /**
+   * A piece of text shown on the site.
+   */
+  providers: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  location: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  timeline: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  challenge: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  results: string;
+}
+/**
+ * One practice's story in figures.
+ */
+export interface CaseStudy {
+  /**
+   * A piece of text shown on the site.
+   */
+  practiceType: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  providers: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  location: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  timeline: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  challenge: string;
+  /**
+   * The results, as figures.
+   *
+   * @minItems 1
+   */
+  metrics: Metric[];
+}
+/**
+ * A result as a figure and what it measures.
+ */
+export interface Metric {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
+  icon: Icon;
+}
+/**
+ * A summary row under the case studies, for example the average client results (optional).
+ */
+export interface CaseStudyAverages {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The figures.
+   *
+   * @minItems 1
+   */
+  metrics: Metric[];
+}
+/**
+ * Quotes from clients, each with a star rating and who said it.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Block type: testimonials, quotes from clients with star ratings.
+   */
+  type: 'testimonials';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The quotes; three read best.
+   *
+   * @minItems 1
+   */
+  testimonials: Testimonial[];
+}
+/**
+ * One client's words.
+ */
+export interface Testimonial {
+  /**
+   * A piece of text shown on the site.
+   */
+  quote: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  author: string;
+  /**
+   * Stars out of 5.
+   */
+  rating: number;
+  /**
+   * A piece of text shown on the site.
+   */
+  metric?: string;
+}
+/**
+ * The free audit invitation: a popup that opens once per browser session, constants.timings.auditPopupDelayMs after the page appears. It takes no room on the page.
+ */
+export interface AuditPopupBlock {
+  /**
+   * Block type: auditPopup, the timed free audit invitation.
+   */
+  type: 'auditPopup';
+  /**
+   * How the popup looks: minimal (a small badge over the words), business (a wide picture on top), human (a portrait beside the words) or dashboard (a large dashboard picture that is itself a link to the start).
+   */
+  variant: 'minimal' | 'business' | 'human' | 'dashboard';
+  /**
+   * A piece of text shown on the site.
+   */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * Short points under the text, for example 45-second survey (optional).
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: A piece of text shown on the site.
+   */
+  points?: string[];
+  image: Image;
+  start: Button;
+  /**
+   * A piece of text shown on the site.
+   */
+  closeLabel: string;
+}
+/**
+ * The picture of the popup, a file in public/ (it is fetched as soon as the page appears, so it is ready when the popup opens).
+ */
+export interface Image {
+  /**
+   * A picture in the public/ folder, written from the site's root: /images/name.svg for the file public/images/name.svg.
+   */
+  src: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels (its shape; it is scaled to fit).
+   */
+  width: number;
+  /**
+   * The picture's height in pixels (its shape; it is scaled to fit).
+   */
+  height: number;
+}
+/**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.
  */
 export interface SpecialtyPage {
@@ -1150,4 +1527,8 @@ export interface Labels {
    * A piece of text shown on the site.
    */
   closeSearch: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  rating: string;
 }

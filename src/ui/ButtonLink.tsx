@@ -31,10 +31,18 @@ const looks = {
   },
 };
 
+interface ButtonLinkProps {
+  button: Button;
+  tone?: keyof typeof looks;
+  onClick?: () => void;
+  /** More style (emotion passes a css prop here). */
+  className?: string;
+}
+
 /** A link drawn as a button, from a button of site.yaml. */
-export function ButtonLink({ button, tone = 'light' }: { button: Button; tone?: keyof typeof looks }) {
+export function ButtonLink({ button, tone = 'light', onClick, className }: ButtonLinkProps) {
   return (
-    <SmartLink href={button.href} css={[base, looks[tone][button.variant ?? 'primary']]}>
+    <SmartLink href={button.href} onClick={onClick} className={className} css={[base, looks[tone][button.variant ?? 'primary']]}>
       {button.label}
     </SmartLink>
   );

@@ -11,6 +11,8 @@ const layers = {
   side: css({ position: 'fixed', inset: 0, zIndex: 50 }),
   // The search: the panel centred near the top.
   center: css({ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: '6vh' }),
+  // The popup: the panel in the middle of the screen.
+  middle: css({ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', justifyContent: 'center', alignItems: 'center', padding: '1rem' }),
 };
 /** The look of a dialog's close button (an icon, 48 px square). */
 export const closeButton = css({

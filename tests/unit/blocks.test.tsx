@@ -48,6 +48,9 @@ const shownFromSite: Partial<Record<Block['type'], string[]>> = {
   siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter((p) => !p.hideFromSearchEngines).length + site.specialties.length))],
 };
 
+/** Blocks that take no room on the page: they open later, on top of it (their texts are tested end to end). */
+const opensLater: ReadonlySet<Block['type']> = new Set(['auditPopup']);
+
 describe('block fixtures', () => {
   for (const type of blockTypes(schemas)) {
     it(`${type}: the fixture is valid and every text of it is rendered`, async () => {
@@ -56,6 +59,10 @@ describe('block fixtures', () => {
       expect(validateBlock(block), JSON.stringify(validateBlock.errors)).toBe(true);
       await preloadBlocks();
       const html = render(block);
+      if (opensLater.has(block.type)) {
+        expect(html).toBe('');
+        return;
+      }
       for (const text of [...textsOf(block), ...(shownFromSite[block.type] ?? [])]) expect(html, text).toContain(text);
     });
   }

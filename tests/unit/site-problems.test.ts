@@ -27,7 +27,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('      - type: hero\n', '      - type: heroo\n');
     const { line, column } = positionOf(bad, '      - type: heroo', 14);
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex, trustStrip, complianceSection, legalText, diagnosticEmbed, siteSearch`,
+      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex, trustStrip, complianceSection, legalText, diagnosticEmbed, siteSearch, stats, revenueCalculator, caseStudies, testimonials, auditPopup`,
     ]);
   });
 
@@ -135,6 +135,14 @@ describe('site.yaml problems', () => {
   it('refuses a redirect to a page that does not exist', () => {
     const bad = good.replace('    to: /upwards\n', '    to: /upward\n');
     expect(problemsOf(bad)).toEqual([expect.stringContaining('redirects[0].to  no page has the address /upward  did you mean "/upwards"?')]);
+  });
+
+  it('refuses a picture that is not in public/, with the likely file', () => {
+    const bad = good.replace('src: /images/audit-popup-dashboard.svg', 'src: /images/audit-popup-dashbord.svg');
+    const { line, column } = positionOf(bad, '/images/audit-popup-dashbord.svg');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  page / › block 9 (auditPopup) › image.src  the picture /images/audit-popup-dashbord.svg is not in the public/ folder  did you mean "/images/audit-popup-dashboard.svg"? add the file public/images/audit-popup-dashbord.svg, or correct the name`,
+    ]);
   });
 
   it('sums up the errors by place', () => {

@@ -1,0 +1,43 @@
+// When the page comes into view. A page with an intro (the home page's rocket) is behind the intro at first; the
+// stats' fade-in and the audit popup's timer start once the page is in view.
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+
+/**
+ * - waiting: the prerendered page before its script runs. CSS alone plays the intro and ends it after introMs,
+ *   so the page also appears without JavaScript.
+ * - playing: the script plays the intro; the page behind it is inert.
+ * - shown: the page is in view (from the start, on a page without an intro).
+ */
+export type RevealStage = 'waiting' | 'playing' | 'shown';
+
+const RevealContext = createContext<RevealStage>('shown');
+export const RevealProvider = RevealContext.Provider;
+
+/** The stage of the page this component is on. */
+export function useRevealStage(): RevealStage {
+  return useContext(RevealContext);
+}
+
+/**
+ * The intro's stage, and a way to end it early. The intro plays when a visitor arrives on a page that has one,
+ * not when they come back to it from another page of the site: the state lives as long as the document.
+ */
+export function useIntro(arrivedOnIntro: boolean, introMs: number): [RevealStage, () => void] {
+  const [stage, setStage] = useState<RevealStage>(arrivedOnIntro ? 'waiting' : 'shown');
+  useEffect(() => {
+    if (stage !== 'waiting') return;
+    // The CSS intro has been playing since the page was painted; the script takes over for the time left.
+    const left = introMs - performance.now();
+    if (left <= 0) {
+      setStage('shown');
+      return;
+    }
+    setStage('playing');
+    const timer = window.setTimeout(() => setStage('shown'), left);
+    return () => window.clearTimeout(timer);
+    // Only on arrival: the timer must survive the change of stage it causes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const end = useCallback(() => setStage('shown'), []);
+  return [stage, end];
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useRevealStage } from '../app/reveal.tsx';
+import { useSite } from '../app/site-context.tsx';
+import type { AuditPopupBlock } from '../site/types.generated.ts';
+import { useOnDemand } from '../ui/use-on-demand.ts';
+
+// The popup's code comes when the page is in view, not with the page. If it cannot come (the site was published
+// again since this page loaded), the visitor simply sees no popup.
+const loadDialog = () => import('./AuditPopupDialog.tsx').then((module) => module.AuditPopupDialog);
+const doWithout = () => {};
+
+// The session-storage flag the privacy policy tells visitors about: set when the popup opens, so it opens once per
+// browser session. Where storage is refused, the popup opens once per page load.
+const seenKey = 'audit-popup-seen';
+function seenThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(seenKey) === '1';
+  } catch {
+    return false;
+  }
+}
+function markSeen(): void {
+  try {
+    window.sessionStorage.setItem(seenKey, '1');
+  } catch {
+    // Storage refused: nothing to remember it in.
+  }
+}
+
+/** The free audit invitation: nothing on the page, then a popup auditPopupDelayMs after the page is in view. */
+export function AuditPopup({ block }: { block: AuditPopupBlock }) {
+  const { site } = useSite();
+  const stage = useRevealStage();
+  const [open, setOpen] = useState(false);
+  const [Dialog, fetchDialog] = useOnDemand(loadDialog, doWithout);
+  const delayMs = site.constants.timings.auditPopupDelayMs;
+  useEffect(() => {
+    // Fetched now, so the picture is there when the popup opens.
+    new Image().src = block.image.src;
+  }, [block.image.src]);
+  useEffect(() => {
+    if (stage !== 'shown' || seenThisSession()) return;
+    fetchDialog();
+    const timer = setTimeout(() => {
+      markSeen();
+      setOpen(true);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [stage, delayMs, fetchDialog]);
+  return open && Dialog ? <Dialog block={block} onClose={() => setOpen(false)} /> : null;
+}

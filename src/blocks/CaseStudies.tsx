@@ -1,0 +1,99 @@
+import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import type { CaseStudiesBlock, Metric } from '../site/types.generated.ts';
+import { cardGrid } from '../ui/card-grid.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { color, mq } from '../ui/theme.ts';
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  borderRadius: 12,
+  overflow: 'hidden',
+  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+});
+const top = css({ padding: '1.5rem 1.5rem 1.25rem', background: color('primaryDark'), color: color('onPrimary') });
+const practice = css({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
+const facts = css({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem', margin: '0.75rem 0 0', fontSize: '0.875rem', '& dt': { opacity: 0.8 }, '& div': { display: 'flex', gap: '0.375rem' }, '& dd': { margin: 0, fontWeight: 600 } });
+const body = css({ display: 'flex', flexDirection: 'column', gap: '1.25rem', padding: '1.5rem', flex: 1 });
+const challengeLabel = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
+const metricList = (theme: Theme) =>
+  css({ listStyle: 'none', margin: 'auto 0 0', padding: 0, display: 'grid', gap: '0.75rem', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'sm')]: { gap: '1rem' } });
+const metricItem = css({ display: 'flex', flexDirection: 'column', gap: '0.125rem', padding: '0.875rem', borderRadius: 10, background: color('surface') });
+const metricValue = css({ display: 'flex', alignItems: 'center', gap: '0.375rem', whiteSpace: 'nowrap', '& svg': { flex: 'none' }, fontSize: '1.25rem', fontWeight: 800, color: color('accent'), lineHeight: 1.2 });
+const metricLabel = css({ fontSize: '0.875rem', color: color('muted'), fontWeight: 600 });
+const averages = (theme: Theme) => css({ marginTop: '2.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
+
+function Metrics({ metrics, label }: { metrics: readonly Metric[]; label: string }) {
+  return (
+    <ul css={metricList} aria-label={label}>
+      {metrics.map((metric) => (
+        <li key={metric.label} css={metricItem}>
+          <span css={metricValue}>
+            <Icon name={metric.icon} size={20} />
+            {metric.value}
+          </span>
+          <span css={metricLabel}>{metric.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Case studies: each practice, the problem it came with, and its results in figures; the averages under them. */
+export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
+  const headingId = useId();
+  const { labels } = block;
+  return (
+    <Section labelledBy={headingId}>
+      <h2 id={headingId} css={sectionHeading}>
+        {block.heading}
+      </h2>
+      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+      <ul css={(theme) => cardGrid(theme, block.studies.length)}>
+        {block.studies.map((study) => (
+          <li key={`${study.practiceType} ${study.location}`}>
+            <article css={card}>
+              <div css={top}>
+                <h3 css={practice}>{study.practiceType}</h3>
+                <dl css={facts}>
+                  <div>
+                    <dt>{labels.providers}</dt>
+                    <dd>{study.providers}</dd>
+                  </div>
+                  <div>
+                    <dt>{labels.location}</dt>
+                    <dd>{study.location}</dd>
+                  </div>
+                  <div>
+                    <dt>{labels.timeline}</dt>
+                    <dd>{study.timeline}</dd>
+                  </div>
+                </dl>
+              </div>
+              <div css={body}>
+                <div>
+                  <p css={challengeLabel}>{labels.challenge}</p>
+                  <p css={{ margin: '0.375rem 0 0', lineHeight: 1.6 }}>{study.challenge}</p>
+                </div>
+                <Metrics metrics={study.metrics} label={`${labels.results}: ${study.practiceType}`} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {block.averages && (
+        <div css={averages}>
+          <h3 css={[practice, { marginBottom: '1rem' }]}>{block.averages.heading}</h3>
+          <div css={(theme) => ({ [mq(theme, 'lg')]: { '& > ul': { gridTemplateColumns: `repeat(${block.averages?.metrics.length ?? 4}, minmax(0, 1fr))` } } })}>
+            <Metrics metrics={block.averages.metrics} label={block.averages.heading} />
+          </div>
+        </div>
+      )}
+    </Section>
+  );
+}

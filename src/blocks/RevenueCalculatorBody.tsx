@@ -1,0 +1,109 @@
+import { css, type Theme } from '@emotion/react';
+import { useId, useMemo, useState } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import { calculatorFields, calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorField, type RevenueImpact } from '../logic/calculator.ts';
+import { formatDollars, roundDays } from '../logic/format.ts';
+import type { RevenueCalculatorBlock } from '../site/types.generated.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { color, mq } from '../ui/theme.ts';
+import { useDelayedValue } from '../ui/use-delayed-value.ts';
+
+/** What is written before or after the number in a box: the formula fixes which box holds dollars or percent. */
+const adornments: Record<CalculatorField, { before?: string; after?: 'percent' | 'days' }> = {
+  monthlyRevenue: { before: '$' },
+  claimsPerMonth: {},
+  denialRate: { after: 'percent' },
+  avgClaimValue: { before: '$' },
+  daysInAR: { after: 'days' },
+};
+
+const layout = (theme: Theme) =>
+  css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1.5rem', marginTop: '2rem', [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '2rem', alignItems: 'start' } });
+const panel = css({ padding: '1.75rem', borderRadius: 16, background: color('background'), border: `1px solid ${color('border')}`, boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)' });
+const panelHeading = css({ margin: '0 0 1.25rem', fontSize: '1.25rem' });
+const fieldStyle = css({ display: 'grid', gap: '0.375rem', '& + &': { marginTop: '1rem' } });
+const box = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 48,
+  border: `2px solid ${color('border')}`,
+  borderRadius: 10,
+  background: color('background'),
+  '&:focus-within': { borderColor: color('primary'), boxShadow: '0 0 0 3px rgba(11, 87, 208, 0.25)' },
+  '& span': { padding: '0 0.875rem', color: color('muted'), fontWeight: 600 },
+  '& input': { flex: 1, minWidth: 0, minHeight: 44, padding: '0 0.875rem', border: 0, background: 'none', color: color('text'), font: 'inherit', fontSize: '1rem', outline: 'none' },
+  '& span + input': { paddingLeft: 0 },
+});
+const results = css({ padding: '1.75rem', borderRadius: 16, background: color('primaryDark'), color: color('onPrimary') });
+const figures = css({ margin: 0, display: 'grid', gap: '0.75rem', transition: 'opacity 150ms ease' });
+const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1rem', paddingBottom: '0.75rem', borderBottom: '1px solid rgba(255,255,255,0.2)', '& dt': { opacity: 0.9 }, '& dd': { margin: 0, fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', textAlign: 'right' } });
+const highlight = css({ '& dd': { fontSize: '1.75rem', color: '#fde68a' } });
+const note = css({ margin: '1rem 0 1.5rem', fontSize: '0.875rem', opacity: 0.85 });
+
+/** The calculator's boxes and its results, which follow the boxes calculatorResultDelayMs after each change. */
+export function RevenueCalculatorBody({ block }: { block: RevenueCalculatorBlock }) {
+  const { site } = useSite();
+  const constants = site.constants.calculator;
+  const headingId = useId();
+  const ids = useId();
+  const [texts, setTexts] = useState(() => defaultCalculatorTexts(constants));
+  const impact = useMemo(() => revenueImpact(calculatorInputs(texts, constants), constants), [texts, constants]);
+  const shown = useDelayedValue(impact, site.constants.timings.calculatorResultDelayMs);
+  const figure = (field: keyof RevenueImpact) => (field === 'timeSavings' ? `${roundDays(shown[field])} ${block.daysUnit}` : formatDollars(shown[field]));
+  const afterText = { percent: '%', days: block.daysUnit };
+  return (
+    <Section tone="muted" labelledBy={headingId}>
+      <h2 id={headingId} css={sectionHeading}>
+        {block.heading}
+      </h2>
+      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+      <div css={layout}>
+        <form css={panel} onSubmit={(event) => event.preventDefault()} aria-labelledby={block.inputsHeading ? `${ids}-inputs` : headingId}>
+          {block.inputsHeading && (
+            <h3 id={`${ids}-inputs`} css={panelHeading}>
+              {block.inputsHeading}
+            </h3>
+          )}
+          {calculatorFields.map((field) => {
+            const { before, after } = adornments[field];
+            return (
+              <div key={field} css={fieldStyle}>
+                <label htmlFor={`${ids}-${field}`} css={{ fontWeight: 600 }}>
+                  {block.inputs[field]}
+                </label>
+                <div css={box}>
+                  {before && <span aria-hidden="true">{before}</span>}
+                  <input
+                    id={`${ids}-${field}`}
+                    name={field}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={texts[field]}
+                    onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
+                  />
+                  {after && <span aria-hidden="true">{afterText[after]}</span>}
+                </div>
+              </div>
+            );
+          })}
+        </form>
+        <div css={results}>
+          <h3 css={[panelHeading, { color: 'inherit' }]}>{block.resultsHeading}</h3>
+          {/* Read out whole when the figures change; busy while the new ones are on their way. */}
+          <dl css={[figures, { opacity: shown === impact ? 1 : 0.6 }]} aria-live="polite" aria-atomic="true" aria-busy={shown !== impact}>
+            {(['currentLoss', 'potentialSavings', 'improvedRevenue', 'timeSavings', 'annualSavings'] as const).map((field) => (
+              <div key={field} css={[row, field === 'annualSavings' && highlight]}>
+                <dt>{block.results[field]}</dt>
+                <dd>{figure(field)}</dd>
+              </div>
+            ))}
+          </dl>
+          {block.note && <p css={note}>{block.note}</p>}
+          <ButtonLink button={block.button} tone="dark" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { css, keyframes, type Theme } from '@emotion/react';
+import { useId } from 'react';
+import { useRevealStage, type RevealStage } from '../app/reveal.tsx';
+import { useSite } from '../app/site-context.tsx';
+import type { StatsBlock } from '../site/types.generated.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { color, mq } from '../ui/theme.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
+
+const grid = (theme: Theme, count: number) =>
+  css({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: '1rem',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 6)}, minmax(0, 1fr))`, gap: '1.5rem' },
+  });
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '0.25rem',
+  padding: '1.5rem 1rem',
+  textAlign: 'center',
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  borderRadius: 12,
+  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+});
+const value = css({ fontSize: 'clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)', fontWeight: 800, lineHeight: 1.1, color: color('primary') });
+const label = css({ color: color('muted'), fontWeight: 600 });
+
+/**
+ * The fade of card `index`: statsFadeDelayMs after the page is in view, statsStaggerMs apart. Before the script
+ * runs the page may still be behind the intro (waiting), so the CSS waits for the intro too; while the script
+ * plays the intro the cards wait unseen, and their fade starts when the page appears.
+ */
+function fade(stage: RevealStage, index: number, delayMs: number, staggerMs: number, introMs: number) {
+  if (stage === 'playing') return css({ opacity: 0 });
+  const start = delayMs + index * staggerMs + (stage === 'waiting' ? introMs : 0);
+  return css({ animation: `${fadeIn} 500ms ease-out ${start}ms both` });
+}
+
+/** A row of big figures with their labels; the cards fade in one after another. */
+export function Stats({ block }: { block: StatsBlock }) {
+  const { site } = useSite();
+  const stage = useRevealStage();
+  const headingId = useId();
+  const { statsFadeDelayMs, statsStaggerMs, introMs } = site.constants.timings;
+  return (
+    <Section tone="muted" labelledBy={block.heading ? headingId : undefined}>
+      {block.heading && (
+        <h2 id={headingId} css={[sectionHeading, { marginBottom: block.intro ? 0 : '2rem' }]}>
+          {block.heading}
+        </h2>
+      )}
+      {block.intro && <p css={[sectionIntro, { marginBottom: '2rem' }]}>{block.intro}</p>}
+      <ul css={(theme) => grid(theme, block.stats.length)}>
+        {block.stats.map((stat, index) => (
+          <li key={stat.label} css={[card, fade(stage, index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
+            {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: '0.25rem' }} />}
+            <span css={value}>{stat.value}</span>
+            <span css={label}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import { fillTemplate } from '../logic/template.ts';
+import type { TestimonialsBlock } from '../site/types.generated.ts';
+import { cardGrid } from '../ui/card-grid.ts';
+import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { color } from '../ui/theme.ts';
+
+const maxStars = 5;
+const starPath = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z';
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  margin: 0,
+  padding: '1.75rem',
+  height: '100%',
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  borderRadius: 12,
+  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+});
+const stars = css({ display: 'flex', gap: 2, color: '#b45309' });
+const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } });
+const metric = css({ alignSelf: 'flex-start', margin: 0, padding: '0.25rem 0.75rem', borderRadius: 999, background: '#ccfbf1', color: '#115e59', fontWeight: 700, fontSize: '0.875rem' });
+const author = css({ marginTop: 'auto', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
+
+/** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */
+function StarRating({ rating, label }: { rating: number; label: string }) {
+  return (
+    <div role="img" aria-label={label} css={stars}>
+      {Array.from({ length: maxStars }, (_, index) => (
+        <svg key={index} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={starPath} fill={index < rating ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        </svg>
+      ))}
+    </div>
+  );
+}
+
+/** Quotes from clients with their star ratings. */
+export function Testimonials({ block }: { block: TestimonialsBlock }) {
+  const { site } = useSite();
+  const headingId = useId();
+  return (
+    <Section tone="muted" labelledBy={headingId}>
+      <h2 id={headingId} css={sectionHeading}>
+        {block.heading}
+      </h2>
+      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+      <ul css={(theme) => cardGrid(theme, block.testimonials.length)}>
+        {block.testimonials.map((testimonial) => (
+          <li key={testimonial.author}>
+            <figure css={card}>
+              <StarRating rating={testimonial.rating} label={fillTemplate(site.labels.rating, { rating: String(testimonial.rating) })} />
+              <blockquote css={{ margin: 0 }}>
+                <p css={quote}>{testimonial.quote}</p>
+              </blockquote>
+              {testimonial.metric && <p css={metric}>{testimonial.metric}</p>}
+              <figcaption css={author}>{testimonial.author}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

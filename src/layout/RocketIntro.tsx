@@ -1,0 +1,130 @@
+// The home page's intro: a rocket lifts off over the whole screen, then the page appears. Drawn in SVG and moved
+// by CSS alone, so it also plays (and ends) before the script runs or without it; the script adds Skip intro and
+// makes the page behind it inert. With reduced motion nothing moves.
+import { css, keyframes } from '@emotion/react';
+import type { PageIntro } from '../site/types.generated.ts';
+import type { RevealStage } from '../app/reveal.tsx';
+import { useScrollLock } from '../ui/use-scroll-lock.ts';
+
+const leaveMs = 400;
+
+const leave = keyframes({ to: { opacity: 0, visibility: 'hidden' } });
+const shake = keyframes({ '0%, 100%': { transform: 'translateX(0)' }, '25%': { transform: 'translateX(-1.5px)' }, '75%': { transform: 'translateX(1.5px)' } });
+const liftOff = keyframes({ '0%, 30%': { transform: 'translateY(0)' }, '100%': { transform: 'translateY(-130vh)' } });
+const flicker = keyframes({ from: { transform: 'scaleY(0.85)' }, to: { transform: 'scaleY(1.15)' } });
+const puff = keyframes({ '0%, 28%': { opacity: 0, transform: 'scale(0.2)' }, '45%': { opacity: 0.9 }, '100%': { opacity: 0, transform: 'scale(1.8)' } });
+const twinkle = keyframes({ from: { opacity: 0.25 }, to: { opacity: 1 } });
+const fill = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
+
+const overlay = (introMs: number) =>
+  css({
+    position: 'fixed',
+    inset: 0,
+    zIndex: 100,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1.25rem',
+    padding: '2rem 1.25rem',
+    overflow: 'hidden',
+    textAlign: 'center',
+    color: '#fff',
+    background: 'radial-gradient(ellipse at 50% 110%, #1d4ed8 0%, #0a3d8f 38%, #0f172a 100%)',
+    // The CSS clock: the intro fades away as introMs ends, whether or not the script has run.
+    animation: `${leave} ${leaveMs}ms ease-in ${Math.max(introMs - leaveMs, 0)}ms forwards`,
+  });
+const moving = (introMs: number) =>
+  css({
+    '& .rocket': { animation: `${liftOff} ${introMs * 0.9}ms cubic-bezier(0.55, 0, 0.85, 0.35) both` },
+    '& .hull': { animation: `${shake} 90ms linear ${Math.round(introMs * 0.3 / 90)}` },
+    '& .flame': { transformBox: 'fill-box', transformOrigin: '50% 0', animation: `${flicker} 110ms ease-in-out infinite alternate` },
+    '& .smoke': { transformBox: 'fill-box', transformOrigin: '50% 50%', animation: `${puff} ${introMs * 0.7}ms ease-out both` },
+    '& .star': { animation: `${twinkle} 1.4s ease-in-out infinite alternate` },
+    '& .star:nth-of-type(3n)': { animationDelay: '0.5s' },
+    '& .star:nth-of-type(3n+1)': { animationDelay: '0.9s' },
+    '& .progress > span': { animation: `${fill} ${introMs}ms linear both` },
+    '@media (prefers-reduced-motion: reduce)': {
+      '& .rocket, & .hull, & .flame, & .smoke, & .star, & .progress > span': { animation: 'none !important' },
+      '& .smoke': { opacity: 0 },
+    },
+  });
+const rocketArt = css({ width: 'clamp(88px, 22vw, 132px)', height: 'auto', overflow: 'visible' });
+const heading = css({ margin: 0, fontSize: 'clamp(2.5rem, 1.6rem + 4.5vw, 4.5rem)', fontWeight: 800, lineHeight: 1.05, letterSpacing: '-0.02em' });
+const tagline = css({ margin: 0, maxWidth: '28ch', fontSize: 'clamp(1.125rem, 1rem + 0.8vw, 1.5rem)', lineHeight: 1.4, opacity: 0.9 });
+const progress = css({ width: 'min(240px, 60vw)', height: 4, borderRadius: 2, background: 'rgba(255,255,255,0.2)', overflow: 'hidden', '& > span': { display: 'block', height: '100%', background: '#f59e0b', transformOrigin: 'left' } });
+const skip = css({
+  position: 'absolute',
+  right: '1.25rem',
+  bottom: '1.25rem',
+  minHeight: 44,
+  padding: '0.5rem 1.125rem',
+  border: '2px solid rgba(255,255,255,0.7)',
+  borderRadius: 8,
+  background: 'rgba(15,23,42,0.35)',
+  color: '#fff',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { background: 'rgba(255,255,255,0.15)' },
+  '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
+});
+
+const stars = [
+  [8, 12, 1.5], [22, 30, 1], [35, 8, 1.2], [64, 18, 1.5], [78, 6, 1], [90, 26, 1.3], [14, 58, 1], [86, 52, 1.2], [48, 36, 0.9], [70, 70, 1], [6, 84, 1.2], [94, 78, 1],
+] as const;
+
+interface RocketIntroProps {
+  intro: PageIntro;
+  stage: RevealStage;
+  introMs: number;
+  onSkip: () => void;
+}
+
+/** The full-screen intro, shown while the stage is waiting or playing. */
+export function RocketIntro({ intro, stage, introMs, onSkip }: RocketIntroProps) {
+  return (
+    <div css={[overlay(introMs), moving(introMs)]}>
+      <svg css={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} aria-hidden="true" focusable="false">
+        {stars.map(([x, y, r]) => (
+          <circle key={`${x}-${y}`} className="star" cx={`${x}%`} cy={`${y}%`} r={r} fill="#fff" />
+        ))}
+      </svg>
+      <svg css={rocketArt} viewBox="0 0 120 250" width="120" height="250" aria-hidden="true" focusable="false">
+        <g className="smoke" fill="#e2e8f0">
+          <circle cx="34" cy="228" r="18" />
+          <circle cx="86" cy="228" r="18" />
+          <circle cx="60" cy="236" r="22" />
+        </g>
+        <g className="rocket">
+          <g className="hull">
+            <path className="flame" d="M44 182 Q60 250 76 182 Z" fill="#f59e0b" />
+            <path className="flame" d="M52 182 Q60 226 68 182 Z" fill="#fde68a" />
+            <path d="M40 168h40l-5 14H45z" fill="#475569" />
+            <path d="M30 124 8 162v18l22-10z M90 124l22 38v18l-22-10z" fill="#0b57d0" />
+            <path d="M60 6c24 22 32 62 30 114v50H30v-50C28 68 36 28 60 6z" fill="#fff" />
+            <path d="M60 6c12 11 20 25 25 42H35c5-17 13-31 25-42z" fill="#0b57d0" />
+            <circle cx="60" cy="90" r="14" fill="#0a3d8f" stroke="#cbd5e1" strokeWidth="5" />
+            <rect x="54" y="128" width="12" height="42" rx="6" fill="#0b57d0" />
+          </g>
+        </g>
+      </svg>
+      <p css={heading}>{intro.heading}</p>
+      <p css={tagline}>{intro.text}</p>
+      <div className="progress" css={progress} aria-hidden="true">
+        <span />
+      </div>
+      {stage === 'playing' && <PlayingControls label={intro.skipLabel} onSkip={onSkip} />}
+    </div>
+  );
+}
+
+/** What the script adds while it plays the intro: Skip intro, and the page held still behind it. */
+function PlayingControls({ label, onSkip }: { label: string; onSkip: () => void }) {
+  useScrollLock();
+  return (
+    <button type="button" css={skip} onClick={onSkip}>
+      {label}
+    </button>
+  );
+}
