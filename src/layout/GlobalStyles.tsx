@@ -10,8 +10,7 @@ export function GlobalStyles() {
       styles={{
         ':root': { ...variables, colorScheme: 'light' },
         '*, *::before, *::after': { boxSizing: 'border-box' },
-        // The scrollbar's room is kept when a dialog stops the page scrolling, so nothing moves sideways.
-        html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '5rem', scrollbarGutter: 'stable' },
+        html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '5rem' },
         body: {
           margin: 0,
           fontFamily: theme.fonts.body,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/app/routes.ts';
-import { builtSite, expect, openPage, test } from './support.ts';
+import { arriveHome, builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 const paths = [...buildRoutes(site).filter((route) => route.kind !== 'redirect').map((route) => route.path), '/this-page-does-not-exist'];
@@ -67,4 +67,27 @@ test.describe('with the chrome open', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Dental' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`the home page at ${viewport.width} px, during the intro, after it, with new calculator figures and with the popup open, has no violations`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // axe needs running timers: from here time flows. Each state should pass, so it does not matter if the
+      // next one (the end of the intro, the popup) arrives while axe is looking.
+      await arriveHome(page);
+      await page.clock.resume();
+      expect(await violations(page)).toEqual([]);
+
+      const skip = page.getByRole('button', { name: 'Skip intro' });
+      if (await skip.count()) await skip.click();
+      expect(await violations(page)).toEqual([]);
+
+      const calculator = page.getByRole('region', { name: 'Revenue Impact Calculator' });
+      await calculator.getByRole('textbox', { name: 'Denial Rate' }).fill('22');
+      await expect(calculator.getByRole('definition').first()).toHaveText('$23,000');
+      expect(await violations(page)).toEqual([]);
+
+      await expect(page.getByRole('dialog', { name: 'Free Revenue Audit' })).toBeVisible({ timeout: site.constants.timings.auditPopupDelayMs + 5000 });
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

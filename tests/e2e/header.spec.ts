@@ -14,7 +14,7 @@ const pointerAway = (page: Page) => page.mouse.move(640, 760, { steps: 4 });
 
 test.describe('the dropdowns', () => {
   test('the Services menu lists the five services and Schedule Consultation, which opens the scheduler in a new tab', async ({ page }) => {
-    await openPage(page, '/');
+    await openPage(page, '/about');
     await trigger(page, 'Services').click();
     const links = nav(page).getByRole('link');
     for (const label of ['Medical Billing', 'Medical Coding', 'AR & Denial Management', 'Credentialing', 'Reporting & Analytics']) {
@@ -27,7 +27,7 @@ test.describe('the dropdowns', () => {
   });
 
   test('the Specialties menu lists the six main and ten additional specialties, then View All Specialties', async ({ page }) => {
-    await openPage(page, '/');
+    await openPage(page, '/about');
     await trigger(page, 'Specialties').click();
     const main = nav(page).getByRole('list', { name: 'Main Specialties' }).getByRole('link');
     await expect(main).toHaveText(['Cardiology', 'Family Practice', 'Pain Management', 'Pediatrics', 'Gastroenterology', 'Internal Medicine']);
@@ -117,7 +117,7 @@ test.describe('the dropdowns', () => {
   });
 
   test('works from the keyboard: Enter, Space and ArrowDown open, arrows move, Escape closes and returns focus', async ({ page }) => {
-    await openPage(page, '/');
+    await openPage(page, '/about');
     const services = trigger(page, 'Services');
     await services.focus();
     await page.keyboard.press('Enter');
@@ -157,7 +157,7 @@ test.describe('the dropdowns', () => {
   });
 
   test('closes when the focus tabs out of the menu', async ({ page }) => {
-    await openPage(page, '/');
+    await openPage(page, '/about');
     await trigger(page, 'Specialties').focus();
     await page.keyboard.press('Enter');
     const links = menuOf('Specialties').reduce((count, group) => count + group.links.length + (group.more ? 1 : 0), 0);

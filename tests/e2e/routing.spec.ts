@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { builtSite, expect, test } from './support.ts';
+import { answerExternalRequests, builtSite, expect, test } from './support.ts';
 
 const site = builtSite();
 
@@ -73,6 +73,7 @@ test('/assess sends the browser to /upwards, with and without JavaScript', async
   expect(html).toContain('Redirecting...');
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
+    await answerExternalRequests(context);
     const page = await context.newPage();
     await page.goto('/assess');
     await expect(page).toHaveURL(/\/upwards$/);

@@ -126,6 +126,8 @@ test.describe('the search panel', () => {
     await openPage(page, '/about');
     await openPanel(page);
     await box(page).fill('denial');
+    // The text counts once the debounce has passed; only then does the address carry it.
+    await expect(panel(page).getByRole('status')).toHaveText(found(count('denial', [])));
     await panel(page).getByRole('button', { name: 'AR', exact: true }).click();
     await expect(panel(page).getByRole('status')).toHaveText(found(count('denial', ['AR'])));
     await panel(page).getByRole('link', { name: site.search.openPage }).click();

@@ -1,11 +1,13 @@
 // Shared helpers for the end-to-end tests: the site as built, read the way the build reads it, and a `test` whose
 // pages never reach the internet.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { loadSiteFile } from '../../src/site/load.ts';
 import { resolveSite } from '../../src/site/resolve.ts';
 import type { Site } from '../../src/site/types.generated.ts';
 
-export { expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export { expect };
 
 export function builtSite(): Site {
   const result = loadSiteFile('site.yaml');
@@ -17,24 +19,28 @@ export function builtSite(): Site {
 export const standInPage = '<!doctype html><title>Stand-in</title><p>Third-party content stands in here during tests.</p>';
 
 /**
- * Every request that is not for the local test server is answered here and recorded in `externalRequests`: a
+ * Answers every request of `context` that is not for the local test server, and records it in `requests`: a
  * script gets an empty script, a frame a stand-in page, anything else a refusal. Nothing leaves the machine.
  */
+export async function answerExternalRequests(context: BrowserContext, requests: string[] = []): Promise<string[]> {
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => {
+      const request = route.request();
+      requests.push(request.url());
+      if (request.resourceType() === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
+      if (request.resourceType() === 'document') return route.fulfill({ contentType: 'text/html', body: standInPage });
+      return route.abort('blockedbyclient');
+    },
+  );
+  return requests;
+}
+
+/** A test whose browser context answers external requests itself (see answerExternalRequests). */
 export const test = base.extend<{ externalRequests: string[] }>({
   externalRequests: [
     async ({ context }, use) => {
-      const requests: string[] = [];
-      await context.route(
-        (url) => url.hostname !== 'localhost',
-        (route) => {
-          const request = route.request();
-          requests.push(request.url());
-          if (request.resourceType() === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
-          if (request.resourceType() === 'document') return route.fulfill({ contentType: 'text/html', body: standInPage });
-          return route.abort('blockedbyclient');
-        },
-      );
-      await use(requests);
+      await use(await answerExternalRequests(context));
     },
     { auto: true },
   ],
@@ -55,4 +61,37 @@ export async function openPageWithStoppedClock(page: Page, path: string): Promis
   await page.clock.install({ time: start });
   await openPage(page, path);
   await page.clock.pauseAt(start + 60_000);
+}
+
+/**
+ * Opens a page with the page's clock stopped from the start, before its intro and its timers begin: they move
+ * only with `runPageClockTo` or `page.clock.runFor`.
+ */
+export async function openPageWithClockStoppedAtStart(page: Page, path: string): Promise<void> {
+  const start = new Date('2026-01-05T09:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await openPage(page, path);
+}
+
+/** Moves a stopped page clock on until the page has been loading for `ms` (its `performance.now()`). */
+export async function runPageClockTo(page: Page, ms: number): Promise<void> {
+  const now = await page.evaluate(() => performance.now());
+  await page.clock.runFor(ms - now);
+}
+
+/** True when the element is inert (unreachable by keyboard, pointer and screen readers) through itself or a parent. */
+export function isInert(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.closest('[inert]') !== null);
+}
+
+/**
+ * Arrives on the home page with its clock stopped at the start, once the script has taken over the intro (its
+ * Skip intro button shows): from then on the intro and the timers after it move only with the clock.
+ */
+export async function arriveHome(page: Page): Promise<void> {
+  await openPageWithClockStoppedAtStart(page, '/');
+  const intro = builtSite().pages.find((p) => p.path === '/')?.intro;
+  if (!intro) throw new Error('the home page has no intro in site.yaml');
+  await expect(page.getByRole('button', { name: intro.skipLabel })).toBeVisible();
 }

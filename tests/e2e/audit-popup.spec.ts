@@ -1,0 +1,200 @@
+// The free audit popup: when it opens, once per browser session, how it closes, where it leads, and its four looks.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { parseDocument } from 'yaml';
+import { createStaticServer } from '../../src/build/static-server.ts';
+import type { AuditPopupBlock } from '../../src/site/types.generated.ts';
+import { answerExternalRequests, arriveHome, builtSite, expect, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
+
+const site = builtSite();
+const popup = site.pages.find((page) => page.path === '/')!.blocks.find((block): block is AuditPopupBlock => block.type === 'auditPopup')!;
+const { introMs, auditPopupDelayMs } = site.constants.timings;
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: popup.title });
+
+/** Arrives home and lets the intro end: the popup's clock starts now. */
+async function arriveAndSeeThePage(page: Page) {
+  await arriveHome(page);
+  await runPageClockTo(page, introMs);
+  await expect(page.getByRole('button', { name: 'Skip intro' })).toHaveCount(0);
+}
+
+/** Arrives home and waits out the intro and the popup's delay. */
+async function arriveAndWaitForThePopup(page: Page) {
+  await arriveAndSeeThePage(page);
+  await page.clock.runFor(auditPopupDelayMs);
+  await focusMovedIn(page);
+}
+
+/** Waits until the popup is open with the focus inside (the focus trap moves it on its next tick). */
+async function focusMovedIn(page: Page) {
+  await expect(dialog(page)).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return dialog(page).evaluate((element) => element.contains(document.activeElement));
+    })
+    .toBe(true);
+}
+
+test.describe('on the home page', () => {
+  test(`opens ${auditPopupDelayMs} ms after the page appears (after the intro), not before, with the focus inside`, async ({ page }) => {
+    await arriveAndSeeThePage(page);
+    await page.clock.runFor(auditPopupDelayMs - 1);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await focusMovedIn(page);
+    await expect(dialog(page)).toHaveAccessibleDescription(popup.text);
+    await expect(dialog(page).getByText('$5,000')).toHaveCount(2);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('fetches its picture as soon as the page is there, before it opens', async ({ page }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => pictures.push(new URL(request.url()).pathname));
+    await arriveHome(page);
+    expect(pictures).toContain(popup.image.src);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('opens once per browser session: not after a reload, but again in a new session', async ({ page, browser }) => {
+    await arriveAndWaitForThePopup(page);
+    await page.keyboard.press('Escape');
+
+    // Once the popup's block has fetched its picture it is running: it would open within this time.
+    const fetched = page.waitForRequest(`**${popup.image.src}`);
+    await page.reload();
+    await fetched;
+    await page.clock.runFor(introMs + auditPopupDelayMs * 3);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+
+    const fresh = await browser.newContext();
+    await answerExternalRequests(fresh);
+    const freshPage = await fresh.newPage();
+    await arriveAndWaitForThePopup(freshPage);
+    await fresh.close();
+  });
+
+  test('closes on Escape, on the backdrop and on Close popup, and moves nothing on the page', async ({ browser }) => {
+    for (const close of ['Escape', 'backdrop', 'button'] as const) {
+      // A new browser session each time, so the popup opens again.
+      const context = await browser.newContext();
+      await answerExternalRequests(context);
+      const page = await context.newPage();
+      await arriveAndSeeThePage(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      const before = await heading.boundingBox();
+      await page.clock.runFor(auditPopupDelayMs);
+      await focusMovedIn(page);
+      expect(await heading.boundingBox()).toEqual(before);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      if (close === 'backdrop') await page.mouse.click(10, 10);
+      if (close === 'button') await dialog(page).getByRole('button', { name: 'Close popup' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await heading.boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+      await context.close();
+    }
+  });
+
+  test(`${popup.start.label} closes it and goes to the diagnostic`, async ({ page }) => {
+    await arriveAndWaitForThePopup(page);
+    await dialog(page).getByRole('link', { name: popup.start.label }).click();
+    await expect(page).toHaveURL('/upwards');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('in the dashboard look, the whole picture leads to the diagnostic too', async ({ page }) => {
+    expect(popup.variant).toBe('dashboard');
+    await arriveAndWaitForThePopup(page);
+    const picture = dialog(page).getByRole('link', { name: popup.image.alt });
+    await expect(picture.getByRole('img', { name: popup.image.alt })).toBeVisible();
+    await picture.click();
+    await expect(page).toHaveURL('/upwards');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('is not on other pages', async ({ page }) => {
+    await openPageWithClockStoppedAtStart(page, '/about');
+    // Once a menu opens, the script runs the page: any timer it had would now move with the clock.
+    await page.getByRole('banner').getByRole('button', { name: 'Services' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(introMs + auditPopupDelayMs * 3);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+// The other looks, each on a page of its own in a copy of the site (the real site shows one look).
+test.describe('each look', () => {
+  test.describe.configure({ mode: 'serial' });
+  const looks = ['minimal', 'business', 'human', 'dashboard'] as const;
+  let server: Server;
+  let work: string;
+  let baseURL: string;
+  const pictureOf = (look: string) => `The ${look} picture`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    work = mkdtempSync(join(tmpdir(), 'popup-looks-'));
+    const document = parseDocument(readFileSync('site.yaml', 'utf8'));
+    for (const look of looks) {
+      document.addIn(['pages'], {
+        path: `/popup-${look}`,
+        title: `Popup ${look}`,
+        description: `The ${look} look of the popup.`,
+        blocks: [{ type: 'hero', heading: `The ${look} look` }, { ...popup, variant: look, image: { ...popup.image, src: `/images/audit-popup-${look}.svg`, alt: pictureOf(look) } }],
+      });
+    }
+    const siteFile = join(work, 'site.yaml');
+    writeFileSync(siteFile, String(document));
+    // The copy's pictures are the real ones: it sits next to a link to public/.
+    symlinkSync(join(process.cwd(), 'public'), join(work, 'public'));
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/build/build.ts', '--site', siteFile, '--out', '.build-looks'], { stdio: 'pipe' });
+    server = createStaticServer('.build-looks');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseURL = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => {
+    server?.close();
+    rmSync('.build-looks', { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  for (const look of looks) {
+    test(`${look}: opens with its picture, Close popup closes it, ${popup.start.label} goes to the diagnostic`, async ({ page }) => {
+      // The picture is fetched when the popup's block has started: its timer runs from about then.
+      const picture = `**/images/audit-popup-${look}.svg`;
+      let fetched = page.waitForRequest(picture);
+      await openPageWithClockStoppedAtStart(page, `${baseURL}/popup-${look}`);
+      await fetched;
+      await page.clock.runFor(auditPopupDelayMs - 1);
+      await expect(dialog(page)).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole('img', { name: pictureOf(look) })).toBeVisible();
+      // Only the dashboard look makes its picture a link.
+      await expect(dialog(page).getByRole('link', { name: pictureOf(look) })).toHaveCount(look === 'dashboard' ? 1 : 0);
+      await dialog(page).getByRole('button', { name: popup.closeLabel }).click();
+      await expect(dialog(page)).toHaveCount(0);
+
+      await page.evaluate(() => sessionStorage.clear());
+      fetched = page.waitForRequest(picture);
+      await page.reload();
+      await fetched;
+      await page.clock.runFor(auditPopupDelayMs);
+      await dialog(page).getByRole('link', { name: popup.start.label }).click();
+      await expect(page).toHaveURL(`${baseURL}/upwards`);
+      await expect(dialog(page)).toHaveCount(0);
+    });
+  }
+});

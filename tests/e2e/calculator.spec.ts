@@ -1,0 +1,72 @@
+// The Revenue Impact Calculator on the home page: the spec's default figures, an edited box, bad input.
+import type { Page } from '@playwright/test';
+import { arriveHome, builtSite, expect, test } from './support.ts';
+
+const site = builtSite();
+const delayMs = site.constants.timings.calculatorResultDelayMs;
+
+const calculator = (page: Page) => page.getByRole('region', { name: 'Revenue Impact Calculator' });
+const box = (page: Page, label: string) => calculator(page).getByRole('textbox', { name: label });
+const figures = (page: Page) => calculator(page).getByRole('definition');
+
+async function openCalculator(page: Page) {
+  await arriveHome(page);
+  await page.getByRole('button', { name: 'Skip intro' }).click();
+  await calculator(page).scrollIntoViewIfNeeded();
+}
+
+test('is in the prerendered home page with the spec defaults and their figures', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const figure of ['$16,000', '$9,300', '$109,300', '14 days', '$111,600']) expect(html).toContain(figure);
+});
+
+test('starts from the defaults: $16,000 lost, $9,300 saved, $109,300 improved revenue, 14 days faster, $111,600 a year', async ({ page }) => {
+  await openCalculator(page);
+  await expect(box(page, 'Monthly Revenue')).toHaveValue('100000');
+  await expect(box(page, 'Claims per Month')).toHaveValue('500');
+  await expect(box(page, 'Denial Rate')).toHaveValue('15');
+  await expect(box(page, 'Average Claim Value')).toHaveValue('200');
+  await expect(box(page, 'Days in A/R')).toHaveValue('45');
+  await expect(calculator(page).getByRole('term')).toHaveText(['Current Monthly Loss', 'Potential Monthly Savings', 'Improved Monthly Revenue', 'Faster Payments', 'Annual Savings']);
+  await expect(figures(page)).toHaveText(['$16,000', '$9,300', '$109,300', '14 days', '$111,600']);
+});
+
+test(`shows new figures ${delayMs} ms after a box changes, not before, and announces them politely`, async ({ page }) => {
+  await openCalculator(page);
+  await box(page, 'Monthly Revenue').fill('200,000');
+  await page.clock.runFor(delayMs - 1);
+  await expect(figures(page)).toHaveText(['$16,000', '$9,300', '$109,300', '14 days', '$111,600']);
+  await page.clock.runFor(1);
+  // Denials 15,000 + carrying cost 2,000; improved 6,000 + 1,400: 9,600 saved a month.
+  await expect(figures(page)).toHaveText(['$17,000', '$9,600', '$209,600', '14 days', '$115,200']);
+  await expect(calculator(page).locator('[aria-live="polite"]')).toContainText('$9,600');
+});
+
+test('counts text, empty boxes and negative numbers as 0, and never shows NaN, Infinity or a negative saving', async ({ page }) => {
+  await openCalculator(page);
+  await box(page, 'Claims per Month').fill('lots');
+  await page.clock.runFor(delayMs);
+  // No claims: only the carrying cost is left, 1,000 today and 700 improved.
+  await expect(figures(page)).toHaveText(['$1,000', '$300', '$100,300', '14 days', '$3,600']);
+
+  for (const label of ['Monthly Revenue', 'Claims per Month', 'Denial Rate', 'Average Claim Value', 'Days in A/R']) await box(page, label).fill('');
+  await page.clock.runFor(delayMs);
+  await expect(figures(page)).toHaveText(['$0', '$0', '$0', '0 days', '$0']);
+
+  await box(page, 'Monthly Revenue').fill('-100000');
+  await box(page, 'Denial Rate').fill('-15');
+  await page.clock.runFor(delayMs);
+  await expect(figures(page)).toHaveText(['$0', '$0', '$0', '0 days', '$0']);
+
+  for (const label of ['Monthly Revenue', 'Claims per Month', 'Denial Rate', 'Average Claim Value', 'Days in A/R']) await box(page, label).fill('1e308');
+  await page.clock.runFor(delayMs);
+  const shown = await figures(page).allTextContents();
+  expect(shown).toHaveLength(5);
+  for (const figure of shown) expect(figure).toMatch(/^(\$[\d,]+|[\d,]+ days)$/);
+});
+
+test('Get Your Custom Analysis leads to the contact page', async ({ page }) => {
+  await openCalculator(page);
+  await calculator(page).getByRole('link', { name: 'Get Your Custom Analysis' }).click();
+  await expect(page).toHaveURL('/contact');
+});

@@ -1,0 +1,179 @@
+// The home page: the rocket intro that plays first, the stats' fade-in, and the sections of spec section 2.
+import type { Page } from '@playwright/test';
+import { answerExternalRequests, arriveHome, builtSite, expect, isInert, openPage, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
+
+const site = builtSite();
+const home = site.pages.find((page) => page.path === '/')!;
+const intro = home.intro!;
+const { introMs, statsFadeDelayMs, statsStaggerMs } = site.constants.timings;
+
+const introText = (page: Page) => page.getByText(intro.text, { exact: true });
+const skipButton = (page: Page) => page.getByRole('button', { name: intro.skipLabel });
+const heroHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Get Paid Faster for the Care You Deliver' });
+const statCards = (page: Page) => page.getByRole('main').getByRole('list').filter({ hasText: 'Monthly Collections' }).first().getByRole('listitem');
+
+test.describe('the rocket intro', () => {
+  test(`covers the whole screen with the page inert behind it, and gives way to the page at ${introMs} ms, not before`, async ({ page }) => {
+    await arriveHome(page);
+    await expect(introText(page)).toBeVisible();
+    await expect(skipButton(page)).toBeVisible();
+    expect(await isInert(page.getByRole('main'))).toBe(true);
+    expect(await isInert(page.getByRole('banner'))).toBe(true);
+    // What is at the middle of the screen is the intro, not the page.
+    expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('main'))).toBeNull();
+
+    await runPageClockTo(page, introMs - 1);
+    await expect(skipButton(page)).toBeVisible();
+    expect(await isInert(page.getByRole('main'))).toBe(true);
+
+    await runPageClockTo(page, introMs);
+    await expect(skipButton(page)).toHaveCount(0);
+    await expect(introText(page)).toHaveCount(0);
+    expect(await isInert(page.getByRole('main'))).toBe(false);
+    await expect(heroHeading(page)).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Free Audit' }).click();
+    await expect(page).toHaveURL('/revenue-audit');
+  });
+
+  test('is in the prerendered page together with the page itself, for search engines and visitors without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(intro.text.replace(/'/g, '&#x27;'));
+    expect(html).toContain('Get Paid Faster for the Care You Deliver');
+    expect(html).toContain('Real Results from Real Practices');
+    expect(html).not.toContain(' inert');
+  });
+
+  test('ends by itself without JavaScript, leaving the page there to use', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await answerExternalRequests(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(introText(page)).toBeVisible();
+    await expect(introText(page)).toBeHidden({ timeout: introMs + 3000 });
+    await expect(heroHeading(page)).toBeVisible();
+    expect(await isInert(page.getByRole('main'))).toBe(false);
+    await context.close();
+  });
+
+  test('Skip intro ends it at once, and the keyboard then starts at the top of the page', async ({ page }) => {
+    await arriveHome(page);
+    await page.keyboard.press('Tab');
+    await expect(skipButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(skipButton(page)).toHaveCount(0);
+    expect(await isInert(page.getByRole('main'))).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: site.labels.skipToContent })).toBeFocused();
+  });
+
+  test('plays on arrival only: coming back to the home page from another page shows the page at once', async ({ page }) => {
+    await arriveHome(page);
+    await skipButton(page).click();
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(heroHeading(page)).toBeVisible();
+    await expect(skipButton(page)).toHaveCount(0);
+    expect(await isInert(page.getByRole('main'))).toBe(false);
+  });
+
+  test('does not play on other pages', async ({ page }) => {
+    await openPageWithClockStoppedAtStart(page, '/about');
+    await expect(skipButton(page)).toHaveCount(0);
+    expect(await isInert(page.getByRole('main'))).toBe(false);
+  });
+
+  test('holds still with reduced motion, and still gives way at the same time', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await arriveHome(page);
+    // What is animating: the intro itself (its fade at the end, by its tagline) or something inside it.
+    const running = await page.evaluate((tagline) => {
+      const overlay = [...document.querySelectorAll('p')].find((p) => p.textContent === tagline)?.parentElement;
+      return document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => ((animation.effect as KeyframeEffect).target === overlay ? 'overlay' : 'inside'));
+    }, intro.text);
+    // Only the overlay's own clock runs (its fade at the end); nothing in the pictures moves.
+    expect(running).toEqual(['overlay']);
+    await page.waitForTimeout(1500);
+    await expect(introText(page)).toBeVisible();
+    await runPageClockTo(page, introMs);
+    await expect(skipButton(page)).toHaveCount(0);
+    await expect(heroHeading(page)).toBeVisible();
+  });
+});
+
+test.describe('the stats', () => {
+  /** Each stats card's fade: whether it waits unseen, and the delay of its fade-in animation. */
+  const fades = (page: Page) =>
+    statCards(page).evaluateAll((cards) =>
+      cards.map((card) => ({ opacity: getComputedStyle(card).opacity, delay: card.getAnimations().map((animation) => animation.effect?.getComputedTiming().delay) })),
+    );
+
+  test(`wait unseen behind the intro, then fade in ${statsFadeDelayMs} ms after the page appears, ${statsStaggerMs} ms apart`, async ({ page }) => {
+    await arriveHome(page);
+    await expect(statCards(page)).toHaveText([/98\.5%\s*Clean Claim Rate/, /25 Days\s*Average A\/R/, /\$30M\+\s*Monthly Collections/, /500\+\s*Healthcare Providers/]);
+    expect(await fades(page)).toEqual(Array.from({ length: 4 }, () => ({ opacity: '0', delay: [] })));
+    await runPageClockTo(page, introMs);
+    await expect.poll(() => fades(page).then((cards) => cards.map((card) => card.delay))).toEqual([0, 1, 2, 3].map((i) => [statsFadeDelayMs + i * statsStaggerMs]));
+    await expect.poll(() => fades(page).then((cards) => cards.map((card) => card.opacity))).toEqual(['1', '1', '1', '1']);
+  });
+
+  test('fade in the same way when the home page is reached from another page', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(heroHeading(page)).toBeVisible();
+    await expect.poll(() => fades(page).then((cards) => cards.map((card) => card.delay))).toEqual([0, 1, 2, 3].map((i) => [statsFadeDelayMs + i * statsStaggerMs]));
+  });
+});
+
+test.describe('the home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await arriveHome(page);
+    await skipButton(page).click();
+  });
+
+  test('opens with a hero whose buttons lead to the audit request and the contact page', async ({ page }) => {
+    const hero = page.getByRole('main').locator('section').first();
+    await expect(hero.getByRole('link', { name: 'Get Free Revenue Audit' })).toHaveAttribute('href', '/revenue-audit');
+    await expect(hero.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('has four feature cards, and four service cards whose Learn More lead to the service pages, then View All Services', async ({ page }) => {
+    const features = page.getByRole('region', { name: `Why Practices Choose ${site.brand.name}` });
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText(['48-Hour Onboarding', 'HIPAA Compliant & SOC 2 Audited', 'Transparent Reporting', '24/7 Support']);
+    const services = page.getByRole('region', { name: 'Complete Revenue Cycle Services' });
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Medical Billing', 'Medical Coding', 'AR & Denial Management', 'Credentialing']);
+    const learnMore = services.getByRole('link', { name: 'Learn More' });
+    await expect(learnMore).toHaveCount(4);
+    for (const [i, path] of ['/services/medical-billing', '/services/medical-coding', '/services/ar-management', '/services/credentialing'].entries()) {
+      await expect(learnMore.nth(i)).toHaveAttribute('href', path);
+    }
+    await services.getByRole('link', { name: 'View All Services' }).click();
+    await expect(page).toHaveURL('/services');
+  });
+
+  test('shows three case studies with their practice, size, place, timeline, challenge and results', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Real Results from Real Practices' });
+    const studies = section.getByRole('article');
+    await expect(studies.getByRole('heading', { level: 3 })).toHaveText(['Multi-Specialty Clinic', 'Cardiology Practice', 'Family Practice']);
+    await expect(studies.nth(0)).toContainText('Texas');
+    await expect(studies.nth(1)).toContainText('California');
+    await expect(studies.nth(2)).toContainText('Florida');
+    await expect(studies.nth(0).getByRole('list', { name: 'Results: Multi-Specialty Clinic' }).getByRole('listitem')).toHaveText([/\+32%\s*Revenue/, /−18 days\s*Days in A\/R/]);
+    await expect(section.getByRole('list', { name: 'Average Client Results' }).getByRole('listitem')).toHaveText([/\+32%/, /−18 days/, /96%/, /−68%/]);
+  });
+
+  test('shows three testimonials, each with 5 stars that a screen reader reads as "5 out of 5 stars"', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'What Our Clients Say' });
+    await expect(section.getByRole('figure')).toHaveCount(3);
+    await expect(section.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
+    await expect(section.getByRole('figure').first()).toContainText('Multi-Specialty Clinic, Texas');
+  });
+
+  test('ends with a call to action', async ({ page }) => {
+    const closing = page.getByRole('region', { name: 'Find Out What Your Practice Is Leaving on the Table' });
+    await expect(closing.getByRole('link', { name: 'Get Free Revenue Audit' })).toHaveAttribute('href', '/revenue-audit');
+  });
+});
