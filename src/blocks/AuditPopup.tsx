@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRevealStage } from '../app/reveal.tsx';
 import { useSite } from '../app/site-context.tsx';
 import type { AuditPopupBlock } from '../site/types.generated.ts';
+import { useOpenDialogCount } from '../ui/open-dialogs.ts';
 import { useOnDemand } from '../ui/use-on-demand.ts';
 
 // The popup's code comes when the page is in view, not with the page. If it cannot come (the site was published
@@ -27,10 +28,15 @@ function markSeen(): void {
   }
 }
 
-/** The free audit invitation: nothing on the page, then a popup auditPopupDelayMs after the page is in view. */
+/**
+ * The free audit invitation: nothing on the page, then a popup auditPopupDelayMs after the page is in view. If the
+ * visitor has a dialog of their own open then (the search, the menu), it waits until they close it.
+ */
 export function AuditPopup({ block }: { block: AuditPopupBlock }) {
   const { site } = useSite();
   const stage = useRevealStage();
+  const otherDialogs = useOpenDialogCount();
+  const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
   const [Dialog, fetchDialog] = useOnDemand(loadDialog, doWithout);
   const delayMs = site.constants.timings.auditPopupDelayMs;
@@ -41,11 +47,15 @@ export function AuditPopup({ block }: { block: AuditPopupBlock }) {
   useEffect(() => {
     if (stage !== 'shown' || seenThisSession()) return;
     fetchDialog();
-    const timer = setTimeout(() => {
-      markSeen();
-      setOpen(true);
-    }, delayMs);
+    const timer = setTimeout(() => setDue(true), delayMs);
     return () => clearTimeout(timer);
   }, [stage, delayMs, fetchDialog]);
+  useEffect(() => {
+    if (!due || !Dialog || otherDialogs > 0) return;
+    // Remembered only once it is really shown: a popup whose code never came is not counted as seen.
+    markSeen();
+    setDue(false);
+    setOpen(true);
+  }, [due, Dialog, otherDialogs]);
   return open && Dialog ? <Dialog block={block} onClose={() => setOpen(false)} /> : null;
 }

@@ -14,7 +14,7 @@ const panel = (maxWidth: number) =>
   css({
     position: 'relative',
     width: `min(100%, ${maxWidth}px)`,
-    maxHeight: 'calc(100vh - 2rem)',
+    maxHeight: 'calc(100dvh - 2rem)',
     overflowY: 'auto',
     background: color('background'),
     borderRadius: 16,

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { FocusTrap } from 'focus-trap-react';
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useCountAsOpenDialog } from './open-dialogs.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
 
 const layers = {
@@ -47,6 +48,7 @@ interface DialogProps {
 export function Dialog({ onClose, returnFocusTo, initialFocus, placement, label, labelledBy, describedBy, className, children }: DialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   useScrollLock();
+  useCountAsOpenDialog();
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };

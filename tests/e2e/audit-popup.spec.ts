@@ -51,6 +51,7 @@ test.describe('on the home page', () => {
     await focusMovedIn(page);
     await expect(dialog(page)).toHaveAccessibleDescription(popup.text);
     await expect(dialog(page).getByText('$5,000')).toHaveCount(2);
+    await expect(dialog(page).getByText('45-second survey', { exact: true })).toBeVisible();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -106,11 +107,30 @@ test.describe('on the home page', () => {
     }
   });
 
+  test('waits while the visitor has the search open, then opens, and gives the focus back where it was', async ({ page }) => {
+    await arriveAndSeeThePage(page);
+    const search = page.getByRole('banner').getByRole('button', { name: site.labels.search }).first();
+    await search.click();
+    const panel = page.getByRole('dialog', { name: site.search.title });
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(auditPopupDelayMs * 2);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(search).toBeFocused();
+    await focusMovedIn(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(search).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
   test(`${popup.start.label} closes it and goes to the diagnostic`, async ({ page }) => {
     await arriveAndWaitForThePopup(page);
     await dialog(page).getByRole('link', { name: popup.start.label }).click();
     await expect(page).toHaveURL('/upwards');
     await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
   test('in the dashboard look, the whole picture leads to the diagnostic too', async ({ page }) => {
