@@ -4,7 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
-import { RocketIntro } from '../layout/RocketIntro.tsx';
+import { RocketIntro, introLeaveMs } from '../layout/RocketIntro.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { color } from '../ui/theme.ts';
 import { headFor, type PageHead } from './head.ts';
@@ -57,8 +57,8 @@ function Shell() {
   // A bare page (the diagnostic) brings its own header and footer.
   const chrome = !(route?.kind === 'page' && route.page.layout === 'bare');
   const intro = route?.kind === 'page' ? route.page.intro : undefined;
-  const [introStage, endIntro] = useIntro(intro !== undefined, site.constants.timings.introMs);
-  const stage = intro ? introStage : 'shown';
+  const introState = useIntro(intro !== undefined, site.constants.timings.introMs, introLeaveMs);
+  const stage = intro ? introState.stage : 'shown';
   const head = headFor(site, route);
   const anchor = useLocationProperty(
     () => window.location.hash.slice(1),
@@ -75,7 +75,7 @@ function Shell() {
   }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <RevealProvider value={stage}>
-      {intro && stage !== 'shown' && <RocketIntro intro={intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={endIntro} />}
+      {intro && (stage !== 'shown' || introState.leaving) && <RocketIntro intro={intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={introState.end} />}
       {/* Behind the intro the page is laid out and painted as it will be seen, so nothing moves when it goes. */}
       <div inert={stage === 'playing'}>
         <a href="#main" css={skipLink}>

@@ -18,12 +18,27 @@ export function useRevealStage(): RevealStage {
   return useContext(RevealContext);
 }
 
+export interface Intro {
+  stage: RevealStage;
+  /** True for `leaveMs` after the script ended the intro, while the intro fades away over the page. */
+  leaving: boolean;
+  /** Ends the intro now (Skip intro). */
+  end: () => void;
+}
+
 /**
- * The intro's stage, and a way to end it early. The intro plays when a visitor arrives on a page that has one,
- * not when they come back to it from another page of the site: the state lives as long as the document.
+ * The intro's stage. The intro plays when a visitor arrives on a page that has one, not when they come back to it
+ * from another page of the site: the state lives as long as the document.
  */
-export function useIntro(arrivedOnIntro: boolean, introMs: number): [RevealStage, () => void] {
+export function useIntro(arrivedOnIntro: boolean, introMs: number, leaveMs: number): Intro {
   const [stage, setStage] = useState<RevealStage>(arrivedOnIntro ? 'waiting' : 'shown');
+  const [leaving, setLeaving] = useState(false);
+  const end = useCallback(() => {
+    setStage((current) => {
+      if (current === 'playing') setLeaving(true);
+      return 'shown';
+    });
+  }, []);
   useEffect(() => {
     if (stage !== 'waiting') return;
     // The CSS intro has been playing since the page was painted; the script takes over for the time left.
@@ -33,11 +48,15 @@ export function useIntro(arrivedOnIntro: boolean, introMs: number): [RevealStage
       return;
     }
     setStage('playing');
-    const timer = window.setTimeout(() => setStage('shown'), left);
+    const timer = window.setTimeout(end, left);
     return () => window.clearTimeout(timer);
     // Only on arrival: the timer must survive the change of stage it causes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const end = useCallback(() => setStage('shown'), []);
-  return [stage, end];
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => setLeaving(false), leaveMs);
+    return () => window.clearTimeout(timer);
+  }, [leaving, leaveMs]);
+  return { stage, leaving, end };
 }

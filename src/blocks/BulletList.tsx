@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { useId } from 'react';
 import type { BulletListBlock } from '../site/types.generated.ts';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
-import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 
 const list = (theme: Theme) =>
@@ -29,13 +28,8 @@ const item = css({
 
 /** A heading with short points, each with a check mark. */
 export function BulletList({ block }: { block: BulletListBlock }) {
-  const headingId = useId();
   return (
-    <Section tone="muted" labelledBy={headingId}>
-      <h2 id={headingId} css={sectionHeading}>
-        {block.heading}
-      </h2>
-      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+    <Section tone="muted" heading={block.heading} intro={block.intro}>
       <ul css={list}>
         {block.items.map((text) => (
           <li key={text} css={item}>

@@ -1,9 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { useId } from 'react';
 import type { CaseStudiesBlock, Metric } from '../site/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 
 const card = css({
@@ -26,7 +25,7 @@ const metricList = (theme: Theme) =>
 const metricItem = css({ display: 'flex', flexDirection: 'column', gap: '0.125rem', padding: '0.875rem', borderRadius: 10, background: color('surface') });
 const metricValue = css({ display: 'flex', alignItems: 'center', gap: '0.375rem', whiteSpace: 'nowrap', '& svg': { flex: 'none' }, fontSize: '1.25rem', fontWeight: 800, color: color('accent'), lineHeight: 1.2 });
 const metricLabel = css({ fontSize: '0.875rem', color: color('muted'), fontWeight: 600 });
-const averages = (theme: Theme) => css({ marginTop: '2.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
+const averagesBox = (theme: Theme) => css({ marginTop: '2.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
 
 function Metrics({ metrics, label }: { metrics: readonly Metric[]; label: string }) {
   return (
@@ -46,14 +45,9 @@ function Metrics({ metrics, label }: { metrics: readonly Metric[]; label: string
 
 /** Case studies: each practice, the problem it came with, and its results in figures; the averages under them. */
 export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
-  const headingId = useId();
-  const { labels } = block;
+  const { labels, averages } = block;
   return (
-    <Section labelledBy={headingId}>
-      <h2 id={headingId} css={sectionHeading}>
-        {block.heading}
-      </h2>
-      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+    <Section heading={block.heading} intro={block.intro}>
       <ul css={(theme) => cardGrid(theme, block.studies.length)}>
         {block.studies.map((study) => (
           <li key={`${study.practiceType} ${study.location}`}>
@@ -86,11 +80,11 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
           </li>
         ))}
       </ul>
-      {block.averages && (
-        <div css={averages}>
-          <h3 css={[practice, { marginBottom: '1rem' }]}>{block.averages.heading}</h3>
-          <div css={(theme) => ({ [mq(theme, 'lg')]: { '& > ul': { gridTemplateColumns: `repeat(${block.averages?.metrics.length ?? 4}, minmax(0, 1fr))` } } })}>
-            <Metrics metrics={block.averages.metrics} label={block.averages.heading} />
+      {averages && (
+        <div css={averagesBox}>
+          <h3 css={[practice, { marginBottom: '1rem' }]}>{averages.heading}</h3>
+          <div css={(theme) => ({ [mq(theme, 'lg')]: { '& > ul': { gridTemplateColumns: `repeat(${averages.metrics.length}, minmax(0, 1fr))` } } })}>
+            <Metrics metrics={averages.metrics} label={averages.heading} />
           </div>
         </div>
       )}

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { useId } from 'react';
 import type { FeatureCardsBlock } from '../site/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import { color } from '../ui/theme.ts';
 
 const card = css({
@@ -24,15 +23,8 @@ const text = css({ margin: '0.625rem 0 0', color: color('muted'), lineHeight: 1.
 
 /** A row of cards with a title and a short text each. */
 export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
-  const headingId = useId();
   return (
-    <Section labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <h2 id={headingId} css={sectionHeading}>
-          {block.heading}
-        </h2>
-      )}
-      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+    <Section heading={block.heading} intro={block.intro}>
       <ul css={(theme) => cardGrid(theme, block.cards.length)}>
         {block.cards.map((c) => (
           <li key={c.title} css={card}>

@@ -2,10 +2,10 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { calculatorFields, calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorField, type RevenueImpact } from '../logic/calculator.ts';
-import { formatDollars, roundDays } from '../logic/format.ts';
+import { formatDays, formatDollars } from '../logic/format.ts';
 import type { RevenueCalculatorBlock } from '../site/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 import { useDelayedValue } from '../ui/use-delayed-value.ts';
 
@@ -37,7 +37,7 @@ const box = css({
 });
 const results = css({ padding: '1.75rem', borderRadius: 16, background: color('primaryDark'), color: color('onPrimary') });
 const figures = css({ margin: 0, display: 'grid', gap: '0.75rem', transition: 'opacity 150ms ease' });
-const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1rem', paddingBottom: '0.75rem', borderBottom: '1px solid rgba(255,255,255,0.2)', '& dt': { opacity: 0.9 }, '& dd': { margin: 0, fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', textAlign: 'right' } });
+const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1rem', paddingBottom: '0.75rem', borderBottom: '1px solid rgba(255,255,255,0.2)', '& dt': { opacity: 0.9 }, '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', textAlign: 'right' } });
 const highlight = css({ '& dd': { fontSize: '1.75rem', color: '#fde68a' } });
 const note = css({ margin: '1rem 0 1.5rem', fontSize: '0.875rem', opacity: 0.85 });
 
@@ -45,21 +45,16 @@ const note = css({ margin: '1rem 0 1.5rem', fontSize: '0.875rem', opacity: 0.85 
 export function RevenueCalculatorBody({ block }: { block: RevenueCalculatorBlock }) {
   const { site } = useSite();
   const constants = site.constants.calculator;
-  const headingId = useId();
   const ids = useId();
   const [texts, setTexts] = useState(() => defaultCalculatorTexts(constants));
   const impact = useMemo(() => revenueImpact(calculatorInputs(texts, constants), constants), [texts, constants]);
   const shown = useDelayedValue(impact, site.constants.timings.calculatorResultDelayMs);
-  const figure = (field: keyof RevenueImpact) => (field === 'timeSavings' ? `${roundDays(shown[field])} ${block.daysUnit}` : formatDollars(shown[field]));
+  const figure = (field: keyof RevenueImpact) => (field === 'timeSavings' ? `${formatDays(shown[field])} ${block.daysUnit}` : formatDollars(shown[field]));
   const afterText = { percent: '%', days: block.daysUnit };
   return (
-    <Section tone="muted" labelledBy={headingId}>
-      <h2 id={headingId} css={sectionHeading}>
-        {block.heading}
-      </h2>
-      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+    <Section tone="muted" heading={block.heading} intro={block.intro}>
       <div css={layout}>
-        <form css={panel} onSubmit={(event) => event.preventDefault()} aria-labelledby={block.inputsHeading ? `${ids}-inputs` : headingId}>
+        <form css={panel} onSubmit={(event) => event.preventDefault()} aria-labelledby={block.inputsHeading ? `${ids}-inputs` : undefined} aria-label={block.inputsHeading ? undefined : block.heading}>
           {block.inputsHeading && (
             <h3 id={`${ids}-inputs`} css={panelHeading}>
               {block.inputsHeading}
@@ -73,9 +68,11 @@ export function RevenueCalculatorBody({ block }: { block: RevenueCalculatorBlock
                   {block.inputs[field]}
                 </label>
                 <div css={box}>
-                  {before && <span aria-hidden="true">{before}</span>}
+                  {/* The unit is read after the label ("Denial Rate, %"): the box holds a bare number. */}
+                  {before && <span id={`${ids}-${field}-unit`}>{before}</span>}
                   <input
                     id={`${ids}-${field}`}
+                    aria-describedby={before || after ? `${ids}-${field}-unit` : undefined}
                     name={field}
                     type="text"
                     inputMode="decimal"
@@ -83,7 +80,7 @@ export function RevenueCalculatorBody({ block }: { block: RevenueCalculatorBlock
                     value={texts[field]}
                     onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
                   />
-                  {after && <span aria-hidden="true">{afterText[after]}</span>}
+                  {after && <span id={`${ids}-${field}-unit`}>{afterText[after]}</span>}
                 </div>
               </div>
             );

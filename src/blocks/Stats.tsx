@@ -1,18 +1,17 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { useId } from 'react';
 import { useRevealStage, type RevealStage } from '../app/reveal.tsx';
 import { useSite } from '../app/site-context.tsx';
 import type { StatsBlock } from '../site/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
-const grid = (theme: Theme, count: number) =>
+const grid = (theme: Theme, count: number, belowHeading: boolean) =>
   css({
     listStyle: 'none',
-    margin: 0,
+    margin: belowHeading ? '2rem 0 0' : 0,
     padding: 0,
     display: 'grid',
     gap: '1rem',
@@ -49,17 +48,10 @@ function fade(stage: RevealStage, index: number, delayMs: number, staggerMs: num
 export function Stats({ block }: { block: StatsBlock }) {
   const { site } = useSite();
   const stage = useRevealStage();
-  const headingId = useId();
   const { statsFadeDelayMs, statsStaggerMs, introMs } = site.constants.timings;
   return (
-    <Section tone="muted" labelledBy={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <h2 id={headingId} css={[sectionHeading, { marginBottom: block.intro ? 0 : '2rem' }]}>
-          {block.heading}
-        </h2>
-      )}
-      {block.intro && <p css={[sectionIntro, { marginBottom: '2rem' }]}>{block.intro}</p>}
-      <ul css={(theme) => grid(theme, block.stats.length)}>
+    <Section tone="muted" heading={block.heading} intro={block.intro}>
+      <ul css={(theme) => grid(theme, block.stats.length, Boolean(block.heading || block.intro))}>
         {block.stats.map((stat, index) => (
           <li key={stat.label} css={[card, fade(stage, index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
             {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: '0.25rem' }} />}

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { useId } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { fillTemplate } from '../logic/template.ts';
 import type { TestimonialsBlock } from '../site/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
-import { Section, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import { color } from '../ui/theme.ts';
 
 const maxStars = 5;
@@ -22,9 +21,9 @@ const card = css({
   borderRadius: 12,
   boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
 });
-const stars = css({ display: 'flex', gap: 2, color: '#b45309' });
+const stars = css({ display: 'flex', gap: 2, color: color('rating') });
 const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } });
-const metric = css({ alignSelf: 'flex-start', margin: 0, padding: '0.25rem 0.75rem', borderRadius: 999, background: '#ccfbf1', color: '#115e59', fontWeight: 700, fontSize: '0.875rem' });
+const metric = css({ alignSelf: 'flex-start', margin: 0, padding: '0.25rem 0.75rem', borderRadius: 999, background: `color-mix(in srgb, ${color('accent')} 12%, white)`, color: color('accent'), fontWeight: 700, fontSize: '0.875rem' });
 const author = css({ marginTop: 'auto', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
 
 /** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */
@@ -43,13 +42,8 @@ function StarRating({ rating, label }: { rating: number; label: string }) {
 /** Quotes from clients with their star ratings. */
 export function Testimonials({ block }: { block: TestimonialsBlock }) {
   const { site } = useSite();
-  const headingId = useId();
   return (
-    <Section tone="muted" labelledBy={headingId}>
-      <h2 id={headingId} css={sectionHeading}>
-        {block.heading}
-      </h2>
-      {block.intro && <p css={sectionIntro}>{block.intro}</p>}
+    <Section tone="muted" heading={block.heading} intro={block.intro}>
       <ul css={(theme) => cardGrid(theme, block.testimonials.length)}>
         {block.testimonials.map((testimonial) => (
           <li key={testimonial.author}>

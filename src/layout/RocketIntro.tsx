@@ -1,12 +1,15 @@
 // The home page's intro: a rocket lifts off over the whole screen, then the page appears. Drawn in SVG and moved
-// by CSS alone, so it also plays (and ends) before the script runs or without it; the script adds Skip intro and
-// makes the page behind it inert. With reduced motion nothing moves.
+// by CSS alone, so it also plays, and ends after introMs, before the script runs or without it. Once the script
+// runs, it owns the end (one clock, its own): it adds Skip intro, makes the page behind inert, and fades the intro
+// away when it ends it. With reduced motion nothing moves.
 import { css, keyframes } from '@emotion/react';
 import type { PageIntro } from '../site/types.generated.ts';
 import type { RevealStage } from '../app/reveal.tsx';
+import { color } from '../ui/theme.ts';
 import { useScrollLock } from '../ui/use-scroll-lock.ts';
 
-const leaveMs = 400;
+/** How long the intro takes to fade away once it has ended. */
+export const introLeaveMs = 400;
 
 const leave = keyframes({ to: { opacity: 0, visibility: 'hidden' } });
 const shake = keyframes({ '0%, 100%': { transform: 'translateX(0)' }, '25%': { transform: 'translateX(-1.5px)' }, '75%': { transform: 'translateX(1.5px)' } });
@@ -16,8 +19,7 @@ const puff = keyframes({ '0%, 28%': { opacity: 0, transform: 'scale(0.2)' }, '45
 const twinkle = keyframes({ from: { opacity: 0.25 }, to: { opacity: 1 } });
 const fill = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 
-const overlay = (introMs: number) =>
-  css({
+const overlay = css({
     position: 'fixed',
     inset: 0,
     zIndex: 100,
@@ -30,10 +32,12 @@ const overlay = (introMs: number) =>
     overflow: 'hidden',
     textAlign: 'center',
     color: '#fff',
-    background: 'radial-gradient(ellipse at 50% 110%, #1d4ed8 0%, #0a3d8f 38%, #0f172a 100%)',
-    // The CSS clock: the intro fades away as introMs ends, whether or not the script has run.
-    animation: `${leave} ${leaveMs}ms ease-in ${Math.max(introMs - leaveMs, 0)}ms forwards`,
+    background: `radial-gradient(ellipse at 50% 110%, ${color('primary')} 0%, ${color('primaryDark')} 40%, ${color('text')} 100%)`,
   });
+/** Before the script runs, CSS alone ends the intro: it fades away as introMs ends. */
+const cssClock = (introMs: number) => css({ animation: `${leave} ${introLeaveMs}ms ease-in ${Math.max(introMs - introLeaveMs, 0)}ms forwards` });
+/** Once the script has ended it: out of the way at once, fading. */
+const leaving = css({ pointerEvents: 'none', animation: `${leave} ${introLeaveMs}ms ease-in forwards` });
 const moving = (introMs: number) =>
   css({
     '& .rocket': { animation: `${liftOff} ${introMs * 0.9}ms cubic-bezier(0.55, 0, 0.85, 0.35) both` },
@@ -49,7 +53,7 @@ const moving = (introMs: number) =>
       '& .smoke': { opacity: 0 },
     },
   });
-const rocketArt = css({ width: 'clamp(88px, 22vw, 132px)', height: 'auto', overflow: 'visible' });
+const rocketArt = css({ width: 'clamp(88px, 22vw, 132px)', height: 'auto', overflow: 'visible', color: color('primary') });
 const heading = css({ margin: 0, fontSize: 'clamp(2.5rem, 1.6rem + 4.5vw, 4.5rem)', fontWeight: 800, lineHeight: 1.05, letterSpacing: '-0.02em' });
 const tagline = css({ margin: 0, maxWidth: '28ch', fontSize: 'clamp(1.125rem, 1rem + 0.8vw, 1.5rem)', lineHeight: 1.4, opacity: 0.9 });
 const progress = css({ width: 'min(240px, 60vw)', height: 4, borderRadius: 2, background: 'rgba(255,255,255,0.2)', overflow: 'hidden', '& > span': { display: 'block', height: '100%', background: '#f59e0b', transformOrigin: 'left' } });
@@ -81,10 +85,10 @@ interface RocketIntroProps {
   onSkip: () => void;
 }
 
-/** The full-screen intro, shown while the stage is waiting or playing. */
+/** The full-screen intro, while the stage is waiting or playing, and as it fades away when the script ends it. */
 export function RocketIntro({ intro, stage, introMs, onSkip }: RocketIntroProps) {
   return (
-    <div css={[overlay(introMs), moving(introMs)]}>
+    <div css={[overlay, moving(introMs), stage === 'waiting' && cssClock(introMs), stage === 'shown' && leaving]} aria-hidden={stage === 'shown' || undefined}>
       <svg css={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} aria-hidden="true" focusable="false">
         {stars.map(([x, y, r]) => (
           <circle key={`${x}-${y}`} className="star" cx={`${x}%`} cy={`${y}%`} r={r} fill="#fff" />
@@ -100,12 +104,12 @@ export function RocketIntro({ intro, stage, introMs, onSkip }: RocketIntroProps)
           <g className="hull">
             <path className="flame" d="M44 182 Q60 250 76 182 Z" fill="#f59e0b" />
             <path className="flame" d="M52 182 Q60 226 68 182 Z" fill="#fde68a" />
-            <path d="M40 168h40l-5 14H45z" fill="#475569" />
-            <path d="M30 124 8 162v18l22-10z M90 124l22 38v18l-22-10z" fill="#0b57d0" />
+            <path d="M40 168h40l-5 14H45z" style={{ fill: color('muted') }} />
+            <path d="M30 124 8 162v18l22-10z M90 124l22 38v18l-22-10z" fill="currentColor" />
             <path d="M60 6c24 22 32 62 30 114v50H30v-50C28 68 36 28 60 6z" fill="#fff" />
-            <path d="M60 6c12 11 20 25 25 42H35c5-17 13-31 25-42z" fill="#0b57d0" />
-            <circle cx="60" cy="90" r="14" fill="#0a3d8f" stroke="#cbd5e1" strokeWidth="5" />
-            <rect x="54" y="128" width="12" height="42" rx="6" fill="#0b57d0" />
+            <path d="M60 6c12 11 20 25 25 42H35c5-17 13-31 25-42z" fill="currentColor" />
+            <circle cx="60" cy="90" r="14" style={{ fill: color('primaryDark'), stroke: color('border') }} strokeWidth="5" />
+            <rect x="54" y="128" width="12" height="42" rx="6" fill="currentColor" />
           </g>
         </g>
       </svg>

@@ -25,14 +25,12 @@ export interface RevenueImpact {
 const decimal = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
 /**
- * A typed number as the calculator reads it: "100,000", "$200" and "15%" are numbers; an empty box, text, or a
- * number too big for JavaScript count as 0.
+ * A typed number as the calculator reads it: "100,000", "$200" and "15%" are numbers; an empty box or text counts
+ * as 0. A number too big for JavaScript ("1e400") comes back as Infinity, for the caller to cap.
  */
 export function parseDecimal(text: string): number {
   const cleaned = text.replace(/[\s,$%]/g, '');
-  if (!decimal.test(cleaned)) return 0;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : 0;
+  return decimal.test(cleaned) ? Number(cleaned) : 0;
 }
 
 /** The numbers the formulas take: never below 0, a percentage never above 100, nothing above `largestInput`. */

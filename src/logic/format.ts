@@ -19,7 +19,9 @@ export function formatDollars(amount: number): string {
   return dollars.format(Math.round(amount) || 0);
 }
 
-/** 14: a number of days, rounded to whole days (13.5 -> 14). */
-export function roundDays(days: number): number {
-  return Math.round(days) || 0;
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 14, 1,250: a number of days, rounded to whole days (13.5 -> 14), with thousands separators. */
+export function formatDays(days: number): string {
+  return wholeNumber.format(Math.round(days) || 0);
 }

@@ -183,6 +183,7 @@ export interface ThemeColors {
   surface: HexColor;
   border: HexColor;
   onPrimary: HexColor;
+  rating: HexColor;
 }
 /**
  * Font families, as CSS font stacks. Fonts must be system fonts or served by this site.

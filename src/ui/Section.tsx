@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { color, mq } from './theme.ts';
 
 const band = (theme: Theme) =>
@@ -16,11 +16,31 @@ const tones = {
 
 const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 
-/** A full-width band of the page with its content centred. */
-export function Section({ children, tone = 'plain', labelledBy }: { children: ReactNode; tone?: keyof typeof tones; labelledBy?: string }) {
+interface SectionProps {
+  children: ReactNode;
+  tone?: keyof typeof tones;
+  /** The band's h2, which also names the section for screen readers. */
+  heading?: string;
+  /** A sentence under the heading. */
+  intro?: string;
+  /** Names the section by another heading of it, when it has no `heading`. */
+  labelledBy?: string;
+}
+
+/** A full-width band of the page with its content centred, opened by its heading and intro when it has them. */
+export function Section({ children, tone = 'plain', heading, intro, labelledBy }: SectionProps) {
+  const headingId = useId();
   return (
-    <section css={(theme) => [band(theme), tones[tone]]} aria-labelledby={labelledBy}>
-      <div css={inner}>{children}</div>
+    <section css={(theme) => [band(theme), tones[tone]]} aria-labelledby={heading ? headingId : labelledBy}>
+      <div css={inner}>
+        {heading && (
+          <h2 id={headingId} css={sectionHeading}>
+            {heading}
+          </h2>
+        )}
+        {intro && <p css={sectionIntro}>{intro}</p>}
+        {children}
+      </div>
     </section>
   );
 }

@@ -27,6 +27,10 @@ test('starts from the defaults: $16,000 lost, $9,300 saved, $109,300 improved re
   await expect(box(page, 'Denial Rate')).toHaveValue('15');
   await expect(box(page, 'Average Claim Value')).toHaveValue('200');
   await expect(box(page, 'Days in A/R')).toHaveValue('45');
+  // The unit beside a box is read with it.
+  await expect(box(page, 'Monthly Revenue')).toHaveAccessibleDescription('$');
+  await expect(box(page, 'Denial Rate')).toHaveAccessibleDescription('%');
+  await expect(box(page, 'Days in A/R')).toHaveAccessibleDescription('days');
   await expect(calculator(page).getByRole('term')).toHaveText(['Current Monthly Loss', 'Potential Monthly Savings', 'Improved Monthly Revenue', 'Faster Payments', 'Annual Savings']);
   await expect(figures(page)).toHaveText(['$16,000', '$9,300', '$109,300', '14 days', '$111,600']);
 });
@@ -69,4 +73,13 @@ test('Get Your Custom Analysis leads to the contact page', async ({ page }) => {
   await openCalculator(page);
   await calculator(page).getByRole('link', { name: 'Get Your Custom Analysis' }).click();
   await expect(page).toHaveURL('/contact');
+});
+
+test('keeps huge figures inside a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCalculator(page);
+  for (const label of ['Monthly Revenue', 'Claims per Month', 'Denial Rate', 'Average Claim Value', 'Days in A/R']) await box(page, label).fill('1e308');
+  await page.clock.runFor(delayMs);
+  await expect(figures(page).first()).not.toHaveText('$16,000');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -1,19 +1,9 @@
 // Shared helpers for the end-to-end tests: the site as built, read the way the build reads it, and a `test` whose
 // pages never reach the internet.
-import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { loadSiteFile } from '../../src/site/load.ts';
-import { resolveSite } from '../../src/site/resolve.ts';
-import type { Site } from '../../src/site/types.generated.ts';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { builtSite } from '../built-site.ts';
 
-import { expect } from '@playwright/test';
-
-export { expect };
-
-export function builtSite(): Site {
-  const result = loadSiteFile('site.yaml');
-  if (!result.ok) throw new Error('site.yaml does not validate; run npm run validate');
-  return resolveSite(result.site);
-}
+export { builtSite, expect };
 
 /** The stand-in a third-party frame gets instead of the real page. */
 export const standInPage = '<!doctype html><title>Stand-in</title><p>Third-party content stands in here during tests.</p>';

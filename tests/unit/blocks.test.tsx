@@ -16,7 +16,7 @@ import { textsOf } from '../../src/logic/search-index.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
 import type { Block } from '../../src/site/types.generated.ts';
-import { builtSite } from '../e2e/support.ts';
+import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
 const schemas = readSchemas();

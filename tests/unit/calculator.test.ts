@@ -1,8 +1,8 @@
 // The Revenue Impact Calculator against the numbers of spec section 9, with the coefficients of site.yaml.
 import { describe, expect, it } from 'vitest';
 import { calculatorInputs, defaultCalculatorTexts, parseDecimal, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
-import { formatDollars, roundDays } from '../../src/logic/format.ts';
-import { builtSite } from '../e2e/support.ts';
+import { formatDollars, formatDays } from '../../src/logic/format.ts';
+import { builtSite } from '../built-site.ts';
 
 const constants = builtSite().constants.calculator;
 const impact = (inputs: Partial<CalculatorInputs>) => revenueImpact({ ...constants.defaults, ...inputs }, constants);
@@ -12,7 +12,7 @@ const shown = (result: RevenueImpact) => ({
   currentLoss: formatDollars(result.currentLoss),
   potentialSavings: formatDollars(result.potentialSavings),
   improvedRevenue: formatDollars(result.improvedRevenue),
-  timeSavings: roundDays(result.timeSavings),
+  timeSavings: formatDays(result.timeSavings),
   annualSavings: formatDollars(result.annualSavings),
 });
 const allFinite = (result: RevenueImpact) => Object.values(result).every(Number.isFinite);
@@ -29,7 +29,7 @@ describe('the revenue impact calculator', () => {
     // Improved: 6% denials (15 × 0.4) and 31.5 days (45 × 0.7): 6,000 + 700 = 6,700.
     expect(result.potentialSavings).toBeCloseTo(9300, 6);
     expect(result.timeSavings).toBeCloseTo(13.5, 9);
-    expect(shown(result)).toEqual({ currentLoss: '$16,000', potentialSavings: '$9,300', improvedRevenue: '$109,300', timeSavings: 14, annualSavings: '$111,600' });
+    expect(shown(result)).toEqual({ currentLoss: '$16,000', potentialSavings: '$9,300', improvedRevenue: '$109,300', timeSavings: '14', annualSavings: '$111,600' });
   });
 
   it('never improves the denial rate below the 2% floor', () => {
@@ -73,20 +73,22 @@ describe('what the calculator reads from its boxes', () => {
     expect(parseDecimal('1e3')).toBe(1000);
   });
 
-  it('counts an empty box, text, or a number beyond what JavaScript holds as 0', () => {
-    for (const text of ['', '   ', 'abc', '12abc', '1.2.3', 'NaN', 'Infinity', '-', '.', '1e400', '0x1F']) expect(parseDecimal(text)).toBe(0);
+  it('counts an empty box or text as 0, and a number beyond what JavaScript holds as infinite', () => {
+    for (const text of ['', '   ', 'abc', '12abc', '1.2.3', 'NaN', 'Infinity', '-', '.', '0x1F']) expect(parseDecimal(text)).toBe(0);
+    expect(parseDecimal('1e400')).toBe(Infinity);
+    expect(parseDecimal('-1e400')).toBe(-Infinity);
   });
 
   it('counts a negative number as 0, a denial rate above 100% as 100%, a huge number as the largest input', () => {
-    const inputs = calculatorInputs({ monthlyRevenue: '-5000', claimsPerMonth: '1e308', denialRate: '250', avgClaimValue: '200', daysInAR: '-3' }, constants);
-    expect(inputs).toEqual({ monthlyRevenue: 0, claimsPerMonth: constants.largestInput, denialRate: 100, avgClaimValue: 200, daysInAR: 0 });
+    const inputs = calculatorInputs({ monthlyRevenue: '-5000', claimsPerMonth: '1e308', denialRate: '250', avgClaimValue: '1e400', daysInAR: '-1e400' }, constants);
+    expect(inputs).toEqual({ monthlyRevenue: 0, claimsPerMonth: constants.largestInput, denialRate: 100, avgClaimValue: constants.largestInput, daysInAR: 0 });
   });
 
   it('gives finite figures and no negative saving for empty, negative, huge and non-numeric inputs', () => {
     const cases = [
       { monthlyRevenue: '', claimsPerMonth: '', denialRate: '', avgClaimValue: '', daysInAR: '' },
       { monthlyRevenue: '-100000', claimsPerMonth: '-500', denialRate: '-15', avgClaimValue: '-200', daysInAR: '-45' },
-      { monthlyRevenue: '1e308', claimsPerMonth: '1e308', denialRate: '1e308', avgClaimValue: '1e308', daysInAR: '1e308' },
+      { monthlyRevenue: '1e308', claimsPerMonth: '1e308', denialRate: '1e308', avgClaimValue: '1e400', daysInAR: '1e308' },
       { monthlyRevenue: 'lots', claimsPerMonth: 'many', denialRate: 'high', avgClaimValue: '?', daysInAR: 'forever' },
     ];
     for (const texts of cases) {
@@ -96,7 +98,7 @@ describe('what the calculator reads from its boxes', () => {
       expect(result.timeSavings).toBeGreaterThanOrEqual(0);
       for (const text of Object.values(shown(result))) expect(String(text)).not.toMatch(/NaN|Infinity|∞|-/);
     }
-    expect(shown(impactOfTexts(cases[0]))).toEqual({ currentLoss: '$0', potentialSavings: '$0', improvedRevenue: '$0', timeSavings: 0, annualSavings: '$0' });
+    expect(shown(impactOfTexts(cases[0]))).toEqual({ currentLoss: '$0', potentialSavings: '$0', improvedRevenue: '$0', timeSavings: '0', annualSavings: '$0' });
   });
 });
 
@@ -109,9 +111,10 @@ describe('how the figures read', () => {
     expect(formatDollars(-0.3)).toBe('$0');
   });
 
-  it('rounds days to whole days', () => {
-    expect(roundDays(13.5)).toBe(14);
-    expect(roundDays(13.49)).toBe(13);
-    expect(roundDays(0)).toBe(0);
+  it('rounds days to whole days, with thousands separators', () => {
+    expect(formatDays(13.5)).toBe('14');
+    expect(formatDays(13.49)).toBe('13');
+    expect(formatDays(0)).toBe('0');
+    expect(formatDays(300000000)).toBe('300,000,000');
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/logic/links.ts';
 import { brandPlaceholders } from '../../src/site/resolve.ts';
-import { builtSite } from '../e2e/support.ts';
+import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
 const contact = site.pages.find((page) => page.path === '/contact')!;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { highlight } from '../../src/logic/highlight.ts';
 import { buildSearchIndex, searchId, topicsOf, type SearchEntry } from '../../src/logic/search-index.ts';
 import { filterSearch, filtersFromQuery, isFiltering, noFilters, sameFilters, searchQueryOf, toggleTag, topResults } from '../../src/logic/search.ts';
-import { builtSite } from '../e2e/support.ts';
+import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
 const index = buildSearchIndex(site);
