@@ -2,7 +2,7 @@
 // the focus back on `returnFocusTo` when it closes. Escape and the backdrop ask to close; the caller decides.
 import { css } from '@emotion/react';
 import { FocusTrap } from 'focus-trap-react';
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useCountAsOpenDialog } from './open-dialogs.ts';
 import { useScrollLock } from './use-scroll-lock.ts';
@@ -49,9 +49,15 @@ export function Dialog({ onClose, returnFocusTo, initialFocus, placement, label,
   const dialogRef = useRef<HTMLDivElement>(null);
   useScrollLock();
   useCountAsOpenDialog();
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-  };
+  // On the document, not the dialog: the focus trap moves the focus in a moment after opening, and an Escape
+  // pressed in that moment must close the dialog too. Listening from the moment the dialog is on screen.
+  useLayoutEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
   // In <body>, not where it is declared: an ancestor with a filter or transform (the header's backdrop blur)
   // would otherwise become the box a fixed element is placed in.
   return createPortal(
@@ -63,7 +69,7 @@ export function Dialog({ onClose, returnFocusTo, initialFocus, placement, label,
         allowOutsideClick: true,
       }}
     >
-      <div css={layers[placement]} onKeyDown={closeOnEscape}>
+      <div css={layers[placement]}>
         <div css={backdrop} onClick={onClose} aria-hidden="true" />
         <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={label} aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1} css={{ outline: 'none' }} className={className}>
           {children}

@@ -77,6 +77,9 @@ test.describe('with the chrome open', () => {
       await page.clock.resume();
       expect(await violations(page)).toEqual([]);
       await expect(page.getByRole('button', { name: 'Skip intro' })).toHaveCount(0, { timeout: site.constants.timings.introMs + 5000 });
+      // Half-faded figures would read as low contrast: look once the stats are fully in.
+      const stats = page.getByRole('main').getByRole('list').filter({ hasText: 'Monthly Collections' }).first().getByRole('listitem');
+      await expect.poll(() => stats.evaluateAll((cards) => cards.every((card) => getComputedStyle(card).opacity === '1'))).toBe(true);
       expect(await violations(page)).toEqual([]);
 
       const calculator = page.getByRole('region', { name: 'Revenue Impact Calculator' });
