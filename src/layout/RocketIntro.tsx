@@ -20,20 +20,20 @@ const twinkle = keyframes({ from: { opacity: 0.25 }, to: { opacity: 1 } });
 const fill = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 
 const overlay = css({
-    position: 'fixed',
-    inset: 0,
-    zIndex: 100,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '1.25rem',
-    padding: '2rem 1.25rem',
-    overflow: 'hidden',
-    textAlign: 'center',
-    color: '#fff',
-    background: `radial-gradient(ellipse at 50% 110%, ${color('primary')} 0%, ${color('primaryDark')} 40%, ${color('text')} 100%)`,
-  });
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1.25rem',
+  padding: '2rem 1.25rem',
+  overflow: 'hidden',
+  textAlign: 'center',
+  color: '#fff',
+  background: `radial-gradient(ellipse at 50% 110%, ${color('primary')} 0%, ${color('primaryDark')} 40%, ${color('text')} 100%)`,
+});
 /** Before the script runs, CSS alone ends the intro: it fades away as introMs ends. */
 const cssClock = (introMs: number) => css({ animation: `${leave} ${introLeaveMs}ms ease-in ${Math.max(introMs - introLeaveMs, 0)}ms forwards` });
 /** Once the script has ended it: out of the way at once, fading. */
