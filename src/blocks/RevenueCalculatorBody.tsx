@@ -47,7 +47,7 @@ export function RevenueCalculatorBody({ block }: { block: RevenueCalculatorBlock
   const constants = site.constants.calculator;
   const ids = useId();
   const [texts, setTexts] = useState(() => defaultCalculatorTexts(constants));
-  const impact = useMemo(() => revenueImpact(calculatorInputs(texts, constants), constants), [texts, constants]);
+  const impact = useMemo(() => revenueImpact(calculatorInputs(texts, site.constants.limits.largestNumber), constants), [texts, constants, site.constants.limits.largestNumber]);
   const shown = useDelayedValue(impact, site.constants.timings.calculatorResultDelayMs);
   const figure = (field: keyof RevenueImpact) => (field === 'timeSavings' ? `${formatDays(shown[field])} ${block.daysUnit}` : formatDollars(shown[field]));
   const afterText = { percent: '%', days: block.daysUnit };

@@ -1,6 +1,7 @@
 // The Revenue Impact Calculator (spec section 9): what denials and slow A/R cost a practice each month, and what
 // it would save with a lower denial rate and fewer days in A/R. The coefficients come from site.yaml.
 import type { CalculatorConstants, CalculatorDefaults } from '../site/types.generated.ts';
+import { readAmount, readPercent } from './decimal.ts';
 
 /** The five numbers a visitor types in. */
 export type CalculatorInputs = CalculatorDefaults;
@@ -22,27 +23,14 @@ export interface RevenueImpact {
   annualSavings: number;
 }
 
-const decimal = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-
-/**
- * A typed number as the calculator reads it: "100,000", "$200" and "15%" are numbers; an empty box or text counts
- * as 0. A number too big for JavaScript ("1e400") comes back as Infinity, for the caller to cap.
- */
-export function parseDecimal(text: string): number {
-  const cleaned = text.replace(/[\s,$%]/g, '');
-  return decimal.test(cleaned) ? Number(cleaned) : 0;
-}
-
-/** The numbers the formulas take: never below 0, a percentage never above 100, nothing above `largestInput`. */
-export function calculatorInputs(texts: Readonly<Record<CalculatorField, string>>, constants: CalculatorConstants): CalculatorInputs {
-  const within = (value: number, largest: number) => Math.min(Math.max(value, 0), largest);
-  const read = (field: CalculatorField) => within(parseDecimal(texts[field]), field === 'denialRate' ? 100 : constants.largestInput);
+/** The numbers the formulas take: never below 0, a percentage never above 100, nothing above `largest`. */
+export function calculatorInputs(texts: Readonly<Record<CalculatorField, string>>, largest: number): CalculatorInputs {
   return {
-    monthlyRevenue: read('monthlyRevenue'),
-    claimsPerMonth: read('claimsPerMonth'),
-    denialRate: read('denialRate'),
-    avgClaimValue: read('avgClaimValue'),
-    daysInAR: read('daysInAR'),
+    monthlyRevenue: readAmount(texts.monthlyRevenue, largest),
+    claimsPerMonth: readAmount(texts.claimsPerMonth, largest),
+    denialRate: readPercent(texts.denialRate),
+    avgClaimValue: readAmount(texts.avgClaimValue, largest),
+    daysInAR: readAmount(texts.daysInAR, largest),
   };
 }
 

@@ -247,6 +247,14 @@ export interface Limits {
   mobileMenuWidthPercent: Count;
   mobileMenuMaxWidthPx: Count;
   diagnosticHeightOffsetPx: Count;
+  /**
+   * The largest number the calculator and the audit form take from a box; a bigger one counts as this, so the results stay readable figures.
+   */
+  largestNumber: number;
+  /**
+   * The longest prefilled e-mail link the forms open, in characters (browsers and mail programs cut longer ones, at about 2,000): a longer message is shortened, and the visitor is told so.
+   */
+  mailtoMaxLength: number;
 }
 /**
  * The Revenue Impact Calculator: starting values and formula coefficients.
@@ -281,10 +289,6 @@ export interface CalculatorConstants {
    * The improved A/R days never go below this.
    */
   minimumArDays: number;
-  /**
-   * The largest number the calculator takes from any box; a bigger one counts as this, so the results stay readable figures.
-   */
-  largestInput: number;
 }
 /**
  * The values the calculator starts with.

@@ -1,13 +1,16 @@
 // The Revenue Impact Calculator against the numbers of spec section 9, with the coefficients of site.yaml.
 import { describe, expect, it } from 'vitest';
-import { calculatorInputs, defaultCalculatorTexts, parseDecimal, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
+import { calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
+import { parseDecimal } from '../../src/logic/decimal.ts';
 import { formatDollars, formatDays } from '../../src/logic/format.ts';
 import { builtSite } from '../built-site.ts';
 
-const constants = builtSite().constants.calculator;
+const site = builtSite();
+const constants = site.constants.calculator;
+const largest = site.constants.limits.largestNumber;
 const impact = (inputs: Partial<CalculatorInputs>) => revenueImpact({ ...constants.defaults, ...inputs }, constants);
 const impactOfTexts = (texts: Partial<Record<keyof CalculatorInputs, string>>) =>
-  revenueImpact(calculatorInputs({ ...defaultCalculatorTexts(constants), ...texts }, constants), constants);
+  revenueImpact(calculatorInputs({ ...defaultCalculatorTexts(constants), ...texts }, largest), constants);
 const shown = (result: RevenueImpact) => ({
   currentLoss: formatDollars(result.currentLoss),
   potentialSavings: formatDollars(result.potentialSavings),
@@ -80,8 +83,8 @@ describe('what the calculator reads from its boxes', () => {
   });
 
   it('counts a negative number as 0, a denial rate above 100% as 100%, a huge number as the largest input', () => {
-    const inputs = calculatorInputs({ monthlyRevenue: '-5000', claimsPerMonth: '1e308', denialRate: '250', avgClaimValue: '1e400', daysInAR: '-1e400' }, constants);
-    expect(inputs).toEqual({ monthlyRevenue: 0, claimsPerMonth: constants.largestInput, denialRate: 100, avgClaimValue: constants.largestInput, daysInAR: 0 });
+    const inputs = calculatorInputs({ monthlyRevenue: '-5000', claimsPerMonth: '1e308', denialRate: '250', avgClaimValue: '1e400', daysInAR: '-1e400' }, largest);
+    expect(inputs).toEqual({ monthlyRevenue: 0, claimsPerMonth: largest, denialRate: 100, avgClaimValue: largest, daysInAR: 0 });
   });
 
   it('gives finite figures and no negative saving for empty, negative, huge and non-numeric inputs', () => {

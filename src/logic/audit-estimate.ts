@@ -1,0 +1,42 @@
+// The revenue audit form's estimate (spec section 9): what a practice could gain, from its monthly charges, its
+// A/R balance and its denial rate. The coefficients come from site.yaml.
+import type { AuditEstimateConstants } from '../site/types.generated.ts';
+import { readAmount, readPercent } from './decimal.ts';
+
+/** The three figures the audit form asks for, as typed. */
+export interface AuditFigureTexts {
+  monthlyCharges: string;
+  currentAR: string;
+  denialRate: string;
+}
+
+export interface AuditEstimate {
+  /** Extra revenue a month, in dollars. */
+  monthlyIncrease: number;
+  /** The monthly increase over a year. */
+  annualIncrease: number;
+  /** How much of the A/R balance gets collected, in dollars. */
+  arImprovement: number;
+  /** What fewer denials bring in a month, in dollars. */
+  denialSavings: number;
+}
+
+/**
+ * The estimate for the typed figures, or none when the monthly charges are not above 0 (spec section 4). Empty or
+ * non-numeric figures count as 0; amounts are capped at `largest` and the denial rate at 100%.
+ */
+export function auditEstimate(texts: AuditFigureTexts, constants: AuditEstimateConstants, largest: number): AuditEstimate | undefined {
+  const monthlyCharges = readAmount(texts.monthlyCharges, largest);
+  if (monthlyCharges <= 0) return undefined;
+  const currentAR = readAmount(texts.currentAR, largest);
+  const denialRate = readPercent(texts.denialRate);
+  const monthlyIncrease = monthlyCharges * constants.monthlyIncreaseRate;
+  // Above the threshold a practice recovers all but the offset's points; at or below it, half of its rate.
+  const recoveredPoints = denialRate > constants.highDenialThreshold ? denialRate - constants.highDenialOffset : denialRate / constants.lowDenialDivisor;
+  return {
+    monthlyIncrease,
+    annualIncrease: monthlyIncrease * constants.monthsPerYear,
+    arImprovement: currentAR * constants.arImprovementRate,
+    denialSavings: recoveredPoints * monthlyCharges * constants.denialSavingsRate,
+  };
+}

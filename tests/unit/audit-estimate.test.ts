@@ -1,0 +1,48 @@
+// The revenue audit form's estimate against the rules of spec section 9, with the coefficients of site.yaml.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { auditEstimate } from '../../src/logic/audit-estimate.ts';
+import { formatDollars } from '../../src/logic/format.ts';
+import { builtSite } from '../built-site.ts';
+
+const site = builtSite();
+const constants = site.constants.auditEstimate;
+const largest = site.constants.limits.largestNumber;
+const estimate = (monthlyCharges: string, currentAR: string, denialRate: string) => auditEstimate({ monthlyCharges, currentAR, denialRate }, constants, largest);
+
+describe('the audit estimate', () => {
+  it('gives 25% of the charges a month, 12 times that a year, 40% of the A/R, and (rate − 3) points of the charges for a rate above 5%', () => {
+    const result = estimate('100000', '200000', '12');
+    expect(result).toEqual({ monthlyIncrease: 25000, annualIncrease: 300000, arImprovement: 80000, denialSavings: 9000 });
+    expect(Object.values(result!).map(formatDollars)).toEqual(['$25,000', '$300,000', '$80,000', '$9,000']);
+  });
+
+  it('takes half the rate in points for a denial rate of 5% or less', () => {
+    expect(estimate('100000', '0', '5')?.denialSavings).toBe(2500);
+    expect(estimate('100000', '0', '4')?.denialSavings).toBe(2000);
+    // Just above the threshold the other rule applies: (5.5 − 3)% of the charges.
+    expect(estimate('100000', '0', '5.5')?.denialSavings).toBe(2500);
+  });
+
+  it('exists only when the monthly charges are above 0', () => {
+    expect(estimate('0', '200000', '12')).toBeUndefined();
+    expect(estimate('', '200000', '12')).toBeUndefined();
+    expect(estimate('lots', '200000', '12')).toBeUndefined();
+    expect(estimate('-100', '200000', '12')).toBeUndefined();
+  });
+
+  it('counts an empty or non-numeric A/R balance or denial rate as 0', () => {
+    expect(estimate('100000', '', 'high')).toEqual({ monthlyIncrease: 25000, annualIncrease: 300000, arImprovement: 0, denialSavings: 0 });
+    expect(estimate('$100,000', '200,000', '12%')).toEqual(estimate('100000', '200000', '12'));
+  });
+
+  it('gives finite figures, none negative, for any text typed in the three boxes', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), fc.constantFrom('', '1e308', '1e400', '-5', '99.5', 'NaN'), (a, b, c, extreme) => {
+        for (const result of [estimate(a, b, c), estimate(extreme, extreme, extreme), estimate('100000', extreme, extreme)]) {
+          if (result) for (const figure of Object.values(result)) expect(Number.isFinite(figure) && figure >= 0).toBe(true);
+        }
+      }),
+    );
+  });
+});

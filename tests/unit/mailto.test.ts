@@ -1,0 +1,71 @@
+// Prefilled e-mail links: RFC 6068 encoding that nothing typed can break out of, and the guard for long messages.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fitMailto, mailtoUrl, normalizeText, parseMailto } from '../../src/logic/mailto.ts';
+
+const to = 'info@crestlinercm.example';
+// Any text, with the characters that mean something in a URL or a mail header much more often than chance.
+const typed = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: fc.constantFrom('&', '?', '#', '%', '=', '+', '\r', '\n', ' ', 'a', 'é', '😀', '%0D%0A', 'bcc:') }));
+
+describe('the mailto link', () => {
+  it('encodes a subject and a body, line breaks as %0D%0A', () => {
+    expect(mailtoUrl(to, { subject: 'Contact Form - A & B', body: 'Name: Ann\nPhone: +1 (303) 555-0142' })).toBe(
+      'mailto:info@crestlinercm.example?subject=Contact%20Form%20-%20A%20%26%20B&body=Name%3A%20Ann%0D%0APhone%3A%20%2B1%20(303)%20555-0142',
+    );
+  });
+
+  it('gives back exactly what was typed (line breaks as CRLF), under the keys subject and body only', () => {
+    fc.assert(
+      fc.property(typed, typed, (subject, body) => {
+        const { to: address, headers } = parseMailto(mailtoUrl(to, { subject, body }));
+        expect(address).toBe(to);
+        expect(headers.map(([key]) => key)).toEqual(['subject', 'body']);
+        expect(headers[1][1]).toBe(normalizeText(body));
+        // A subject is one line: its line breaks become spaces.
+        expect(headers[0][1]).toBe(normalizeText(subject).replace(/\r\n/g, ' '));
+      }),
+    );
+  });
+
+  it('writes every line break of a body as CRLF, whichever kind was typed', () => {
+    expect(normalizeText('a\nb\r\nc\rd')).toBe('a\r\nb\r\nc\r\nd');
+  });
+
+  it('turns half a surrogate pair, which cannot be encoded, into a replacement character', () => {
+    expect(normalizeText('a\uD83Db')).toBe('a\uFFFDb');
+    expect(() => mailtoUrl(to, { subject: '\uDE00', body: '\uD83D' })).not.toThrow();
+  });
+});
+
+describe('a message too long for a mailto link', () => {
+  const notice = '[Shortened: the full message is shown on the page.]';
+
+  it('is left whole when it fits', () => {
+    const message = { subject: 'Hello', body: 'A short message.' };
+    expect(fitMailto(to, message, 2000, notice)).toEqual({ url: mailtoUrl(to, message), shortened: false });
+  });
+
+  it('is cut at a word break to fit, and ends with the notice', () => {
+    const body = 'Name: Ann\n' + 'denied claim '.repeat(300);
+    const { url, shortened } = fitMailto(to, { subject: 'Contact Form - Clinic', body }, 2000, notice);
+    expect(shortened).toBe(true);
+    expect(url.length).toBeLessThanOrEqual(2000);
+    const sent = parseMailto(url).headers[1][1];
+    expect(sent.startsWith('Name: Ann\r\ndenied claim denied')).toBe(true);
+    // The last word is whole: the cut is at a space, not inside "denied" or "claim".
+    expect(sent).toMatch(/ (denied|claim)…\r\n\r\n\[Shortened: the full message is shown on the page\.\]$/);
+  });
+
+  it('always fits, keeps the start of the body, and never splits a character, whatever was typed', () => {
+    fc.assert(
+      fc.property(typed, fc.string({ unit: 'grapheme', minLength: 0, maxLength: 3000 }), (subject, body) => {
+        const { url, shortened } = fitMailto(to, { subject, body }, 2000, notice);
+        expect(url.length).toBeLessThanOrEqual(2000);
+        const sent = parseMailto(url).headers;
+        if (!shortened) expect(sent[1][1]).toBe(normalizeText(body));
+        else expect(normalizeText(body).startsWith(sent[1][1].slice(0, -(notice.length + 5)).replace(/…$/, ''))).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
