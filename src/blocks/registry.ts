@@ -18,6 +18,7 @@ import { RevenueCalculator } from './RevenueCalculator.tsx';
 import { CaseStudies } from './CaseStudies.tsx';
 import { Testimonials } from './Testimonials.tsx';
 import { AuditPopup } from './AuditPopup.tsx';
+import { ContactForm } from './ContactForm.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -39,6 +40,7 @@ export const blockRegistry: BlockRegistry = {
   caseStudies: CaseStudies,
   testimonials: Testimonials,
   auditPopup: AuditPopup,
+  contactForm: ContactForm,
 };
 
 /** Fetches the code of every block that loads apart, so the prerender can render them whole. */

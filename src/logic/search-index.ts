@@ -57,7 +57,7 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
 }
 
 /** Fields of a block that are not words a visitor reads. */
-const notText = new Set(['type', 'href', 'anchor', 'variant', 'icon', 'script', 'form']);
+const notText = new Set(['type', 'href', 'anchor', 'variant', 'icon', 'script', 'form', 'src', 'subject']);
 
 /** Every text a visitor reads in some blocks (not their types, addresses, anchors or icon names). */
 export function textsOf(value: unknown, key?: string): string[] {

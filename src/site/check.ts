@@ -11,6 +11,11 @@ import { suggest } from './suggest.ts';
 import { anchorOf, isInternal, normalizePath } from '../logic/links.ts';
 import { specialtyPath } from '../logic/specialty-page.ts';
 
+/** Fields of blocks that the site fills with more than the brand's values, and with what: "type.field". */
+const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {
+  'contactForm.subject': ['practice'],
+};
+
 /** Texts that the site fills with more than the brand's values, and with what. */
 const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'brand.titleTemplate': ['title'],
@@ -79,6 +84,11 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const placeholdersAt = (path: DataPath): string[] => {
     const [section, field] = path;
     if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];
+    if (section === 'pages' && path[2] === 'blocks' && typeof path[1] === 'number' && typeof path[3] === 'number') {
+      const block = site.pages[path[1]]?.blocks[path[3]];
+      const extra = block && blockPlaceholders[`${block.type}.${path.slice(4).join('.')}`];
+      return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
+    }
     const extra = typeof field === 'string' ? fieldPlaceholders[`${String(section)}.${field}`] : undefined;
     return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
   };

@@ -68,7 +68,8 @@ export type Block =
   | RevenueCalculatorBlock
   | CaseStudiesBlock
   | TestimonialsBlock
-  | AuditPopupBlock;
+  | AuditPopupBlock
+  | ContactFormBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -82,6 +83,7 @@ export interface Site {
   footer: Footer;
   trust: Trust;
   search: Search;
+  forms: Forms;
   /**
    * Every page of the site except the specialty pages, each built from blocks.
    *
@@ -680,6 +682,123 @@ export interface SearchCategoryOption {
    */
   badge?: string;
   icon?: Icon;
+}
+/**
+ * The words the contact and audit forms share.
+ */
+export interface Forms {
+  labels: FormLabels;
+  /**
+   * A piece of text shown on the site.
+   */
+  choose: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  requiredMark: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  requiredNote: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  privacyNote: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  notSpecified: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  notProvided: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  noMessage: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  noneSelected: string;
+  sent: MailSent;
+}
+/**
+ * The label of each field, in both forms.
+ */
+export interface FormLabels {
+  /**
+   * A piece of text shown on the site.
+   */
+  firstName: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  lastName: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  email: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  phone: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  practice: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  specialty: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  providers: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  message: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  monthlyCharges: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  currentAR: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  denialRate: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  challenges: string;
+}
+/**
+ * The panel shown after a form has opened the visitor's e-mail program, for those who have none (webmail).
+ */
+export interface MailSent {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  copy: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  copied: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  shortened: string;
 }
 /**
  * A page of the site, built from blocks shown top to bottom.
@@ -1368,6 +1487,31 @@ export interface Image {
    * The picture's height in pixels (its shape; it is scaled to fit).
    */
   height: number;
+}
+/**
+ * The consultation form: name, e-mail, phone and practice (required), specialty, providers and a message. Sending it opens the visitor's e-mail program with a message to brand.email that lists each field under its label. Field labels and notes are under forms: in site.yaml.
+ */
+export interface ContactFormBlock {
+  /**
+   * Block type: contactForm, the consultation form.
+   */
+  type: 'contactForm';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  submit: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  subject: string;
 }
 /**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.

@@ -39,6 +39,9 @@ interface ButtonLinkProps {
   className?: string;
 }
 
+/** The look of a button of `variant` on a light background, for a real <button> that looks like the links. */
+export const buttonStyle = (variant: 'primary' | 'secondary') => [base, looks.light[variant]];
+
 /** A link drawn as a button, from a button of site.yaml. */
 export function ButtonLink({ button, tone = 'light', onClick, className }: ButtonLinkProps) {
   return (

@@ -91,4 +91,21 @@ test.describe('with the chrome open', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('the contact form in its error state, and with the sent message shown, has no violations', async ({ page }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openPage(page, '/contact');
+    const form = page.getByRole('form', { name: 'Schedule Your Free Consultation' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('textbox', { name: site.forms.labels.firstName })).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(page)).toEqual([]);
+    await form.getByRole('textbox', { name: site.forms.labels.firstName }).fill('Ann');
+    await form.getByRole('textbox', { name: site.forms.labels.lastName }).fill('Lee');
+    await form.getByRole('textbox', { name: site.forms.labels.email }).fill('ann@clinic.example');
+    await form.getByRole('textbox', { name: site.forms.labels.phone }).fill('303 555 0100');
+    await form.getByRole('textbox', { name: site.forms.labels.practice }).fill('Sunrise');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('region', { name: site.forms.sent.heading })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

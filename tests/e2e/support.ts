@@ -85,3 +85,17 @@ export async function arriveHome(page: Page): Promise<void> {
   if (!intro) throw new Error('the home page has no intro in site.yaml');
   await expect(page.getByRole('button', { name: intro.skipLabel })).toBeVisible();
 }
+
+/**
+ * The mailto links the page sends the browser to, seen from outside it (the DevTools protocol's navigation
+ * requests): a mail link never loads a page, so nothing inside the page shows it.
+ */
+export async function mailtoRequests(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.enable');
+  session.on('Page.frameRequestedNavigation', (event) => {
+    if (event.url.startsWith('mailto:')) urls.push(event.url);
+  });
+  return urls;
+}

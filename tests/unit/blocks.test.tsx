@@ -45,6 +45,7 @@ function render(block: Block): string {
 const shownFromSite: Partial<Record<Block['type'], string[]>> = {
   trustStrip: [site.trust.headline, ...site.trust.badges.map((badge) => badge.label)],
   specialtyIndex: site.specialties.map((specialty) => specialty.name),
+  contactForm: Object.values(site.forms.labels).slice(0, 8).concat(site.forms.requiredNote, site.forms.privacyNote),
   siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter((p) => !p.hideFromSearchEngines).length + site.specialties.length))],
 };
 

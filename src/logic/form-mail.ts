@@ -1,0 +1,44 @@
+// What the contact and audit forms check before sending, and the e-mails they write (spec sections 5 and 7).
+import type { Forms } from '../site/types.generated.ts';
+import { fillTemplate } from './template.ts';
+import type { MailMessage } from './mailto.ts';
+
+export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'practice' | 'specialty' | 'providers' | 'message';
+export type ContactValues = Record<ContactField, string>;
+
+/** The fields both forms require, in the order they are shown. */
+export const requiredFields = ['firstName', 'lastName', 'email', 'phone', 'practice'] as const;
+export type RequiredField = (typeof requiredFields)[number];
+
+/** The required fields left empty or holding only spaces, in the order they are shown. */
+export function missingFields(values: Readonly<Record<RequiredField, string>>): RequiredField[] {
+  return requiredFields.filter((field) => values[field].trim() === '');
+}
+
+/** The label an option list shows for a value (option values are the lower-cased labels). */
+export function optionLabel(options: readonly string[], value: string): string | undefined {
+  return options.find((option) => option.toLowerCase() === value);
+}
+
+/** "Label: value" lines, a value left empty reading `empty`. */
+export function mailLines(lines: ReadonlyArray<[label: string, value: string, empty?: string]>): string {
+  return lines.map(([label, value, empty]) => `${label}: ${value.trim() || empty || ''}`).join('\n');
+}
+
+/** The contact form's e-mail: the subject with the practice's name, then each field under its label. */
+export function contactMessage(values: ContactValues, subject: string, forms: Forms, specialties: readonly string[]): MailMessage {
+  const { labels } = forms;
+  const details = mailLines([
+    [labels.firstName, values.firstName],
+    [labels.lastName, values.lastName],
+    [labels.email, values.email],
+    [labels.phone, values.phone],
+    [labels.practice, values.practice],
+    [labels.specialty, optionLabel(specialties, values.specialty) ?? '', forms.notSpecified],
+    [labels.providers, values.providers, forms.notSpecified],
+  ]);
+  return {
+    subject: fillTemplate(subject, { practice: values.practice.trim() }),
+    body: `${details}\n\n${labels.message}:\n${values.message.trim() || forms.noMessage}`,
+  };
+}

@@ -1,0 +1,55 @@
+// After a form has opened the visitor's e-mail program: the message as written, to copy, and the address to send
+// it to, because many visitors use webmail and have no e-mail program to open. The form never fails silently.
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import type { MailMessage } from '../logic/mailto.ts';
+import { color } from './theme.ts';
+
+const panel = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${color('primary')}`, background: color('background'), outline: 'none' });
+const message = css({ width: '100%', minHeight: 180, marginTop: '0.75rem', padding: '0.75rem', border: `1px solid ${color('border')}`, borderRadius: 8, font: 'inherit', fontSize: '0.9375rem', background: color('surface'), color: color('text'), resize: 'vertical' });
+const copyButton = css({ minHeight: 44, marginTop: '0.75rem', padding: '0.5rem 1.25rem', border: 0, borderRadius: 8, background: color('primary'), color: color('onPrimary'), font: 'inherit', fontWeight: 600, cursor: 'pointer' });
+
+/** The panel for a sent message; it takes the focus so screen readers hear it. */
+export function MailSent({ mail }: { mail: MailMessage }) {
+  const { site } = useSite();
+  const { sent } = site.forms;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const ids = useId();
+  const [copied, setCopied] = useState(false);
+  const full = `${mail.subject}\n\n${mail.body}`;
+  useEffect(() => {
+    headingRef.current?.focus();
+    setCopied(false);
+  }, [mail]);
+  const copy = () => {
+    // Where the clipboard is refused, the message is selected for the visitor to copy by hand.
+    const selectInstead = () => textRef.current?.select();
+    if (!navigator.clipboard) return selectInstead();
+    navigator.clipboard.writeText(full).then(() => setCopied(true), selectInstead);
+  };
+  const [before, after] = sent.text.split(site.brand.email);
+  return (
+    <section css={panel} aria-labelledby={`${ids}-heading`}>
+      <h3 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', outline: 'none' }}>
+        {sent.heading}
+      </h3>
+      <p css={{ margin: '0.5rem 0 0' }}>
+        {before}
+        {after !== undefined && <a href={`mailto:${site.brand.email}`}>{site.brand.email}</a>}
+        {after}
+      </p>
+      <label htmlFor={`${ids}-message`} className="visually-hidden">
+        {sent.heading}
+      </label>
+      <textarea id={`${ids}-message`} ref={textRef} readOnly value={full} css={message} />
+      <button type="button" css={copyButton} onClick={copy}>
+        {copied ? sent.copied : sent.copy}
+      </button>
+      <span role="status" className="visually-hidden">
+        {copied ? sent.copied : ''}
+      </span>
+    </section>
+  );
+}

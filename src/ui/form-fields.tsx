@@ -1,0 +1,92 @@
+// Labelled form fields: a required one shows an asterisk and says so to screen readers (aria-required), and a
+// field the visitor must still fill is marked aria-invalid. The forms check themselves on submit (noValidate).
+import { css } from '@emotion/react';
+import { useId, type Ref } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import { color } from './theme.ts';
+
+export const fieldStyle = css({ display: 'grid', gap: '0.375rem', alignContent: 'start' });
+const labelStyle = css({ fontWeight: 600, '& abbr': { color: '#b91c1c', textDecoration: 'none', marginLeft: 2 } });
+export const controlStyle = css({
+  width: '100%',
+  minHeight: 48,
+  padding: '0.625rem 0.875rem',
+  border: `2px solid ${color('border')}`,
+  borderRadius: 10,
+  background: color('background'),
+  color: color('text'),
+  font: 'inherit',
+  // 16 px at least, or phones zoom in when it gets focus.
+  fontSize: '1rem',
+  '&:focus': { borderColor: color('primary'), outline: 'none', boxShadow: '0 0 0 3px rgba(11, 87, 208, 0.25)' },
+  '&[aria-invalid="true"]': { borderColor: '#b91c1c' },
+});
+
+interface FieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  invalid?: boolean;
+  ref?: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
+}
+
+/** The label, with the asterisk of a required field. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const { site } = useSite();
+  return (
+    <label htmlFor={htmlFor} css={labelStyle}>
+      {label}
+      {/* Screen readers hear "required" from aria-required on the field. */}
+      {required && (
+        <abbr title={site.forms.requiredMark} aria-hidden="true">
+          *
+        </abbr>
+      )}
+    </label>
+  );
+}
+
+const aria = (required?: boolean, invalid?: boolean) => ({ 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
+
+/** A one-line text box: `type` email and tel bring the right keyboard on phones, `autoComplete` the visitor's details. */
+export function TextField({ label, name, value, onChange, required, invalid, ref, type = 'text', autoComplete, inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'decimal' }) {
+  const id = useId();
+  return (
+    <div css={fieldStyle}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <input ref={ref} id={id} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} value={value} onChange={(event) => onChange(event.target.value)} css={controlStyle} {...aria(required, invalid)} />
+    </div>
+  );
+}
+
+/** A drop-down list whose first choice is empty; each option's value is its label in lower case. */
+export function SelectField({ label, name, value, onChange, options }: FieldProps & { options: readonly string[] }) {
+  const id = useId();
+  const { site } = useSite();
+  return (
+    <div css={fieldStyle}>
+      <FieldLabel htmlFor={id} label={label} />
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} css={controlStyle}>
+        <option value="">{site.forms.choose}</option>
+        {options.map((option) => (
+          <option key={option} value={option.toLowerCase()}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A box for a few lines of text. */
+export function TextAreaField({ label, name, value, onChange }: FieldProps) {
+  const id = useId();
+  return (
+    <div css={fieldStyle}>
+      <FieldLabel htmlFor={id} label={label} />
+      <textarea id={id} name={name} rows={5} value={value} onChange={(event) => onChange(event.target.value)} css={[controlStyle, { resize: 'vertical' }]} />
+    </div>
+  );
+}

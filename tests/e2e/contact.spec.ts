@@ -1,0 +1,117 @@
+// The contact page and its consultation form: the required fields and their alert, the prefilled e-mail, and the
+// panel that shows the message for visitors without an e-mail program.
+import type { Page } from '@playwright/test';
+import { builtSite, expect, mailtoRequests, openPage, test } from './support.ts';
+
+const site = builtSite();
+const { labels } = site.forms;
+const form = (page: Page) => page.getByRole('form', { name: 'Schedule Your Free Consultation' });
+const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label });
+const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
+
+/** Every alert the page shows, accepted. */
+function alerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+async function fill(page: Page) {
+  await box(page, labels.firstName).fill('Ann');
+  await box(page, labels.lastName).fill('Lee');
+  await box(page, labels.email).fill('ann@clinic.example');
+  await box(page, labels.phone).fill('(303) 555-0100');
+  await box(page, labels.practice).fill('Sunrise Family Care & Co');
+}
+
+test('has the quick actions, the phone, the Colorado address with a map, and the emergency support note', async ({ page }) => {
+  await openPage(page, '/contact');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /^Book a Demo/ })).toHaveAttribute('href', site.brand.links.scheduling);
+  await expect(main.getByRole('link', { name: /^Book a Demo/ })).toHaveAttribute('target', '_blank');
+  await expect(main.getByRole('link', { name: 'Start Audit' })).toHaveAttribute('href', '/revenue-audit');
+  await expect(main.getByRole('link', { name: /^Start Live Chat/ }).first()).toHaveAttribute('href', site.brand.links.chat);
+  await expect(main.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', 'tel:3035550142');
+  await expect(main.getByText('1550 Larimer Street, Suite 400, Denver, CO 80202')).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('target', '_blank');
+  await expect(main.getByRole('heading', { name: 'Need Urgent Support?' })).toBeVisible();
+});
+
+test('marks the five required fields, with email and tel boxes, and lists the 19 specialties and the provider ranges', async ({ page }) => {
+  await openPage(page, '/contact');
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'practice'] as const) await expect(box(page, labels[field])).toHaveAttribute('aria-required', 'true');
+  await expect(box(page, labels.email)).toHaveAttribute('type', 'email');
+  await expect(box(page, labels.phone)).toHaveAttribute('type', 'tel');
+  const specialty = form(page).getByRole('combobox', { name: labels.specialty });
+  await expect(specialty.getByRole('option')).toHaveCount(20);
+  await expect(specialty.locator('option[value="emergency medicine"]')).toHaveText('Emergency Medicine');
+  await expect(form(page).getByRole('combobox', { name: labels.providers }).getByRole('option')).toHaveText([site.forms.choose, '1-5', '6-10', '11-25', '26+']);
+  await expect(form(page)).toContainText(site.forms.privacyNote);
+});
+
+test('an empty form shows exactly the alert, sends nothing, and puts the focus on the first empty field', async ({ page }) => {
+  const mailto = await mailtoRequests(page);
+  const shown = alerts(page);
+  await openPage(page, '/contact');
+  await send(page).click();
+  await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
+  await expect(box(page, labels.firstName)).toBeFocused();
+  await expect(box(page, labels.firstName)).toHaveAttribute('aria-invalid', 'true');
+  await expect(box(page, labels.practice)).toHaveAttribute('aria-invalid', 'true');
+  expect(mailto).toEqual([]);
+});
+
+test('a required field holding only spaces counts as empty', async ({ page }) => {
+  const mailto = await mailtoRequests(page);
+  const shown = alerts(page);
+  await openPage(page, '/contact');
+  await fill(page);
+  await box(page, labels.practice).fill('   ');
+  await send(page).click();
+  await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
+  await expect(box(page, labels.practice)).toBeFocused();
+  await expect(box(page, labels.firstName)).not.toHaveAttribute('aria-invalid', 'true');
+  expect(mailto).toEqual([]);
+});
+
+test('a filled form opens the prefilled e-mail, then shows the message, the address and a Copy button', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const mailto = await mailtoRequests(page);
+  const shown = alerts(page);
+  await openPage(page, '/contact');
+  await fill(page);
+  await form(page).getByRole('combobox', { name: labels.specialty }).selectOption('family practice');
+  await box(page, labels.message).fill('Can you call us?\nMornings #1 = 100% best');
+  await send(page).click();
+
+  await expect.poll(() => mailto).toHaveLength(1);
+  expect(mailto[0]).toBe(
+    'mailto:info@crestlinercm.example?subject=Contact%20Form%20-%20Sunrise%20Family%20Care%20%26%20Co' +
+      '&body=First%20Name%3A%20Ann%0D%0ALast%20Name%3A%20Lee%0D%0AEmail%3A%20ann%40clinic.example%0D%0APhone%3A%20(303)%20555-0100' +
+      '%0D%0APractice%20Name%3A%20Sunrise%20Family%20Care%20%26%20Co%0D%0ASpecialty%3A%20Family%20Practice%0D%0ANumber%20of%20Providers%3A%20Not%20specified' +
+      '%0D%0A%0D%0AMessage%3A%0D%0ACan%20you%20call%20us%3F%0D%0AMornings%20%231%20%3D%20100%25%20best',
+  );
+  expect(shown).toEqual([]);
+
+  const panel = page.getByRole('region', { name: site.forms.sent.heading });
+  await expect(panel.getByRole('heading', { name: site.forms.sent.heading })).toBeFocused();
+  await expect(panel.getByRole('link', { name: site.brand.email })).toHaveAttribute('href', `mailto:${site.brand.email}`);
+  await expect(panel.getByRole('textbox')).toHaveValue(/^Contact Form - Sunrise Family Care & Co\n\nFirst Name: Ann\n[\s\S]*Message:\nCan you call us\?\nMornings #1 = 100% best$/);
+  await panel.getByRole('button', { name: site.forms.sent.copy }).click();
+  await expect(panel.getByRole('button', { name: site.forms.sent.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Practice Name: Sunrise Family Care & Co');
+});
+
+test('an empty message and provider count read "No message provided" and "Not specified" in the e-mail', async ({ page }) => {
+  const mailto = await mailtoRequests(page);
+  await openPage(page, '/contact');
+  await fill(page);
+  await send(page).click();
+  await expect.poll(() => mailto).toHaveLength(1);
+  const body = decodeURIComponent(new URL(mailto[0]).searchParams.get('body') ?? '');
+  expect(body).toContain(`${labels.specialty}: ${site.forms.notSpecified}\r\n${labels.providers}: ${site.forms.notSpecified}`);
+  expect(body.endsWith(`${labels.message}:\r\n${site.forms.noMessage}`)).toBe(true);
+});
