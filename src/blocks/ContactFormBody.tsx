@@ -1,4 +1,3 @@
-import { css, type Theme } from '@emotion/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { contactMessage, missingFields, type ContactField, type ContactValues, type RequiredField } from '../logic/form-mail.ts';
@@ -6,16 +5,11 @@ import type { ContactFormBlock } from '../site/types.generated.ts';
 import { buttonStyle } from '../ui/ButtonLink.tsx';
 import { SelectField, TextAreaField, TextField } from '../ui/form-fields.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
+import { formCard, formNote, privacyNote, twoColumns } from '../ui/form-layout.ts';
 import { Section } from '../ui/Section.tsx';
-import { color, mq } from '../ui/theme.ts';
 import { useMail } from '../ui/use-mail.ts';
 
 const empty: ContactValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '', providers: '', message: '' };
-
-export const formCard = css({ marginTop: '2rem', padding: '1.75rem', borderRadius: 16, background: color('background'), border: `1px solid ${color('border')}`, boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)' });
-export const twoColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1.25rem' } });
-export const formNote = css({ margin: '0 0 1.25rem', color: color('muted'), fontSize: '0.9375rem' });
-export const privacyNote = css({ margin: '1.25rem 0 0', padding: '0.75rem 1rem', borderRadius: 8, background: color('surface'), borderLeft: `4px solid ${color('accent')}`, fontSize: '0.9375rem' });
 
 /** The consultation form: checked on submit, then sent as a prefilled e-mail, with the message shown after. */
 export function ContactFormBody({ block }: { block: ContactFormBlock }) {

@@ -19,6 +19,7 @@ import { CaseStudies } from './CaseStudies.tsx';
 import { Testimonials } from './Testimonials.tsx';
 import { AuditPopup } from './AuditPopup.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { AuditForm } from './AuditForm.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -41,6 +42,7 @@ export const blockRegistry: BlockRegistry = {
   testimonials: Testimonials,
   auditPopup: AuditPopup,
   contactForm: ContactForm,
+  auditForm: AuditForm,
 };
 
 /** Fetches the code of every block that loads apart, so the prerender can render them whole. */

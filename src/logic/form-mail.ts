@@ -42,3 +42,30 @@ export function contactMessage(values: ContactValues, subject: string, forms: Fo
     body: `${details}\n\n${labels.message}:\n${values.message.trim() || forms.noMessage}`,
   };
 }
+
+export type AuditTextField = ContactField | 'monthlyCharges' | 'currentAR' | 'denialRate';
+export type AuditValues = Record<Exclude<AuditTextField, 'providers' | 'message'>, string> & { challenges: readonly string[] };
+
+/**
+ * The audit request's e-mail: contact details, practice, specialty, the three figures as typed, the challenges,
+ * then the estimate's figures when there is one (spec section 7).
+ */
+export function auditMessage(values: AuditValues, subject: string, forms: Forms, specialties: readonly string[], estimate?: { heading: string; lines: ReadonlyArray<[string, string]> }): MailMessage {
+  const { labels } = forms;
+  const details = mailLines([
+    [labels.firstName, values.firstName],
+    [labels.lastName, values.lastName],
+    [labels.email, values.email],
+    [labels.phone, values.phone],
+    [labels.practice, values.practice],
+    [labels.specialty, optionLabel(specialties, values.specialty) ?? '', forms.notSpecified],
+    [labels.monthlyCharges, values.monthlyCharges, forms.notProvided],
+    [labels.currentAR, values.currentAR, forms.notProvided],
+    [labels.denialRate, values.denialRate, forms.notProvided],
+    [labels.challenges, values.challenges.join(', '), forms.noneSelected],
+  ]);
+  return {
+    subject: fillTemplate(subject, { practice: values.practice.trim() }),
+    body: estimate ? `${details}\n\n${estimate.heading}:\n${mailLines(estimate.lines)}` : details,
+  };
+}

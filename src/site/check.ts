@@ -14,6 +14,7 @@ import { specialtyPath } from '../logic/specialty-page.ts';
 /** Fields of blocks that the site fills with more than the brand's values, and with what: "type.field". */
 const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'contactForm.subject': ['practice'],
+  'auditForm.subject': ['practice'],
 };
 
 /** Texts that the site fills with more than the brand's values, and with what. */

@@ -69,7 +69,8 @@ export type Block =
   | CaseStudiesBlock
   | TestimonialsBlock
   | AuditPopupBlock
-  | ContactFormBlock;
+  | ContactFormBlock
+  | AuditFormBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -1512,6 +1513,69 @@ export interface ContactFormBlock {
    * A piece of text shown on the site.
    */
   subject: string;
+}
+/**
+ * The free revenue audit request: the contact details (required), specialty, three figures, the challenges (options.challenges). Sending it shows the estimate (constants.auditEstimate) when monthly charges are given, then opens the visitor's e-mail program with the request to brand.email. Field labels and notes are under forms: in site.yaml.
+ */
+export interface AuditFormBlock {
+  /**
+   * Block type: auditForm, the free revenue audit request.
+   */
+  type: 'auditForm';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  figuresHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  allChallenges: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  submit: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  subject: string;
+  estimate: EstimateTexts;
+}
+/**
+ * The panel with the estimate, shown after sending when monthly charges were given (and written into the e-mail).
+ */
+export interface EstimateTexts {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  monthlyIncrease: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  annualIncrease: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  arImprovement: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  denialSavings: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  note: string;
 }
 /**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.

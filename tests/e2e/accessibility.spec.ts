@@ -108,4 +108,25 @@ test.describe('with the chrome open', () => {
     await expect(page.getByRole('region', { name: site.forms.sent.heading })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test('the audit form in its error state, and with the estimate and the sent message shown, has no violations', async ({ page }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openPage(page, '/revenue-audit');
+    const form = page.getByRole('form', { name: 'Request Your Free Audit' });
+    const box = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    await form.getByRole('checkbox', { name: 'Coding errors' }).check();
+    await form.getByRole('button', { name: 'Get My Free Audit' }).click();
+    await expect(box(site.forms.labels.firstName)).toHaveAttribute('aria-invalid', 'true');
+    expect(await violations(page)).toEqual([]);
+    await box(site.forms.labels.firstName).fill('Ann');
+    await box(site.forms.labels.lastName).fill('Lee');
+    await box(site.forms.labels.email).fill('ann@clinic.example');
+    await box(site.forms.labels.phone).fill('303 555 0100');
+    await box(site.forms.labels.practice).fill('Sunrise');
+    await box(site.forms.labels.monthlyCharges).fill('100000');
+    await form.getByRole('button', { name: 'Get My Free Audit' }).click();
+    await expect(page.getByRole('region', { name: 'Your Potential Revenue Opportunity' })).toBeVisible();
+    await expect(page.getByRole('region', { name: site.forms.sent.heading })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -1,0 +1,131 @@
+import { css, type Theme } from '@emotion/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
+import { formatDollars } from '../logic/format.ts';
+import { auditMessage, missingFields, type AuditValues, type RequiredField } from '../logic/form-mail.ts';
+import type { AuditFormBlock } from '../site/types.generated.ts';
+import { buttonStyle } from '../ui/ButtonLink.tsx';
+import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
+import { SelectField, TextField } from '../ui/form-fields.tsx';
+import { formCard, formNote, privacyNote, twoColumns } from '../ui/form-layout.ts';
+import { MailSent } from '../ui/MailSent.tsx';
+import { Section } from '../ui/Section.tsx';
+import { mq } from '../ui/theme.ts';
+import { useMail } from '../ui/use-mail.ts';
+
+type TextValue = Exclude<keyof AuditValues, 'challenges'>;
+const empty: AuditValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '', monthlyCharges: '', currentAR: '', denialRate: '', challenges: [] };
+const estimateFields = ['monthlyIncrease', 'annualIncrease', 'arImprovement', 'denialSavings'] as const satisfies readonly (keyof AuditEstimate)[];
+
+const group = css({ border: 0, padding: 0, margin: '1.75rem 0 0', '& > legend': { padding: 0, fontWeight: 700, fontSize: '1.0625rem' }, '& > legend + *': { marginTop: '0.75rem' } });
+const threeColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
+const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: '0.5rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
+// The spec's green panel, in greens dark and light enough for AA contrast.
+const estimatePanel = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, background: '#f0fdf4', border: '2px solid #15803d', color: '#14532d' });
+const figures = (theme: Theme) => css({ display: 'grid', gap: '0.75rem', margin: '1rem 0 0', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }, '& dd': { margin: 0, fontSize: '1.5rem', fontWeight: 800, overflowWrap: 'anywhere' }, '& dt': { fontWeight: 600 } });
+
+/** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
+export function AuditFormBody({ block }: { block: AuditFormBlock }) {
+  const { site } = useSite();
+  const { labels } = site.forms;
+  const challenges = site.options.challenges;
+  const [values, setValues] = useState(empty);
+  const [invalid, setInvalid] = useState<readonly RequiredField[]>([]);
+  const [estimate, setEstimate] = useState<AuditEstimate>();
+  const [sent, send] = useMail();
+  const fields = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
+  // The e-mail opens auditMailDelayMs after the estimate shows; not at all if the visitor has left the page.
+  const mailTimer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(mailTimer.current), []);
+  const set = (field: TextValue) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setInvalid((current) => current.filter((f) => f !== field));
+  };
+  const toggle = (challenge: string) => (state: CheckState) =>
+    setValues((current) => ({ ...current, challenges: challenges.filter((c) => (c === challenge ? state === 'checked' : current.challenges.includes(c))) }));
+  const allState: CheckState = values.challenges.length === 0 ? 'unchecked' : values.challenges.length === challenges.length ? 'checked' : 'indeterminate';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingFields(values);
+    setInvalid(missing);
+    if (missing.length > 0) {
+      window.alert(site.constants.messages.requiredFields);
+      fields.current[missing[0]]?.focus();
+      return;
+    }
+    const result = auditEstimate(values, site.constants.auditEstimate, site.constants.limits.largestNumber);
+    setEstimate(result);
+    const lines = result && estimateFields.map((field): [string, string] => [block.estimate[field], formatDollars(result[field])]);
+    const message = auditMessage(values, block.subject, site.forms, site.options.specialties, lines && { heading: block.estimate.heading, lines });
+    window.clearTimeout(mailTimer.current);
+    mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
+  };
+  const text = (field: TextValue, options: { required?: boolean; type?: 'text' | 'email' | 'tel'; autoComplete?: string; decimal?: boolean }) => (
+    <TextField
+      label={labels[field]}
+      name={field}
+      type={options.type}
+      autoComplete={options.autoComplete}
+      inputMode={options.decimal ? 'decimal' : undefined}
+      value={values[field]}
+      onChange={set(field)}
+      required={options.required}
+      invalid={invalid.includes(field as RequiredField)}
+      ref={(element) => {
+        if (options.required) fields.current[field as RequiredField] = element;
+      }}
+    />
+  );
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <form css={formCard} noValidate onSubmit={submit} aria-label={block.heading}>
+        <p css={formNote}>{site.forms.requiredNote}</p>
+        <div css={twoColumns}>
+          {text('firstName', { required: true, autoComplete: 'given-name' })}
+          {text('lastName', { required: true, autoComplete: 'family-name' })}
+          {text('email', { required: true, type: 'email', autoComplete: 'email' })}
+          {text('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+          {text('practice', { required: true, autoComplete: 'organization' })}
+          <SelectField label={labels.specialty} name="specialty" value={values.specialty} onChange={set('specialty')} options={site.options.specialties} />
+        </div>
+        <fieldset css={group}>
+          <legend>{block.figuresHeading}</legend>
+          <div css={threeColumns}>
+            {text('monthlyCharges', { decimal: true })}
+            {text('currentAR', { decimal: true })}
+            {text('denialRate', { decimal: true })}
+          </div>
+        </fieldset>
+        <fieldset css={group}>
+          <legend>{labels.challenges}</legend>
+          <Checkbox label={block.allChallenges} state={allState} onChange={(state) => setValues((current) => ({ ...current, challenges: state === 'checked' ? challenges : [] }))} css={{ marginBottom: '0.5rem', fontWeight: 600 }} />
+          <div css={challengeGrid}>
+            {challenges.map((challenge) => (
+              <Checkbox key={challenge} label={challenge} state={values.challenges.includes(challenge) ? 'checked' : 'unchecked'} onChange={toggle(challenge)} />
+            ))}
+          </div>
+        </fieldset>
+        <p css={privacyNote}>{site.forms.privacyNote}</p>
+        <button type="submit" css={[buttonStyle('primary'), { marginTop: '1.25rem', font: 'inherit', fontWeight: 600, cursor: 'pointer' }]}>
+          {block.submit}
+        </button>
+        {estimate && (
+          <section css={estimatePanel} aria-label={block.estimate.heading}>
+            <h3 css={{ margin: 0, fontSize: '1.25rem' }}>{block.estimate.heading}</h3>
+            <dl css={figures}>
+              {estimateFields.map((field) => (
+                <div key={field}>
+                  <dt>{block.estimate[field]}</dt>
+                  <dd>{formatDollars(estimate[field])}</dd>
+                </div>
+              ))}
+            </dl>
+            <p css={{ margin: '1rem 0 0', fontSize: '0.875rem' }}>{block.estimate.note}</p>
+          </section>
+        )}
+        {sent && <MailSent mail={sent} />}
+      </form>
+    </Section>
+  );
+}

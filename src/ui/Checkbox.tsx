@@ -1,0 +1,51 @@
+// A checkbox with three states: checked, unchecked and indeterminate (a native box, so keyboards and screen readers
+// know it: "mixed"). A click on an indeterminate box makes it checked. Enter does not send the form it is in.
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { color } from './theme.ts';
+
+export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
+
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.625rem',
+  minHeight: 44,
+  padding: '0.375rem 0.75rem',
+  borderRadius: 8,
+  border: `1px solid ${color('border')}`,
+  background: color('background'),
+  cursor: 'pointer',
+  '&:hover': { borderColor: color('primary') },
+  '& input': { width: 20, height: 20, margin: 0, flex: 'none', accentColor: color('primary'), cursor: 'pointer' },
+});
+
+/** The state a click leads to: an indeterminate box becomes checked. */
+export function nextCheckState(state: CheckState): CheckState {
+  return state === 'checked' ? 'unchecked' : 'checked';
+}
+
+interface CheckboxProps {
+  label: string;
+  state: CheckState;
+  onChange: (state: CheckState) => void;
+  /** More style (emotion passes a css prop here). */
+  className?: string;
+}
+
+export function Checkbox({ label, state, onChange, className }: CheckboxProps) {
+  const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'indeterminate';
+  }, [state]);
+  const keepEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') event.preventDefault();
+  };
+  return (
+    <label htmlFor={id} css={row} className={className}>
+      <input ref={box} id={id} type="checkbox" checked={state === 'checked'} onChange={() => onChange(nextCheckState(state))} onKeyDown={keepEnter} />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,139 @@
+// The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
+// prefilled e-mail that follows it.
+import type { Page } from '@playwright/test';
+import { builtSite, expect, mailtoRequests, openPage, openPageWithStoppedClock, test } from './support.ts';
+
+const site = builtSite();
+const { labels } = site.forms;
+const delayMs = site.constants.timings.auditMailDelayMs;
+const form = (page: Page) => page.getByRole('form', { name: 'Request Your Free Audit' });
+const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
+const send = (page: Page) => form(page).getByRole('button', { name: 'Get My Free Audit' });
+const estimate = (page: Page) => page.getByRole('region', { name: 'Your Potential Revenue Opportunity' });
+const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'All of the above' });
+
+function alerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+async function fillContact(page: Page) {
+  await box(page, labels.firstName).fill('Ann');
+  await box(page, labels.lastName).fill('Lee');
+  await box(page, labels.email).fill('ann@clinic.example');
+  await box(page, labels.phone).fill('303-555-0100');
+  await box(page, labels.practice).fill('Sunrise Cardiology');
+}
+
+test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysis, with the four benefits and the social proof', async ({ page }) => {
+  await openPage(page, '/revenue-audit');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Free, no obligation')).toBeVisible();
+  await expect(main.getByText(/5 minutes.*experts.*HIPAA-compliant/)).toBeVisible();
+  await expect(main.getByRole('region', { name: 'What Your Audit Covers' }).getByRole('heading', { level: 3 })).toHaveText(['Revenue Leakage Analysis', 'Performance Benchmarking', 'A/R Optimization', 'Denial Pattern Analysis']);
+  await expect(main.getByRole('region', { name: 'Trusted by Practices Nationwide' }).getByRole('listitem')).toHaveText([
+    /500\+\s*Practices served/,
+    /\$30M\+\s*Extra revenue identified monthly/,
+    /98\.5%\s*Average clean claim rate/,
+    /25 days\s*Average A\/R after optimization/,
+  ]);
+  await expect(form(page)).toContainText(site.forms.privacyNote);
+});
+
+test('an empty request shows exactly the alert and sends nothing', async ({ page }) => {
+  const mailto = await mailtoRequests(page);
+  const shown = alerts(page);
+  await openPage(page, '/revenue-audit');
+  await box(page, labels.monthlyCharges).fill('100000');
+  await send(page).click();
+  await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
+  await expect(box(page, labels.firstName)).toBeFocused();
+  await expect(box(page, labels.firstName)).toHaveAttribute('aria-invalid', 'true');
+  await expect(estimate(page)).toHaveCount(0);
+  expect(mailto).toEqual([]);
+});
+
+test(`100000 / 200000 / 12% shows $25,000, $300,000, $80,000 and $9,000, and opens the e-mail ${delayMs} ms later`, async ({ page }) => {
+  const mailto = await mailtoRequests(page);
+  await openPageWithStoppedClock(page, '/revenue-audit');
+  await fillContact(page);
+  await form(page).getByRole('combobox', { name: labels.specialty }).selectOption('cardiology');
+  await box(page, labels.monthlyCharges).fill('100000');
+  await box(page, labels.currentAR).fill('200000');
+  await box(page, labels.denialRate).fill('12');
+  await form(page).getByRole('checkbox', { name: 'High denial rates' }).check();
+  await form(page).getByRole('checkbox', { name: 'Coding errors' }).check();
+  await send(page).click();
+
+  await expect(estimate(page).getByRole('definition')).toHaveText(['$25,000', '$300,000', '$80,000', '$9,000']);
+  await expect(estimate(page).getByRole('term')).toHaveText(['Monthly Increase', 'Annual Increase', 'A/R Improvement', 'Denial Reduction']);
+  await expect(estimate(page)).toContainText('estimates based on industry averages');
+  await page.clock.runFor(delayMs - 1);
+  expect(mailto).toEqual([]);
+  await page.clock.runFor(1);
+  await expect.poll(() => mailto).toHaveLength(1);
+  expect(mailto[0]).toBe(
+    'mailto:info@crestlinercm.example?subject=Revenue%20Audit%20Request%20-%20Sunrise%20Cardiology&body=' +
+      encodeURIComponent(
+        [
+          'First Name: Ann',
+          'Last Name: Lee',
+          'Email: ann@clinic.example',
+          'Phone: 303-555-0100',
+          'Practice Name: Sunrise Cardiology',
+          'Specialty: Cardiology',
+          'Monthly Charges: 100000',
+          'Current A/R Balance: 200000',
+          'Denial Rate: 12',
+          'Current Challenges: High denial rates, Coding errors',
+          '',
+          'Your Potential Revenue Opportunity:',
+          'Monthly Increase: $25,000',
+          'Annual Increase: $300,000',
+          'A/R Improvement: $80,000',
+          'Denial Reduction: $9,000',
+        ].join('\r\n'),
+      ),
+  );
+  await expect(page.getByRole('region', { name: site.forms.sent.heading }).getByRole('textbox')).toHaveValue(/Denial Reduction: \$9,000$/);
+});
+
+test('without monthly charges there is no estimate, and the e-mail says what was not given', async ({ page }) => {
+  const mailto = await mailtoRequests(page);
+  await openPage(page, '/revenue-audit');
+  await fillContact(page);
+  await box(page, labels.currentAR).fill('lots');
+  await send(page).click();
+  await expect.poll(() => mailto).toHaveLength(1);
+  await expect(estimate(page)).toHaveCount(0);
+  const body = decodeURIComponent(mailto[0].split('&body=')[1]);
+  expect(body).toContain(`${labels.specialty}: ${site.forms.notSpecified}\r\n${labels.monthlyCharges}: ${site.forms.notProvided}\r\n${labels.currentAR}: lots\r\n${labels.denialRate}: ${site.forms.notProvided}`);
+  expect(body.endsWith(`${labels.challenges}: ${site.forms.noneSelected}`)).toBe(true);
+});
+
+test('the challenge boxes: All of the above is unchecked, indeterminate or checked, and a click on indeterminate checks all', async ({ page }) => {
+  await openPage(page, '/revenue-audit');
+  const challenges = form(page).getByRole('checkbox').filter({ hasNotText: 'All of the above' });
+  await expect(allBox(page)).not.toBeChecked();
+  await form(page).getByRole('checkbox', { name: 'Slow collections' }).check();
+  await expect(allBox(page)).toBeChecked({ indeterminate: true });
+  await allBox(page).click();
+  await expect(allBox(page)).toBeChecked();
+  for (const challenge of await challenges.all()) await expect(challenge).toBeChecked();
+  await allBox(page).click();
+  await expect(allBox(page)).not.toBeChecked();
+  for (const challenge of await challenges.all()) await expect(challenge).not.toBeChecked();
+  // Space ticks a box from the keyboard; Enter does not send the form.
+  await form(page).getByRole('checkbox', { name: 'Coding errors' }).focus();
+  await page.keyboard.press('Space');
+  await expect(form(page).getByRole('checkbox', { name: 'Coding errors' })).toBeChecked();
+  const shown = alerts(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  expect(shown).toEqual([]);
+  await expect(form(page).getByRole('checkbox', { name: 'Coding errors' })).toBeChecked();
+});

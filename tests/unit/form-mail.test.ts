@@ -1,0 +1,47 @@
+// What the forms check before sending, and the e-mails they write (spec sections 5 and 7).
+import { describe, expect, it } from 'vitest';
+import { auditMessage, contactMessage, missingFields } from '../../src/logic/form-mail.ts';
+import { builtSite } from '../built-site.ts';
+
+const site = builtSite();
+const contact = { firstName: 'Ann', lastName: 'Lee', email: 'ann@clinic.example', phone: '303-555-0100', practice: ' Sunrise ', specialty: '', providers: '', message: '' };
+
+describe('the required fields', () => {
+  it('are first name, last name, e-mail, phone and practice, in that order; spaces alone count as empty', () => {
+    expect(missingFields({ firstName: '', lastName: ' ', email: 'a@b.c', phone: '\t', practice: '' })).toEqual(['firstName', 'lastName', 'phone', 'practice']);
+    expect(missingFields(contact)).toEqual([]);
+  });
+});
+
+describe('the contact e-mail', () => {
+  it('has the subject with the practice, and lists every field, with the spec defaults for what was left empty', () => {
+    expect(contactMessage(contact, 'Contact Form - {practice}', site.forms, site.options.specialties)).toEqual({
+      subject: 'Contact Form - Sunrise',
+      body: 'First Name: Ann\nLast Name: Lee\nEmail: ann@clinic.example\nPhone: 303-555-0100\nPractice Name: Sunrise\nSpecialty: Not specified\nNumber of Providers: Not specified\n\nMessage:\nNo message provided',
+    });
+  });
+
+  it('names the specialty by its label (the form sends the lower-cased label)', () => {
+    const { body } = contactMessage({ ...contact, specialty: 'dme', providers: '26+', message: ' Call me ' }, 'x', site.forms, site.options.specialties);
+    expect(body).toContain('Specialty: DME\nNumber of Providers: 26+\n\nMessage:\nCall me');
+  });
+});
+
+describe('the audit e-mail', () => {
+  const audit = { ...contact, monthlyCharges: '', currentAR: '250,000', denialRate: '', challenges: [] };
+
+  it('lists the figures as typed, "Not provided" for those left empty, and "None selected" without challenges', () => {
+    expect(auditMessage(audit, 'Revenue Audit Request - {practice}', site.forms, site.options.specialties)).toEqual({
+      subject: 'Revenue Audit Request - Sunrise',
+      body: 'First Name: Ann\nLast Name: Lee\nEmail: ann@clinic.example\nPhone: 303-555-0100\nPractice Name: Sunrise\nSpecialty: Not specified\nMonthly Charges: Not provided\nCurrent A/R Balance: 250,000\nDenial Rate: Not provided\nCurrent Challenges: None selected',
+    });
+  });
+
+  it('ends with the estimate when there is one', () => {
+    const { body } = auditMessage({ ...audit, challenges: ['Coding errors', 'Slow collections'] }, 'x', site.forms, site.options.specialties, {
+      heading: 'Your Potential Revenue Opportunity',
+      lines: [['Monthly Increase', '$25,000']],
+    });
+    expect(body.endsWith('Current Challenges: Coding errors, Slow collections\n\nYour Potential Revenue Opportunity:\nMonthly Increase: $25,000')).toBe(true);
+  });
+});
