@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
-import { auditMessage, missingFields, type AuditValues, type RequiredField } from '../logic/form-mail.ts';
+import { auditMessage, type AuditValues } from '../logic/form-mail.ts';
 import type { AuditFormBlock } from '../site/types.generated.ts';
 import { buttonStyle } from '../ui/ButtonLink.tsx';
 import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
-import { SelectField, TextField } from '../ui/form-fields.tsx';
-import { formCard, formNote, privacyNote, twoColumns } from '../ui/form-layout.ts';
+import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
+import { TextField } from '../ui/form-fields.tsx';
+import { formCard, formNote, privacyNote } from '../ui/form-layout.ts';
 import { MailSent } from '../ui/MailSent.tsx';
 import { Section } from '../ui/Section.tsx';
 import { mq } from '../ui/theme.ts';
@@ -31,29 +32,22 @@ export function AuditFormBody({ block }: { block: AuditFormBlock }) {
   const { labels } = site.forms;
   const challenges = site.options.challenges;
   const [values, setValues] = useState(empty);
-  const [invalid, setInvalid] = useState<readonly RequiredField[]>([]);
+  const check = useRequiredCheck();
   const [estimate, setEstimate] = useState<AuditEstimate>();
   const [sent, send] = useMail();
-  const fields = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
   // The e-mail opens auditMailDelayMs after the estimate shows; not at all if the visitor has left the page.
   const mailTimer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(mailTimer.current), []);
-  const set = (field: TextValue) => (value: string) => {
+  const set = (field: TextValue, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => current.filter((f) => f !== field));
+    check.clear(field);
   };
   const toggle = (challenge: string) => (state: CheckState) =>
     setValues((current) => ({ ...current, challenges: challenges.filter((c) => (c === challenge ? state === 'checked' : current.challenges.includes(c))) }));
   const allState: CheckState = values.challenges.length === 0 ? 'unchecked' : values.challenges.length === challenges.length ? 'checked' : 'indeterminate';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingFields(values);
-    setInvalid(missing);
-    if (missing.length > 0) {
-      window.alert(site.constants.messages.requiredFields);
-      fields.current[missing[0]]?.focus();
-      return;
-    }
+    if (!check.passes(values)) return;
     const result = auditEstimate(values, site.constants.auditEstimate, site.constants.limits.largestNumber);
     setEstimate(result);
     const lines = result && estimateFields.map((field): [string, string] => [block.estimate[field], formatDollars(result[field])]);
@@ -61,40 +55,20 @@ export function AuditFormBody({ block }: { block: AuditFormBlock }) {
     window.clearTimeout(mailTimer.current);
     mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
   };
-  const text = (field: TextValue, options: { required?: boolean; type?: 'text' | 'email' | 'tel'; autoComplete?: string; decimal?: boolean }) => (
-    <TextField
-      label={labels[field]}
-      name={field}
-      type={options.type}
-      autoComplete={options.autoComplete}
-      inputMode={options.decimal ? 'decimal' : undefined}
-      value={values[field]}
-      onChange={set(field)}
-      required={options.required}
-      invalid={invalid.includes(field as RequiredField)}
-      ref={(element) => {
-        if (options.required) fields.current[field as RequiredField] = element;
-      }}
-    />
+  const figure = (field: 'monthlyCharges' | 'currentAR' | 'denialRate') => (
+    <TextField label={labels[field]} name={field} inputMode="decimal" value={values[field]} onChange={(value) => set(field, value)} />
   );
   return (
     <Section heading={block.heading} intro={block.intro}>
       <form css={formCard} noValidate onSubmit={submit} aria-label={block.heading}>
         <p css={formNote}>{site.forms.requiredNote}</p>
-        <div css={twoColumns}>
-          {text('firstName', { required: true, autoComplete: 'given-name' })}
-          {text('lastName', { required: true, autoComplete: 'family-name' })}
-          {text('email', { required: true, type: 'email', autoComplete: 'email' })}
-          {text('phone', { required: true, type: 'tel', autoComplete: 'tel' })}
-          {text('practice', { required: true, autoComplete: 'organization' })}
-          <SelectField label={labels.specialty} name="specialty" value={values.specialty} onChange={set('specialty')} options={site.options.specialties} />
-        </div>
+        <ContactDetails values={values} onChange={set} check={check} />
         <fieldset css={group}>
           <legend>{block.figuresHeading}</legend>
           <div css={threeColumns}>
-            {text('monthlyCharges', { decimal: true })}
-            {text('currentAR', { decimal: true })}
-            {text('denialRate', { decimal: true })}
+            {figure('monthlyCharges')}
+            {figure('currentAR')}
+            {figure('denialRate')}
           </div>
         </fieldset>
         <fieldset css={group}>

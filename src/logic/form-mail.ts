@@ -25,18 +25,23 @@ export function mailLines(lines: ReadonlyArray<[label: string, value: string, em
   return lines.map(([label, value, empty]) => `${label}: ${value.trim() || empty || ''}`).join('\n');
 }
 
-/** The contact form's e-mail: the subject with the practice's name, then each field under its label. */
-export function contactMessage(values: ContactValues, subject: string, forms: Forms, specialties: readonly string[]): MailMessage {
+/** The lines both e-mails start with: who is writing, their practice and its specialty. */
+function detailLines(values: Readonly<Record<RequiredField | 'specialty', string>>, forms: Forms, specialties: readonly string[]): Array<[string, string, string?]> {
   const { labels } = forms;
-  const details = mailLines([
+  return [
     [labels.firstName, values.firstName],
     [labels.lastName, values.lastName],
     [labels.email, values.email],
     [labels.phone, values.phone],
     [labels.practice, values.practice],
     [labels.specialty, optionLabel(specialties, values.specialty) ?? '', forms.notSpecified],
-    [labels.providers, values.providers, forms.notSpecified],
-  ]);
+  ];
+}
+
+/** The contact form's e-mail: the subject with the practice's name, then each field under its label. */
+export function contactMessage(values: ContactValues, subject: string, forms: Forms, specialties: readonly string[]): MailMessage {
+  const { labels } = forms;
+  const details = mailLines([...detailLines(values, forms, specialties), [labels.providers, values.providers, forms.notSpecified]]);
   return {
     subject: fillTemplate(subject, { practice: values.practice.trim() }),
     body: `${details}\n\n${labels.message}:\n${values.message.trim() || forms.noMessage}`,
@@ -53,12 +58,7 @@ export type AuditValues = Record<Exclude<AuditTextField, 'providers' | 'message'
 export function auditMessage(values: AuditValues, subject: string, forms: Forms, specialties: readonly string[], estimate?: { heading: string; lines: ReadonlyArray<[string, string]> }): MailMessage {
   const { labels } = forms;
   const details = mailLines([
-    [labels.firstName, values.firstName],
-    [labels.lastName, values.lastName],
-    [labels.email, values.email],
-    [labels.phone, values.phone],
-    [labels.practice, values.practice],
-    [labels.specialty, optionLabel(specialties, values.specialty) ?? '', forms.notSpecified],
+    ...detailLines(values, forms, specialties),
     [labels.monthlyCharges, values.monthlyCharges, forms.notProvided],
     [labels.currentAR, values.currentAR, forms.notProvided],
     [labels.denialRate, values.denialRate, forms.notProvided],

@@ -1,24 +1,13 @@
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
+import { controlStyle } from './form-fields.tsx';
 import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
 
 const labelStyle = css({ display: 'block', marginBottom: '0.375rem', fontWeight: 600 });
 const field = css({ position: 'relative', '& svg': { position: 'absolute', left: 14, top: '50%', transform: 'translateY(-50%)', color: color('muted'), pointerEvents: 'none' } });
-const input = css({
-  width: '100%',
-  minHeight: 48,
-  padding: '0 1rem 0 2.75rem',
-  border: `2px solid ${color('border')}`,
-  borderRadius: 10,
-  background: color('background'),
-  color: color('text'),
-  font: 'inherit',
-  // 16 px at least, or phones zoom in when it gets focus.
-  fontSize: '1rem',
-  '&::placeholder': { color: color('muted') },
-  '&:focus': { borderColor: color('primary'), outline: 'none', boxShadow: '0 0 0 3px rgba(11, 87, 208, 0.25)' },
-});
+// The forms' box, with room on the left for the magnifier.
+const input = css([controlStyle, { padding: '0 1rem 0 2.75rem', '&::placeholder': { color: color('muted') } }]);
 
 interface SearchBoxProps {
   label: string;

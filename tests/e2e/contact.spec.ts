@@ -1,7 +1,7 @@
 // The contact page and its consultation form: the required fields and their alert, the prefilled e-mail, and the
 // panel that shows the message for visitors without an e-mail program.
 import type { Page } from '@playwright/test';
-import { builtSite, expect, mailtoRequests, openPage, test } from './support.ts';
+import { acceptedAlerts, builtSite, expect, mailtoRequests, openPage, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
@@ -9,15 +9,6 @@ const form = (page: Page) => page.getByRole('form', { name: 'Schedule Your Free 
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
 
-/** Every alert the page shows, accepted. */
-function alerts(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
-}
 
 async function fill(page: Page) {
   await box(page, labels.firstName).fill('Ann');
@@ -54,7 +45,7 @@ test('marks the five required fields, with email and tel boxes, and lists the 19
 
 test('an empty form shows exactly the alert, sends nothing, and puts the focus on the first empty field', async ({ page }) => {
   const mailto = await mailtoRequests(page);
-  const shown = alerts(page);
+  const shown = acceptedAlerts(page);
   await openPage(page, '/contact');
   await send(page).click();
   await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
@@ -66,7 +57,7 @@ test('an empty form shows exactly the alert, sends nothing, and puts the focus o
 
 test('a required field holding only spaces counts as empty', async ({ page }) => {
   const mailto = await mailtoRequests(page);
-  const shown = alerts(page);
+  const shown = acceptedAlerts(page);
   await openPage(page, '/contact');
   await fill(page);
   await box(page, labels.practice).fill('   ');
@@ -80,7 +71,7 @@ test('a required field holding only spaces counts as empty', async ({ page }) =>
 test('a filled form opens the prefilled e-mail, then shows the message, the address and a Copy button', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const mailto = await mailtoRequests(page);
-  const shown = alerts(page);
+  const shown = acceptedAlerts(page);
   await openPage(page, '/contact');
   await fill(page);
   await form(page).getByRole('combobox', { name: labels.specialty }).selectOption('family practice');

@@ -1,7 +1,7 @@
 // The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
 // prefilled e-mail that follows it.
 import type { Page } from '@playwright/test';
-import { builtSite, expect, mailtoRequests, openPage, openPageWithStoppedClock, test } from './support.ts';
+import { acceptedAlerts, builtSite, expect, mailtoRequests, openPage, openPageWithStoppedClock, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
@@ -12,14 +12,6 @@ const send = (page: Page) => form(page).getByRole('button', { name: 'Get My Free
 const estimate = (page: Page) => page.getByRole('region', { name: 'Your Potential Revenue Opportunity' });
 const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'All of the above' });
 
-function alerts(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
-}
 
 async function fillContact(page: Page) {
   await box(page, labels.firstName).fill('Ann');
@@ -46,7 +38,7 @@ test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysi
 
 test('an empty request shows exactly the alert and sends nothing', async ({ page }) => {
   const mailto = await mailtoRequests(page);
-  const shown = alerts(page);
+  const shown = acceptedAlerts(page);
   await openPage(page, '/revenue-audit');
   await box(page, labels.monthlyCharges).fill('100000');
   await send(page).click();
@@ -131,7 +123,7 @@ test('the challenge boxes: All of the above is unchecked, indeterminate or check
   await form(page).getByRole('checkbox', { name: 'Coding errors' }).focus();
   await page.keyboard.press('Space');
   await expect(form(page).getByRole('checkbox', { name: 'Coding errors' })).toBeChecked();
-  const shown = alerts(page);
+  const shown = acceptedAlerts(page);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   expect(shown).toEqual([]);

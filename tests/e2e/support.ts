@@ -99,3 +99,13 @@ export async function mailtoRequests(page: Page): Promise<string[]> {
   });
   return urls;
 }
+
+/** Every alert the page shows, in order; each is accepted. */
+export function acceptedAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}

@@ -1,0 +1,74 @@
+// The part both forms share: who is writing (five required fields) and their specialty, and the check of the
+// required fields on submit (spec sections 5 and 8).
+import { useRef, useState, type RefObject } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import { missingFields, type RequiredField } from '../logic/form-mail.ts';
+import { SelectField, TextField } from './form-fields.tsx';
+import { twoColumns } from './form-layout.ts';
+
+type DetailValues = Record<RequiredField | 'specialty', string>;
+
+export interface RequiredCheck {
+  invalid: readonly RequiredField[];
+  /** True when every required field is filled in; otherwise the spec's alert, the empty fields marked, the first focused. */
+  passes: (values: Readonly<Record<RequiredField, string>>) => boolean;
+  /** The visitor is typing in `field`: it is no longer marked. */
+  clear: (field: string) => void;
+  elements: RefObject<Partial<Record<RequiredField, HTMLElement | null>>>;
+}
+
+export function useRequiredCheck(): RequiredCheck {
+  const { site } = useSite();
+  const [invalid, setInvalid] = useState<readonly RequiredField[]>([]);
+  const elements = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
+  const passes = (values: Readonly<Record<RequiredField, string>>) => {
+    const missing = missingFields(values);
+    setInvalid(missing);
+    if (missing.length === 0) return true;
+    window.alert(site.constants.messages.requiredFields);
+    elements.current[missing[0]]?.focus();
+    return false;
+  };
+  const clear = (field: string) => setInvalid((current) => current.filter((f) => f !== field));
+  return { invalid, passes, clear, elements };
+}
+
+const kinds: Record<RequiredField, { type: 'text' | 'email' | 'tel'; autoComplete: string }> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  practice: { type: 'text', autoComplete: 'organization' },
+};
+
+interface ContactDetailsProps {
+  values: DetailValues;
+  onChange: (field: keyof DetailValues, value: string) => void;
+  check: RequiredCheck;
+}
+
+/** First and last name, e-mail, phone and practice (required), and the specialty, two by two. */
+export function ContactDetails({ values, onChange, check }: ContactDetailsProps) {
+  const { site } = useSite();
+  const { labels } = site.forms;
+  return (
+    <div css={twoColumns}>
+      {(Object.keys(kinds) as RequiredField[]).map((field) => (
+        <TextField
+          key={field}
+          label={labels[field]}
+          name={field}
+          {...kinds[field]}
+          value={values[field]}
+          onChange={(value) => onChange(field, value)}
+          required
+          invalid={check.invalid.includes(field)}
+          ref={(element) => {
+            check.elements.current[field] = element;
+          }}
+        />
+      ))}
+      <SelectField label={labels.specialty} name="specialty" value={values.specialty} onChange={(value) => onChange('specialty', value)} options={site.options.specialties} />
+    </div>
+  );
+}
