@@ -24,7 +24,7 @@ const threeColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(t
 const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: '0.5rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 // The spec's green panel, in greens dark and light enough for AA contrast.
 const estimatePanel = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, background: '#f0fdf4', border: '2px solid #15803d', color: '#14532d' });
-const figures = (theme: Theme) => css({ display: 'grid', gap: '0.75rem', margin: '1rem 0 0', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }, '& dd': { margin: 0, fontSize: '1.5rem', fontWeight: 800, overflowWrap: 'anywhere' }, '& dt': { fontWeight: 600 } });
+const figures = (theme: Theme) => css({ display: 'grid', gap: '0.75rem', margin: '1rem 0 0', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }, '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.5rem)', fontWeight: 800, overflowWrap: 'break-word' }, '& dt': { fontWeight: 600 } });
 
 /** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
 export function AuditFormBody({ block }: { block: AuditFormBlock }) {
@@ -60,7 +60,9 @@ export function AuditFormBody({ block }: { block: AuditFormBlock }) {
   );
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <form css={formCard} noValidate onSubmit={submit} aria-label={block.heading}>
+      {/* Without JavaScript the browser itself writes the e-mail from the fields (a mailto form): nothing typed
+          goes to a web server, not even in an address. */}
+      <form css={formCard} noValidate onSubmit={submit} aria-label={block.heading} action={`mailto:${site.brand.email}`} method="post" encType="text/plain">
         <p css={formNote}>{site.forms.requiredNote}</p>
         <ContactDetails values={values} onChange={set} check={check} />
         <fieldset css={group}>

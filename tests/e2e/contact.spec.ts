@@ -1,10 +1,11 @@
 // The contact page and its consultation form: the required fields and their alert, the prefilled e-mail, and the
 // panel that shows the message for visitors without an e-mail program.
 import type { Page } from '@playwright/test';
-import { acceptedAlerts, builtSite, expect, mailtoRequests, openPage, test } from './support.ts';
+import { acceptedAlerts, answerExternalRequests, builtSite, expect, mailtoRequests, openPageWithBlock, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
+const openForm = (page: Page) => openPageWithBlock(page, '/contact', 'ContactFormBody');
 const form = (page: Page) => page.getByRole('form', { name: 'Schedule Your Free Consultation' });
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
@@ -19,7 +20,7 @@ async function fill(page: Page) {
 }
 
 test('has the quick actions, the phone, the Colorado address with a map, and the emergency support note', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openForm(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /^Book a Demo/ })).toHaveAttribute('href', site.brand.links.scheduling);
   await expect(main.getByRole('link', { name: /^Book a Demo/ })).toHaveAttribute('target', '_blank');
@@ -32,7 +33,7 @@ test('has the quick actions, the phone, the Colorado address with a map, and the
 });
 
 test('marks the five required fields, with email and tel boxes, and lists the 19 specialties and the provider ranges', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openForm(page);
   for (const field of ['firstName', 'lastName', 'email', 'phone', 'practice'] as const) await expect(box(page, labels[field])).toHaveAttribute('aria-required', 'true');
   await expect(box(page, labels.email)).toHaveAttribute('type', 'email');
   await expect(box(page, labels.phone)).toHaveAttribute('type', 'tel');
@@ -46,7 +47,7 @@ test('marks the five required fields, with email and tel boxes, and lists the 19
 test('an empty form shows exactly the alert, sends nothing, and puts the focus on the first empty field', async ({ page }) => {
   const mailto = await mailtoRequests(page);
   const shown = acceptedAlerts(page);
-  await openPage(page, '/contact');
+  await openForm(page);
   await send(page).click();
   await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
   await expect(box(page, labels.firstName)).toBeFocused();
@@ -58,7 +59,7 @@ test('an empty form shows exactly the alert, sends nothing, and puts the focus o
 test('a required field holding only spaces counts as empty', async ({ page }) => {
   const mailto = await mailtoRequests(page);
   const shown = acceptedAlerts(page);
-  await openPage(page, '/contact');
+  await openForm(page);
   await fill(page);
   await box(page, labels.practice).fill('   ');
   await send(page).click();
@@ -72,7 +73,7 @@ test('a filled form opens the prefilled e-mail, then shows the message, the addr
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const mailto = await mailtoRequests(page);
   const shown = acceptedAlerts(page);
-  await openPage(page, '/contact');
+  await openForm(page);
   await fill(page);
   await form(page).getByRole('combobox', { name: labels.specialty }).selectOption('family practice');
   await box(page, labels.message).fill('Can you call us?\nMornings #1 = 100% best');
@@ -98,11 +99,27 @@ test('a filled form opens the prefilled e-mail, then shows the message, the addr
 
 test('an empty message and provider count read "No message provided" and "Not specified" in the e-mail', async ({ page }) => {
   const mailto = await mailtoRequests(page);
-  await openPage(page, '/contact');
+  await openForm(page);
   await fill(page);
   await send(page).click();
   await expect.poll(() => mailto).toHaveLength(1);
   const body = decodeURIComponent(new URL(mailto[0]).searchParams.get('body') ?? '');
   expect(body).toContain(`${labels.specialty}: ${site.forms.notSpecified}\r\n${labels.providers}: ${site.forms.notSpecified}`);
   expect(body.endsWith(`${labels.message}:\r\n${site.forms.noMessage}`)).toBe(true);
+});
+
+test('without JavaScript the form still writes an e-mail, and nothing typed reaches a web server', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await answerExternalRequests(context);
+  const page = await context.newPage();
+  const mailto = await mailtoRequests(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/contact');
+  await fill(page);
+  await send(page).click();
+  await expect.poll(() => mailto).toHaveLength(1);
+  expect(mailto[0]).toMatch(/^mailto:info@crestlinercm\.example/);
+  expect(requests.filter((url) => url.startsWith('http') && (url.includes('Ann') || url.includes('clinic.example')))).toEqual([]);
+  await context.close();
 });

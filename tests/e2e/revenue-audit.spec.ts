@@ -1,11 +1,12 @@
 // The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
 // prefilled e-mail that follows it.
 import type { Page } from '@playwright/test';
-import { acceptedAlerts, builtSite, expect, mailtoRequests, openPage, openPageWithStoppedClock, test } from './support.ts';
+import { acceptedAlerts, builtSite, expect, mailtoRequests, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
 const delayMs = site.constants.timings.auditMailDelayMs;
+const openForm = (page: Page) => openPageWithBlock(page, '/revenue-audit', 'AuditFormBody');
 const form = (page: Page) => page.getByRole('form', { name: 'Request Your Free Audit' });
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Get My Free Audit' });
@@ -22,7 +23,7 @@ async function fillContact(page: Page) {
 }
 
 test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysis, with the four benefits and the social proof', async ({ page }) => {
-  await openPage(page, '/revenue-audit');
+  await openForm(page);
   const main = page.getByRole('main');
   await expect(main.getByText('Free, no obligation')).toBeVisible();
   await expect(main.getByText(/5 minutes.*experts.*HIPAA-compliant/)).toBeVisible();
@@ -39,7 +40,7 @@ test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysi
 test('an empty request shows exactly the alert and sends nothing', async ({ page }) => {
   const mailto = await mailtoRequests(page);
   const shown = acceptedAlerts(page);
-  await openPage(page, '/revenue-audit');
+  await openForm(page);
   await box(page, labels.monthlyCharges).fill('100000');
   await send(page).click();
   await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
@@ -51,7 +52,9 @@ test('an empty request shows exactly the alert and sends nothing', async ({ page
 
 test(`100000 / 200000 / 12% shows $25,000, $300,000, $80,000 and $9,000, and opens the e-mail ${delayMs} ms later`, async ({ page }) => {
   const mailto = await mailtoRequests(page);
+  const loaded = page.waitForResponse((response) => response.url().includes('/assets/AuditFormBody-'));
   await openPageWithStoppedClock(page, '/revenue-audit');
+  await loaded;
   await fillContact(page);
   await form(page).getByRole('combobox', { name: labels.specialty }).selectOption('cardiology');
   await box(page, labels.monthlyCharges).fill('100000');
@@ -96,7 +99,7 @@ test(`100000 / 200000 / 12% shows $25,000, $300,000, $80,000 and $9,000, and ope
 
 test('without monthly charges there is no estimate, and the e-mail says what was not given', async ({ page }) => {
   const mailto = await mailtoRequests(page);
-  await openPage(page, '/revenue-audit');
+  await openForm(page);
   await fillContact(page);
   await box(page, labels.currentAR).fill('lots');
   await send(page).click();
@@ -108,7 +111,7 @@ test('without monthly charges there is no estimate, and the e-mail says what was
 });
 
 test('the challenge boxes: All of the above is unchecked, indeterminate or checked, and a click on indeterminate checks all', async ({ page }) => {
-  await openPage(page, '/revenue-audit');
+  await openForm(page);
   const challenges = form(page).getByRole('checkbox').filter({ hasNotText: 'All of the above' });
   await expect(allBox(page)).not.toBeChecked();
   await form(page).getByRole('checkbox', { name: 'Slow collections' }).check();

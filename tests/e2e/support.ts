@@ -109,3 +109,14 @@ export function acceptedAlerts(page: Page): string[] {
   });
   return messages;
 }
+
+/**
+ * Opens a page whose block loads apart (its chunk is named `chunk`) and waits until that block has taken over its
+ * prerendered HTML: a form used before then would be sent by the browser itself.
+ */
+export async function openPageWithBlock(page: Page, path: string, chunk: string): Promise<void> {
+  const loaded = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/assets/${chunk}-`));
+  await openPage(page, path);
+  await loaded;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
