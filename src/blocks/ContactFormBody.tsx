@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { contactMessage, type ContactField, type ContactValues } from '../logic/form-mail.ts';
 import type { ContactFormBlock } from '../site/types.generated.ts';
-import { buttonStyle } from '../ui/ButtonLink.tsx';
 import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
-import { formCard, formNote, privacyNote, twoColumns } from '../ui/form-layout.ts';
+import { twoColumns } from '../ui/form-layout.ts';
+import { MailForm } from '../ui/MailForm.tsx';
 import { Section } from '../ui/Section.tsx';
 import { useMail } from '../ui/use-mail.ts';
 
@@ -18,21 +18,18 @@ export function ContactFormBody({ block }: { block: ContactFormBlock }) {
   const { labels } = site.forms;
   const [values, setValues] = useState(empty);
   const check = useRequiredCheck();
-  const [sent, send] = useMail();
+  const [sent, send, resetSent] = useMail();
   const set = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     check.clear(field);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    resetSent();
     if (check.passes(values)) send(contactMessage(values, block.subject, site.forms, site.options.specialties));
   };
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
-      {/* Without JavaScript the browser itself writes the e-mail from the fields (a mailto form): nothing typed
-          goes to a web server, not even in an address. */}
-      <form css={formCard} noValidate onSubmit={submit} aria-label={block.heading} action={`mailto:${site.brand.email}`} method="post" encType="text/plain">
-        <p css={formNote}>{site.forms.requiredNote}</p>
+      <MailForm label={block.heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
         <ContactDetails values={values} onChange={set} check={check} />
         <div css={[twoColumns, { marginTop: '1rem' }]}>
           <SelectField label={labels.providers} name="providers" value={values.providers} onChange={(value) => set('providers', value)} options={site.options.providerRanges} />
@@ -40,12 +37,7 @@ export function ContactFormBody({ block }: { block: ContactFormBlock }) {
         <div css={{ marginTop: '1rem' }}>
           <TextAreaField label={labels.message} name="message" value={values.message} onChange={(value) => set('message', value)} />
         </div>
-        <p css={privacyNote}>{site.forms.privacyNote}</p>
-        <button type="submit" css={[buttonStyle('primary'), { marginTop: '1.25rem', font: 'inherit', fontWeight: 600, cursor: 'pointer' }]}>
-          {block.submit}
-        </button>
-        {sent && <MailSent mail={sent} />}
-      </form>
+      </MailForm>
     </Section>
   );
 }

@@ -27,7 +27,7 @@ const box = css({
   display: 'flex',
   alignItems: 'center',
   minHeight: 48,
-  border: `2px solid ${color('border')}`,
+  border: `2px solid ${color('controlBorder')}`,
   borderRadius: 10,
   background: color('background'),
   '&:focus-within': { borderColor: color('primary'), boxShadow: '0 0 0 3px rgba(11, 87, 208, 0.25)' },

@@ -187,6 +187,7 @@ export interface ThemeColors {
   border: HexColor;
   onPrimary: HexColor;
   rating: HexColor;
+  controlBorder: HexColor;
 }
 /**
  * Font families, as CSS font stacks. Fonts must be system fonts or served by this site.

@@ -1,7 +1,7 @@
 // A checkbox with three states: checked, unchecked and indeterminate (a native box, so keyboards and screen readers
 // know it: "mixed"). A click on an indeterminate box makes it checked. Enter does not send the form it is in.
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { color } from './theme.ts';
 
 export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
@@ -27,24 +27,28 @@ export function nextCheckState(state: CheckState): CheckState {
 
 interface CheckboxProps {
   label: string;
+  /** The field's name, for a form sent without JavaScript (the label is the value). */
+  name?: string;
   state: CheckState;
   onChange: (state: CheckState) => void;
   /** More style (emotion passes a css prop here). */
   className?: string;
 }
 
-export function Checkbox({ label, state, onChange, className }: CheckboxProps) {
+/** A labelled checkbox in one of three states. */
+export function Checkbox({ label, name, state, onChange, className }: CheckboxProps) {
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Every render, before paint: the native box keeps its own indeterminate flag, which a click clears.
+  useLayoutEffect(() => {
     if (box.current) box.current.indeterminate = state === 'indeterminate';
-  }, [state]);
+  });
   const keepEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') event.preventDefault();
   };
   return (
     <label htmlFor={id} css={row} className={className}>
-      <input ref={box} id={id} type="checkbox" checked={state === 'checked'} onChange={() => onChange(nextCheckState(state))} onKeyDown={keepEnter} />
+      <input ref={box} id={id} type="checkbox" name={name} value={name ? label : undefined} checked={state === 'checked'} onChange={() => onChange(nextCheckState(state))} onKeyDown={keepEnter} />
       <span>{label}</span>
     </label>
   );

@@ -1,8 +1,9 @@
 // The part both forms share: who is writing (five required fields) and their specialty, and the check of the
 // required fields on submit (spec sections 5 and 8).
 import { useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useSite } from '../app/site-context.tsx';
-import { missingFields, type RequiredField } from '../logic/form-mail.ts';
+import { missingFields, requiredFields, type RequiredField } from '../logic/form-mail.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 import { twoColumns } from './form-layout.ts';
 
@@ -23,7 +24,8 @@ export function useRequiredCheck(): RequiredCheck {
   const elements = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
   const passes = (values: Readonly<Record<RequiredField, string>>) => {
     const missing = missingFields(values);
-    setInvalid(missing);
+    // Marked before the focus moves, so the field is announced as invalid.
+    flushSync(() => setInvalid(missing));
     if (missing.length === 0) return true;
     window.alert(site.constants.messages.requiredFields);
     elements.current[missing[0]]?.focus();
@@ -53,7 +55,7 @@ export function ContactDetails({ values, onChange, check }: ContactDetailsProps)
   const { labels } = site.forms;
   return (
     <div css={twoColumns}>
-      {(Object.keys(kinds) as RequiredField[]).map((field) => (
+      {requiredFields.map((field) => (
         <TextField
           key={field}
           label={labels[field]}

@@ -10,8 +10,8 @@ const panel = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, bo
 const message = css({ width: '100%', minHeight: 180, marginTop: '0.75rem', padding: '0.75rem', border: `1px solid ${color('border')}`, borderRadius: 8, font: 'inherit', fontSize: '0.9375rem', background: color('surface'), color: color('text'), resize: 'vertical' });
 const copyButton = css({ minHeight: 44, marginTop: '0.75rem', padding: '0.5rem 1.25rem', border: 0, borderRadius: 8, background: color('primary'), color: color('onPrimary'), font: 'inherit', fontWeight: 600, cursor: 'pointer' });
 
-/** The panel for a sent message; it takes the focus so screen readers hear it. */
-export function MailSent({ mail }: { mail: MailMessage }) {
+/** The panel for a sent message; it takes the focus (unless told not to) so screen readers hear it. */
+export function MailSent({ mail, takeFocus = true }: { mail: MailMessage; takeFocus?: boolean }) {
   const { site } = useSite();
   const { sent } = site.forms;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -20,9 +20,9 @@ export function MailSent({ mail }: { mail: MailMessage }) {
   const [copied, setCopied] = useState(false);
   const full = `${mail.subject}\n\n${mail.body}`;
   useEffect(() => {
-    headingRef.current?.focus();
+    if (takeFocus) headingRef.current?.focus();
     setCopied(false);
-  }, [mail]);
+  }, [mail]); // eslint-disable-line react-hooks/exhaustive-deps
   const copy = () => {
     // Where the clipboard is refused, the message is selected for the visitor to copy by hand.
     const selectInstead = () => textRef.current?.select();
@@ -30,18 +30,21 @@ export function MailSent({ mail }: { mail: MailMessage }) {
     navigator.clipboard.writeText(full).then(() => setCopied(true), selectInstead);
   };
   const [before, after] = sent.text.split(site.brand.email);
+  const address = <a href={`mailto:${site.brand.email}`}>{site.brand.email}</a>;
   return (
     <section css={panel} aria-labelledby={`${ids}-heading`}>
       <h3 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', outline: 'none' }}>
         {sent.heading}
       </h3>
+      {/* The address is a link where the text names it, or on a line of its own where it does not. */}
       <p css={{ margin: '0.5rem 0 0' }}>
         {before}
-        {after !== undefined && <a href={`mailto:${site.brand.email}`}>{site.brand.email}</a>}
+        {after !== undefined && address}
         {after}
       </p>
+      {after === undefined && <p css={{ margin: '0.5rem 0 0' }}>{address}</p>}
       <label htmlFor={`${ids}-message`} className="visually-hidden">
-        {sent.heading}
+        {sent.copy}
       </label>
       <textarea id={`${ids}-message`} ref={textRef} readOnly value={full} css={message} />
       <button type="button" css={copyButton} onClick={copy}>

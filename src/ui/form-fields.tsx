@@ -1,5 +1,6 @@
 // Labelled form fields: a required one shows an asterisk and says so to screen readers (aria-required), and a
-// field the visitor must still fill is marked aria-invalid. The forms check themselves on submit (noValidate).
+// field the visitor must still fill is marked aria-invalid. The forms check themselves on submit once their script
+// runs (MailForm); before, the browser does, from `required`.
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
 import { useSite } from '../app/site-context.tsx';
@@ -11,7 +12,7 @@ export const controlStyle = css({
   width: '100%',
   minHeight: 48,
   padding: '0.625rem 0.875rem',
-  border: `2px solid ${color('border')}`,
+  border: `2px solid ${color('controlBorder')}`,
   borderRadius: 10,
   background: color('background'),
   color: color('text'),
@@ -56,7 +57,7 @@ export function TextField({ label, name, value, onChange, required, invalid, ref
   return (
     <div css={fieldStyle}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input ref={ref} id={id} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} value={value} onChange={(event) => onChange(event.target.value)} css={controlStyle} {...aria(required, invalid)} />
+      <input ref={ref} id={id} name={name} required={required} type={type} autoComplete={autoComplete} inputMode={inputMode} value={value} onChange={(event) => onChange(event.target.value)} css={controlStyle} {...aria(required, invalid)} />
     </div>
   );
 }

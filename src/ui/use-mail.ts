@@ -6,7 +6,7 @@ import { fitMailto, type MailMessage } from '../logic/mailto.ts';
  * Sending a form's message: the browser goes to the prefilled mailto link (cut to constants.limits.mailtoMaxLength
  * with the shortened notice), and `sent` keeps the whole message for the panel shown after.
  */
-export function useMail(): [sent: MailMessage | undefined, send: (message: MailMessage) => void] {
+export function useMail(): [sent: MailMessage | undefined, send: (message: MailMessage) => void, reset: () => void] {
   const { site } = useSite();
   const [sent, setSent] = useState<MailMessage>();
   const send = (message: MailMessage) => {
@@ -14,5 +14,5 @@ export function useMail(): [sent: MailMessage | undefined, send: (message: MailM
     window.location.href = url;
     setSent(message);
   };
-  return [sent, send];
+  return [sent, send, () => setSent(undefined)];
 }

@@ -119,7 +119,9 @@ test('without JavaScript the form still writes an e-mail, and nothing typed reac
   await fill(page);
   await send(page).click();
   await expect.poll(() => mailto).toHaveLength(1);
-  expect(mailto[0]).toMatch(/^mailto:info@crestlinercm\.example/);
+  expect(mailto[0]).toMatch(/^mailto:info@crestlinercm\.example\?subject=Contact%20Form&body=/);
+  const body = decodeURIComponent(mailto[0].split('&body=')[1]);
+  for (const line of ['firstName=Ann', 'lastName=Lee', 'email=ann@clinic.example', 'phone=(303) 555-0100']) expect(body).toContain(line);
   expect(requests.filter((url) => url.startsWith('http') && (url.includes('Ann') || url.includes('clinic.example')))).toEqual([]);
   await context.close();
 });

@@ -1,7 +1,7 @@
 // The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
 // prefilled e-mail that follows it.
 import type { Page } from '@playwright/test';
-import { acceptedAlerts, builtSite, expect, mailtoRequests, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
+import { acceptedAlerts, answerExternalRequests, builtSite, expect, mailtoRequests, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
@@ -37,13 +37,16 @@ test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysi
   await expect(form(page)).toContainText(site.forms.privacyNote);
 });
 
-test('an empty request shows exactly the alert and sends nothing', async ({ page }) => {
+test('an empty request shows exactly the alert and sends nothing, not even later', async ({ page }) => {
   const mailto = await mailtoRequests(page);
   const shown = acceptedAlerts(page);
-  await openForm(page);
+  const loaded = page.waitForResponse((response) => response.url().includes('/assets/AuditFormBody-'));
+  await openPageWithStoppedClock(page, '/revenue-audit');
+  await loaded;
   await box(page, labels.monthlyCharges).fill('100000');
   await send(page).click();
   await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
+  await page.clock.runFor(delayMs * 10);
   await expect(box(page, labels.firstName)).toBeFocused();
   await expect(box(page, labels.firstName)).toHaveAttribute('aria-invalid', 'true');
   await expect(estimate(page)).toHaveCount(0);
@@ -81,9 +84,9 @@ test(`100000 / 200000 / 12% shows $25,000, $300,000, $80,000 and $9,000, and ope
           'Phone: 303-555-0100',
           'Practice Name: Sunrise Cardiology',
           'Specialty: Cardiology',
-          'Monthly Charges: 100000',
-          'Current A/R Balance: 200000',
-          'Denial Rate: 12',
+          'Monthly Charges ($): 100000',
+          'Current A/R Balance ($): 200000',
+          'Denial Rate (%): 12',
           'Current Challenges: High denial rates, Coding errors',
           '',
           'Your Potential Revenue Opportunity:',
@@ -131,4 +134,24 @@ test('the challenge boxes: All of the above is unchecked, indeterminate or check
   await page.keyboard.press('Enter');
   expect(shown).toEqual([]);
   await expect(form(page).getByRole('checkbox', { name: 'Coding errors' })).toBeChecked();
+});
+
+test('without JavaScript the browser checks the required fields, then writes the e-mail with the ticked challenges', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await answerExternalRequests(context);
+  const page = await context.newPage();
+  const mailto = await mailtoRequests(page);
+  await page.goto('/revenue-audit');
+  await send(page).click();
+  await expect(box(page, labels.firstName)).toBeFocused();
+  expect(mailto).toEqual([]);
+  await fillContact(page);
+  await form(page).getByRole('checkbox', { name: 'Coding errors' }).check();
+  await send(page).click();
+  await expect.poll(() => mailto).toHaveLength(1);
+  expect(mailto[0]).toMatch(/^mailto:info@crestlinercm\.example\?subject=Revenue%20Audit%20Request&body=/);
+  const body = decodeURIComponent(mailto[0].split('&body=')[1]);
+  expect(body).toContain('firstName=Ann');
+  expect(body).toContain('challenges=Coding errors');
+  await context.close();
 });

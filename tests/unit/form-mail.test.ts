@@ -33,7 +33,7 @@ describe('the audit e-mail', () => {
   it('lists the figures as typed, "Not provided" for those left empty, and "None selected" without challenges', () => {
     expect(auditMessage(audit, 'Revenue Audit Request - {practice}', site.forms, site.options.specialties)).toEqual({
       subject: 'Revenue Audit Request - Sunrise',
-      body: 'First Name: Ann\nLast Name: Lee\nEmail: ann@clinic.example\nPhone: 303-555-0100\nPractice Name: Sunrise\nSpecialty: Not specified\nMonthly Charges: Not provided\nCurrent A/R Balance: 250,000\nDenial Rate: Not provided\nCurrent Challenges: None selected',
+      body: 'First Name: Ann\nLast Name: Lee\nEmail: ann@clinic.example\nPhone: 303-555-0100\nPractice Name: Sunrise\nSpecialty: Not specified\nMonthly Charges ($): Not provided\nCurrent A/R Balance ($): 250,000\nDenial Rate (%): Not provided\nCurrent Challenges: None selected',
     });
   });
 

@@ -1,0 +1,44 @@
+// The frame both forms share: the required note, the fields, the privacy note, the send button, and what shows
+// after sending. The forms check themselves once their script runs; before that (or without JavaScript) the
+// browser checks the required fields and writes the e-mail itself from them (a mailto form), so nothing typed
+// goes to a web server, not even in an address.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useSite } from '../app/site-context.tsx';
+import { fillTemplate } from '../logic/template.ts';
+import { buttonStyle } from './ButtonLink.tsx';
+import { formCard, formNote, privacyNote } from './form-layout.ts';
+
+interface MailFormProps {
+  /** The form's name for screen readers (its heading). */
+  label: string;
+  /** The e-mail's subject as written in site.yaml ({practice} left out when the browser writes the e-mail). */
+  subject: string;
+  submit: string;
+  onSubmit: () => void;
+  children: ReactNode;
+  /** What shows under the send button once sent. */
+  after?: ReactNode;
+}
+
+export function MailForm({ label, subject, submit, onSubmit, children, after }: MailFormProps) {
+  const { site } = useSite();
+  // The first render matches the prerendered HTML, where the browser's own checks are on.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const plainSubject = fillTemplate(subject, { practice: '' }).replace(/[\s:–-]+$/, '');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form css={formCard} noValidate={scripted} onSubmit={send} aria-label={label} action={`mailto:${site.brand.email}?subject=${encodeURIComponent(plainSubject)}`} method="post" encType="text/plain">
+      <p css={formNote}>{site.forms.requiredNote}</p>
+      {children}
+      <p css={privacyNote}>{site.forms.privacyNote}</p>
+      <button type="submit" css={[buttonStyle('primary'), { marginTop: '1.25rem', font: 'inherit', fontWeight: 600, cursor: 'pointer' }]}>
+        {submit}
+      </button>
+      {after}
+    </form>
+  );
+}
