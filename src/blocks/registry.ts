@@ -20,6 +20,8 @@ import { Testimonials } from './Testimonials.tsx';
 import { AuditPopup } from './AuditPopup.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { AuditForm } from './AuditForm.tsx';
+import { Steps } from './Steps.tsx';
+import { Timeline } from './Timeline.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -43,6 +45,8 @@ export const blockRegistry: BlockRegistry = {
   auditPopup: AuditPopup,
   contactForm: ContactForm,
   auditForm: AuditForm,
+  steps: Steps,
+  timeline: Timeline,
 };
 
 /** Fetches the code of every block that loads apart, so the prerender can render them whole. */

@@ -70,7 +70,9 @@ export type Block =
   | TestimonialsBlock
   | AuditPopupBlock
   | ContactFormBlock
-  | AuditFormBlock;
+  | AuditFormBlock
+  | StepsBlock
+  | TimelineBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -1577,6 +1579,69 @@ export interface EstimateTexts {
    * A piece of text shown on the site.
    */
   note: string;
+}
+/**
+ * A process in numbered steps, in order (the numbers are added by the site).
+ */
+export interface StepsBlock {
+  /**
+   * Block type: steps, a process in numbered steps.
+   */
+  type: 'steps';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The steps, first to last; three to six read best.
+   *
+   * @minItems 2
+   */
+  steps: Card[];
+}
+/**
+ * Moments in the company's history, oldest first, each with its date.
+ */
+export interface TimelineBlock {
+  /**
+   * Block type: timeline, moments in the company's history.
+   */
+  type: 'timeline';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The moments, oldest first.
+   *
+   * @minItems 2
+   */
+  events: TimelineEvent[];
+}
+/**
+ * One moment: when, what, and a sentence or two.
+ */
+export interface TimelineEvent {
+  /**
+   * A piece of text shown on the site.
+   */
+  when: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
 }
 /**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.

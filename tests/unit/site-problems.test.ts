@@ -27,7 +27,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('      - type: hero\n', '      - type: heroo\n');
     const { line, column } = positionOf(bad, '      - type: heroo', 14);
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex, trustStrip, complianceSection, legalText, diagnosticEmbed, siteSearch, stats, revenueCalculator, caseStudies, testimonials, auditPopup, contactForm, auditForm`,
+      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex, trustStrip, complianceSection, legalText, diagnosticEmbed, siteSearch, stats, revenueCalculator, caseStudies, testimonials, auditPopup, contactForm, auditForm, steps, timeline`,
     ]);
   });
 

@@ -1,0 +1,60 @@
+import { css, type Theme } from '@emotion/react';
+import type { StepsBlock } from '../site/types.generated.ts';
+import { Section } from '../ui/Section.tsx';
+import { color, mq } from '../ui/theme.ts';
+
+// An ordered list: the numbers are the list's own, so screen readers count the steps too.
+const list = (theme: Theme, count: number) =>
+  css({
+    listStyle: 'none',
+    counterReset: 'step',
+    margin: '2rem 0 0',
+    padding: 0,
+    display: 'grid',
+    gap: '1.5rem',
+    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, gap: '1.25rem' },
+  });
+const step = (theme: Theme) =>
+  css({
+    counterIncrement: 'step',
+    position: 'relative',
+    paddingLeft: '3.75rem',
+    '&::before': {
+      content: 'counter(step)',
+      position: 'absolute',
+      left: 0,
+      top: 0,
+      display: 'grid',
+      placeItems: 'center',
+      width: 44,
+      height: 44,
+      borderRadius: '50%',
+      background: color('primary'),
+      color: color('onPrimary'),
+      fontWeight: 800,
+      fontSize: '1.125rem',
+    },
+    // The line from one step to the next: down the side on phones, along the top on wide screens.
+    '&:not(:last-child)::after': { content: '""', position: 'absolute', left: 21, top: 52, bottom: '-1.25rem', width: 2, background: color('border') },
+    [mq(theme, 'lg')]: {
+      paddingLeft: 0,
+      paddingTop: '3.75rem',
+      '&:not(:last-child)::after': { left: 52, right: '-0.75rem', top: 21, bottom: 'auto', width: 'auto', height: 2 },
+    },
+  });
+
+/** A process in numbered steps. */
+export function Steps({ block }: { block: StepsBlock }) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <ol css={(theme) => list(theme, block.steps.length)}>
+        {block.steps.map((item) => (
+          <li key={item.title} css={step}>
+            <h3 css={{ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 }}>{item.title}</h3>
+            <p css={{ margin: '0.5rem 0 0', color: color('muted'), lineHeight: 1.6 }}>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import { css, type Theme } from '@emotion/react';
+import type { TimelineBlock } from '../site/types.generated.ts';
+import { Section } from '../ui/Section.tsx';
+import { color, mq } from '../ui/theme.ts';
+
+const list = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    margin: '2rem 0 0',
+    padding: 0,
+    position: 'relative',
+    display: 'grid',
+    gap: '1.75rem',
+    maxWidth: 760,
+    // The line the moments hang from.
+    '&::before': { content: '""', position: 'absolute', left: 7, top: 8, bottom: 8, width: 2, background: color('border') },
+    [mq(theme, 'md')]: { gap: '2.25rem' },
+  });
+const event = css({
+  position: 'relative',
+  paddingLeft: '2.5rem',
+  '&::before': { content: '""', position: 'absolute', left: 0, top: 4, width: 16, height: 16, borderRadius: '50%', background: color('background'), border: `4px solid ${color('primary')}` },
+});
+const when = css({ display: 'block', color: color('primary'), fontWeight: 800, fontSize: '0.9375rem', letterSpacing: '0.04em', textTransform: 'uppercase' });
+
+/** Moments in the company's history, oldest first, on a line. */
+export function Timeline({ block }: { block: TimelineBlock }) {
+  return (
+    <Section tone="muted" heading={block.heading} intro={block.intro}>
+      <ol css={list}>
+        {block.events.map((item) => (
+          <li key={item.when} css={event}>
+            <h3 css={{ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 }}>
+              <span css={when}>{item.when}</span> {item.title}
+            </h3>
+            <p css={{ margin: '0.5rem 0 0', color: color('muted'), lineHeight: 1.6 }}>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
