@@ -11,7 +11,7 @@ import { TextField } from '../ui/form-fields.tsx';
 import { MailForm } from '../ui/MailForm.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
 import { Section } from '../ui/Section.tsx';
-import { mq } from '../ui/theme.ts';
+import { color, mq, tint } from '../ui/theme.ts';
 import { useMail } from '../ui/use-mail.ts';
 
 type TextValue = Exclude<keyof AuditValues, 'challenges'>;
@@ -21,8 +21,8 @@ const estimateFields = ['monthlyIncrease', 'annualIncrease', 'arImprovement', 'd
 const group = css({ border: 0, padding: 0, margin: '1.75rem 0 0', '& > legend': { padding: 0, fontWeight: 700, fontSize: '1.0625rem' }, '& > legend + *': { marginTop: '0.75rem' } });
 const threeColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: '0.5rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
-// The spec's green panel, in greens dark and light enough for AA contrast.
-const panelStyle = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, background: '#f0fdf4', border: '2px solid #15803d', color: '#14532d' });
+// The spec's green panel: the theme's success colour, and a light wash of it behind the text.
+const panelStyle = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, background: tint('success', 6), border: `2px solid ${color('success')}`, '& h3, & dd': { color: color('success') } });
 const figures = (theme: Theme) => css({ display: 'grid', gap: '0.75rem', margin: '1rem 0 0', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }, '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.5rem)', fontWeight: 800, overflowWrap: 'break-word' }, '& dt': { fontWeight: 600 } });
 
 /** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */

@@ -6,7 +6,7 @@ import { formatDays, formatDollars } from '../logic/format.ts';
 import type { RevenueCalculatorBlock } from '../site/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
-import { color, mq } from '../ui/theme.ts';
+import { color, mq, tint } from '../ui/theme.ts';
 import { useDelayedValue } from '../ui/use-delayed-value.ts';
 
 /** What is written before or after the number in a box: the formula fixes which box holds dollars or percent. */
@@ -30,7 +30,7 @@ const box = css({
   border: `2px solid ${color('controlBorder')}`,
   borderRadius: 10,
   background: color('background'),
-  '&:focus-within': { borderColor: color('primary'), boxShadow: '0 0 0 3px rgba(11, 87, 208, 0.25)' },
+  '&:focus-within': { borderColor: color('primary'), boxShadow: `0 0 0 3px ${tint('primary', 25)}` },
   '& span': { padding: '0 0.875rem', color: color('muted'), fontWeight: 600 },
   '& input': { flex: 1, minWidth: 0, minHeight: 44, padding: '0 0.875rem', border: 0, background: 'none', color: color('text'), font: 'inherit', fontSize: '1rem', outline: 'none' },
   '& span + input': { paddingLeft: 0 },

@@ -6,7 +6,7 @@ import { specialtyPath } from '../logic/specialty-page.ts';
 import { fillTemplate } from '../logic/template.ts';
 import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { color, mq } from '../ui/theme.ts';
+import { color, mq, tint } from '../ui/theme.ts';
 
 const grid = (theme: Theme) =>
   css({
@@ -27,7 +27,7 @@ const featuredCard = css({
   background: color('background'),
   color: color('text'),
   textDecoration: 'none',
-  '&:hover': { borderColor: color('primary'), boxShadow: '0 4px 14px rgba(11, 87, 208, 0.12)' },
+  '&:hover': { borderColor: color('primary'), boxShadow: `0 4px 14px ${tint('primary', 12)}` },
   '& strong': { display: 'block', fontSize: '1.25rem', color: color('primary') },
   '& span': { display: 'block', marginTop: '0.5rem', color: color('muted'), lineHeight: 1.5 },
 });

@@ -4,7 +4,7 @@ import { useSite } from '../app/site-context.tsx';
 import type { TrustBadge, TrustStripBlock } from '../site/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { color, mq } from '../ui/theme.ts';
+import { color, mq, tint } from '../ui/theme.ts';
 import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
 
 type Variant = TrustStripBlock['variant'];
@@ -29,7 +29,7 @@ const badgeLook = {
     border: `1px solid ${color('border')}`,
     borderRadius: 12,
     color: color('text'),
-    '&:hover': { borderColor: color('primary'), boxShadow: '0 6px 18px rgba(11, 87, 208, 0.14)' },
+    '&:hover': { borderColor: color('primary'), boxShadow: `0 6px 18px ${tint('primary', 14)}` },
     '& svg': { color: color('primary') },
   }),
   footer: css({

@@ -16,12 +16,12 @@ export function missingFields(values: Readonly<Record<RequiredField, string>>): 
 }
 
 /** The label an option list shows for a value (option values are the lower-cased labels). */
-export function optionLabel(options: readonly string[], value: string): string | undefined {
+function optionLabel(options: readonly string[], value: string): string | undefined {
   return options.find((option) => option.toLowerCase() === value);
 }
 
 /** "Label: value" lines, a value left empty reading `empty`. */
-export function mailLines(lines: ReadonlyArray<[label: string, value: string, empty?: string]>): string {
+function mailLines(lines: ReadonlyArray<[label: string, value: string, empty?: string]>): string {
   return lines.map(([label, value, empty]) => `${label}: ${value.trim() || empty || ''}`).join('\n');
 }
 

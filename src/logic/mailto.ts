@@ -20,16 +20,6 @@ export function mailtoUrl(to: string, message: MailMessage): string {
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
 
-/** Reads a mailto link back: its address, and each header with its decoded value, in order. */
-export function parseMailto(url: string): { to: string; headers: Array<[key: string, value: string]> } {
-  const [address, query = ''] = url.replace(/^mailto:/, '').split('?');
-  const headers = query ? query.split('&').map((pair): [string, string] => {
-    const [key, value = ''] = pair.split('=');
-    return [decodeURIComponent(key), decodeURIComponent(value)];
-  }) : [];
-  return { to: decodeURIComponent(address), headers };
-}
-
 /**
  * The link for `message`, no longer than `maxLength` characters: when it would be longer, the body is cut at a
  * line or word break and ends with `notice` (which tells the visitor the full text is on the page). A subject is

@@ -190,6 +190,8 @@ export interface ThemeColors {
   onPrimary: HexColor;
   rating: HexColor;
   controlBorder: HexColor;
+  success: HexColor;
+  danger: HexColor;
 }
 /**
  * Font families, as CSS font stacks. Fonts must be system fonts or served by this site.

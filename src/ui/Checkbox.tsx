@@ -21,7 +21,7 @@ const row = css({
 });
 
 /** The state a click leads to: an indeterminate box becomes checked. */
-export function nextCheckState(state: CheckState): CheckState {
+function nextCheckState(state: CheckState): CheckState {
   return state === 'checked' ? 'unchecked' : 'checked';
 }
 

@@ -7,7 +7,7 @@ import type { SearchEntry } from '../logic/search-index.ts';
 import { topResults } from '../logic/search.ts';
 import { fillTemplate } from '../logic/template.ts';
 import { Icon } from './Icon.tsx';
-import { color } from './theme.ts';
+import { color, tint } from './theme.ts';
 import type { SearchState } from './use-site-search.ts';
 
 const count = css({ margin: 0, fontSize: '0.9375rem', fontWeight: 600, color: color('muted') });
@@ -20,7 +20,7 @@ const card = css({
   border: `1px solid ${color('border')}`,
   borderRadius: 12,
   background: color('background'),
-  '&:hover, &:focus-within': { borderColor: color('primary'), boxShadow: '0 4px 14px rgba(11, 87, 208, 0.12)' },
+  '&:hover, &:focus-within': { borderColor: color('primary'), boxShadow: `0 4px 14px ${tint('primary', 12)}` },
   '& mark': { background: '#fde68a', color: 'inherit', borderRadius: 2 },
 });
 const iconBox = css({ display: 'grid', placeItems: 'center', flex: 'none', width: 40, height: 40, borderRadius: 10, background: color('surface'), color: color('primary') });

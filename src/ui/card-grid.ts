@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { mq } from './theme.ts';
 
 /** Columns on wide screens: one row up to four cards, then rows as even as they can be (5 → 3 + 2, 6 → 3 + 3). */
-export function columnsFor(count: number): number {
+function columnsFor(count: number): number {
   if (count <= 4) return count;
   return count % 4 === 0 ? 4 : 3;
 }

@@ -4,10 +4,10 @@
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
 import { useSite } from '../app/site-context.tsx';
-import { color } from './theme.ts';
+import { color, tint } from './theme.ts';
 
 export const fieldStyle = css({ display: 'grid', gap: '0.375rem', alignContent: 'start' });
-const labelStyle = css({ fontWeight: 600, '& abbr': { color: '#b91c1c', textDecoration: 'none', marginLeft: 2 } });
+const labelStyle = css({ fontWeight: 600, '& abbr': { color: color('danger'), textDecoration: 'none', marginLeft: 2 } });
 export const controlStyle = css({
   width: '100%',
   minHeight: 48,
@@ -19,8 +19,8 @@ export const controlStyle = css({
   font: 'inherit',
   // 16 px at least, or phones zoom in when it gets focus.
   fontSize: '1rem',
-  '&:focus': { borderColor: color('primary'), outline: 'none', boxShadow: '0 0 0 3px rgba(11, 87, 208, 0.25)' },
-  '&[aria-invalid="true"]': { borderColor: '#b91c1c' },
+  '&:focus': { borderColor: color('primary'), outline: 'none', boxShadow: `0 0 0 3px ${tint('primary', 25)}` },
+  '&[aria-invalid="true"]': { borderColor: color('danger') },
 });
 
 interface FieldProps {

@@ -17,3 +17,6 @@ export function colorVariable(name: string): string {
 }
 
 export const color = (name: keyof SiteTheme['colors']) => `var(${colorVariable(name)})`;
+
+/** A theme colour made see-through: `percent` of it over what is behind (shadows, focus rings, light panels). */
+export const tint = (name: keyof SiteTheme['colors'], percent: number) => `color-mix(in srgb, ${color(name)} ${percent}%, transparent)`;
