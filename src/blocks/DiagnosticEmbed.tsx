@@ -29,6 +29,12 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
       <div css={intro}>
         <h1>{block.heading}</h1>
         {block.intro && <p>{block.intro}</p>}
+        {/* If the provider's script or frame is blocked, the form still opens on the provider's own page. */}
+        <p css={{ fontSize: '0.9375rem' }}>
+          <SmartLink href={block.form} css={{ color: color('primary') }}>
+            {block.newTabLabel}
+          </SmartLink>
+        </p>
       </div>
       <iframe src={block.form} title={block.frameTitle} css={frame} style={{ height: `calc(100vh - ${limits.diagnosticHeightOffsetPx}px)` }} />
       <div css={foot}>

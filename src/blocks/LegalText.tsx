@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { LegalTextBlock } from '../site/types.generated.ts';
-import { useToday } from '../ui/use-today.ts';
-import { formatLongDate, isoDate } from '../logic/format.ts';
+import { useSite } from '../app/site-context.tsx';
+import { formatLongDate, parseIsoDate } from '../logic/format.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const body = (theme: Theme) => css({ padding: '2.5rem 1.25rem 4rem', [mq(theme, 'md')]: { padding: '3.5rem 2rem 5rem' } });
@@ -18,9 +18,13 @@ const updated = css({
 });
 const heading = css({ margin: '2.5rem 0 0.75rem', fontSize: '1.375rem', lineHeight: 1.3 });
 
-/** The sections of a policy or terms page, with a last-updated line showing today's date. */
+/**
+ * The sections of a policy or terms page, with a last-updated line: the date the editor set, else the day the
+ * site was built (a published text cannot have changed after that).
+ */
 export function LegalText({ block }: { block: LegalTextBlock }) {
-  const today = useToday();
+  const { buildDate } = useSite();
+  const updatedOn = block.updated ?? buildDate;
   const id = useId();
   return (
     <div css={body}>
@@ -28,7 +32,7 @@ export function LegalText({ block }: { block: LegalTextBlock }) {
         <div css={column}>
           {block.updatedLabel && (
             <p css={updated}>
-              {block.updatedLabel}: <time dateTime={isoDate(today)}>{formatLongDate(today)}</time>
+              {block.updatedLabel}: <time dateTime={updatedOn}>{formatLongDate(parseIsoDate(updatedOn))}</time>
             </p>
           )}
           {block.sections.map((section, i) => (

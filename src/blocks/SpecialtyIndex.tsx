@@ -6,6 +6,7 @@ import { specialtyPath } from '../logic/specialty-page.ts';
 import { fillTemplate } from '../logic/template.ts';
 import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { linkTile, tileGrid } from '../ui/link-tiles.ts';
 import { color, mq, tint } from '../ui/theme.ts';
 
 const grid = (theme: Theme) =>
@@ -31,22 +32,7 @@ const featuredCard = css({
   '& strong': { display: 'block', fontSize: '1.25rem', color: color('primary') },
   '& span': { display: 'block', marginTop: '0.5rem', color: color('muted'), lineHeight: 1.5 },
 });
-const pill = css({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: '0.75rem 1rem',
-  border: `1px solid ${color('border')}`,
-  borderRadius: 10,
-  background: color('background'),
-  color: color('primary'),
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:hover': { borderColor: color('primary') },
-});
 const spaced = css({ marginTop: '3.5rem' });
-// Short names: two to a row even on a phone.
-const pills = css({ gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: '0.75rem' });
 
 /** Every specialty page: featured ones as cards, then the rest. */
 export function SpecialtyIndex({ block }: { block: SpecialtyIndexBlock }) {
@@ -73,10 +59,10 @@ export function SpecialtyIndex({ block }: { block: SpecialtyIndexBlock }) {
       <h2 id={additionalId} css={[sectionHeading, spaced]}>
         {block.additionalHeading}
       </h2>
-      <ul css={(theme) => [grid(theme), pills]} aria-labelledby={additionalId}>
+      <ul css={tileGrid} aria-labelledby={additionalId}>
         {additional.map((s) => (
           <li key={s.slug}>
-            <SmartLink href={specialtyPath(s.slug)} css={pill}>
+            <SmartLink href={specialtyPath(s.slug)} css={linkTile}>
               {s.name}
             </SmartLink>
           </li>

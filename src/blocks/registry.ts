@@ -22,6 +22,9 @@ import { ContactForm } from './ContactForm.tsx';
 import { AuditForm } from './AuditForm.tsx';
 import { Steps } from './Steps.tsx';
 import { Timeline } from './Timeline.tsx';
+import { SpecialtyTiles } from './SpecialtyTiles.tsx';
+import { ComparisonTable } from './ComparisonTable.tsx';
+import { DemoDashboard } from './DemoDashboard.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -47,6 +50,9 @@ export const blockRegistry: BlockRegistry = {
   auditForm: AuditForm,
   steps: Steps,
   timeline: Timeline,
+  specialtyTiles: SpecialtyTiles,
+  comparisonTable: ComparisonTable,
+  demoDashboard: DemoDashboard,
 };
 
 /** Fetches the code of every block that loads apart, so the prerender can render them whole. */

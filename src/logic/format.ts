@@ -12,6 +12,12 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/** The local day written 2026-11-22 (the reverse of isoDate). */
+export function parseIsoDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 /** $16,000: U.S. dollars with no cents. A figure that rounds to nothing reads $0, never -$0. */

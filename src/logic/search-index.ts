@@ -56,13 +56,13 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
   return [...pages, ...specialties];
 }
 
-/** Fields of a block that are not words a visitor reads. */
-const notText = new Set(['type', 'href', 'anchor', 'variant', 'icon', 'script', 'form', 'src', 'subject']);
+/** Fields of a block that are not words a visitor reads (or not as written: a date, a trend, specialty slugs). */
+const notText = new Set(['type', 'href', 'anchor', 'variant', 'icon', 'script', 'form', 'src', 'subject', 'updated', 'trend', 'specialties']);
 
 /** Every text a visitor reads in some blocks (not their types, addresses, anchors or icon names). */
 export function textsOf(value: unknown, key?: string): string[] {
   if (typeof value === 'string') return key && notText.has(key) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item));
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, k));
   return [];
 }

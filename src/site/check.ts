@@ -1,6 +1,6 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
-// pages and sections that exist, links to brand.links that exist, pictures that are in public/, placeholders that
-// will be filled.
+// pages and sections that exist, links to brand.links that exist, specialty tiles of specialties that exist,
+// comparison rows as wide as their table, pictures that are in public/, placeholders that will be filled.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from './types.generated.ts';
@@ -78,6 +78,24 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
       report(['search', 'categories', i, 'value'], { code: 'repeatedCategory', message: catalogue.repeatedCategory.message({ value: category.value }), hint: catalogue.repeatedCategory.hint() });
     }
   });
+
+  // Blocks whose fields must agree with other parts of the site.
+  const slugList = [...slugs];
+  site.pages.forEach((page, p) =>
+    page.blocks.forEach((block, b) => {
+      const at: DataPath = ['pages', p, 'blocks', b];
+      if (block.type === 'specialtyTiles') {
+        block.specialties.forEach((slug, i) => {
+          if (!slugs.has(slug)) report([...at, 'specialties', i], { code: 'unknownSpecialty', message: catalogue.unknownSpecialty.message({ slug }), hint: catalogue.unknownSpecialty.hint({ suggestion: suggest(slug, slugList) }) });
+        });
+      }
+      if (block.type === 'comparisonTable') {
+        block.rows.forEach((row, i) => {
+          if (row.values.length !== block.columns.length) report([...at, 'rows', i, 'values'], { code: 'columnCount', message: catalogue.columnCount.message({ expected: block.columns.length, actual: row.values.length }), hint: catalogue.columnCount.hint() });
+        });
+      }
+    }),
+  );
 
   const linkKeys = Object.keys(site.brand.links);
   // Placeholders every text may use (the brand's), and those only some texts may use.

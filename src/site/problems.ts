@@ -101,6 +101,14 @@ export const problemCatalogue = {
     message: (p: { slug: string }) => `the specialty slug "${p.slug}" is used twice`,
     hint: () => 'every specialty needs its own slug, because it becomes the address /specialties/<slug>',
   },
+  unknownSpecialty: {
+    message: (p: { slug: string }) => `no specialty has the slug "${p.slug}"`,
+    hint: (p: { suggestion?: string }) => `${didYouMean(p.suggestion)}use the slug of one of the specialties listed under specialties:`,
+  },
+  columnCount: {
+    message: (p: { expected: number; actual: number }) => `this row has ${p.actual} values for ${p.expected} columns`,
+    hint: () => 'give one value per entry of columns:, in the same order',
+  },
   unknownLink: {
     message: (p: { key: string }) => `unknown external link "link:${p.key}"`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>

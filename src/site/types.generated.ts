@@ -72,7 +72,10 @@ export type Block =
   | ContactFormBlock
   | AuditFormBlock
   | StepsBlock
-  | TimelineBlock;
+  | TimelineBlock
+  | SpecialtyTilesBlock
+  | ComparisonTableBlock
+  | DemoDashboardBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -1063,7 +1066,7 @@ export interface ComplianceSectionBlock {
   button?: Button;
 }
 /**
- * The body of a legal page: a last-updated line, then numbered sections of paragraphs and points.
+ * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.
  */
 export interface LegalTextBlock {
   /**
@@ -1074,6 +1077,10 @@ export interface LegalTextBlock {
    * A piece of text shown on the site.
    */
   updatedLabel?: string;
+  /**
+   * The day this text last changed, as year-month-day, for example 2026-11-01. Leave it out to show the day the site was built.
+   */
+  updated?: string;
   /**
    * The sections, top to bottom.
    *
@@ -1134,6 +1141,10 @@ export interface DiagnosticEmbedBlock {
    * A piece of text shown on the site.
    */
   frameTitle: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  newTabLabel: string;
   /**
    * A piece of text shown on the site.
    */
@@ -1644,6 +1655,308 @@ export interface TimelineEvent {
    * A piece of text shown on the site.
    */
   text: string;
+}
+/**
+ * A chosen set of specialties as tiles linking to their pages (names come from specialties: in site.yaml), with a button under them, for example to all specialties.
+ */
+export interface SpecialtyTilesBlock {
+  /**
+   * Block type: specialtyTiles, links to some specialty pages.
+   */
+  type: 'specialtyTiles';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The slugs of the specialties to show, in order; each must be the slug of one of specialties:.
+   *
+   * @minItems 1
+   *
+   * Items: A specialty's slug, for example cardiology.
+   */
+  specialties: string[];
+  button?: Button;
+}
+/**
+ * A table comparing features: one row per feature, one column per company (the first column is ours and is highlighted).
+ */
+export interface ComparisonTableBlock {
+  /**
+   * Block type: comparisonTable, features compared in a table.
+   */
+  type: 'comparisonTable';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  featureLabel: string;
+  /**
+   * The headings of the compared columns, ours first, for example {brand} and Typical Billing Company.
+   *
+   * @minItems 2
+   * @maxItems 3
+   *
+   * Items: A piece of text shown on the site.
+   */
+  columns: string[];
+  /**
+   * The features, top to bottom.
+   *
+   * @minItems 1
+   */
+  rows: ComparisonRow[];
+}
+/**
+ * One feature and what each column offers.
+ */
+export interface ComparisonRow {
+  /**
+   * A piece of text shown on the site.
+   */
+  feature: string;
+  /**
+   * What each column offers: one short text per column, in the same order as columns.
+   *
+   * @minItems 2
+   *
+   * Items: A piece of text shown on the site.
+   */
+  values: string[];
+}
+/**
+ * A read-only sample of the client dashboard, labelled as a demo: key figures with their trend, revenue by month, payer mix, recent activity and a row of headline figures. Every figure is sample data written here.
+ */
+export interface DemoDashboardBlock {
+  /**
+   * Block type: demoDashboard, the sample client dashboard.
+   */
+  type: 'demoDashboard';
+  /**
+   * A piece of text shown on the site.
+   */
+  badge: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  back: Link;
+  kpis: DashboardKpis;
+  revenue: DashboardRevenue;
+  payers: DashboardPayers;
+  activity: DashboardActivity;
+  highlights: DashboardHighlights;
+}
+/**
+ * The key figure cards at the top.
+ */
+export interface DashboardKpis {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  comparedTo?: string;
+  trendLabels: TrendLabels;
+  /**
+   * The cards; four read best.
+   *
+   * @minItems 1
+   */
+  cards: KpiCard[];
+}
+/**
+ * The words shown before a change, so the direction does not rest on colour or an arrow.
+ */
+export interface TrendLabels {
+  /**
+   * A piece of text shown on the site.
+   */
+  up: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  down: string;
+}
+/**
+ * One key figure and how it moved.
+ */
+export interface KpiCard {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  change: string;
+  /**
+   * Which way it moved: up or down.
+   */
+  trend: 'up' | 'down';
+}
+/**
+ * Revenue per month, drawn as bars.
+ */
+export interface DashboardRevenue {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The months, oldest first; six read best.
+   *
+   * @minItems 1
+   */
+  months: RevenueMonth[];
+}
+/**
+ * One month's revenue.
+ */
+export interface RevenueMonth {
+  /**
+   * A piece of text shown on the site.
+   */
+  month: string;
+  /**
+   * The revenue in dollars, a plain number without $ or commas, for example 412000.
+   */
+  amount: number;
+}
+/**
+ * The payer mix: each payer's share of revenue.
+ */
+export interface DashboardPayers {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The payers, largest first.
+   *
+   * @minItems 1
+   */
+  items: PayerShare[];
+}
+/**
+ * One payer's share.
+ */
+export interface PayerShare {
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
+  /**
+   * Its share of revenue in percent, a plain number, for example 32.
+   */
+  percentage: number;
+  /**
+   * Its revenue in dollars, a plain number without $ or commas, for example 154352.
+   */
+  amount: number;
+}
+/**
+ * Recent events on the account, newest first.
+ */
+export interface DashboardActivity {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  typeLabels: ActivityTypeLabels;
+  /**
+   * The events, newest first.
+   *
+   * @minItems 1
+   */
+  items: ActivityItem[];
+}
+/**
+ * The word shown for each kind of event.
+ */
+export interface ActivityTypeLabels {
+  /**
+   * A piece of text shown on the site.
+   */
+  payment: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  claim: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  denial: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  approval: string;
+}
+/**
+ * One event.
+ */
+export interface ActivityItem {
+  /**
+   * The kind of event: payment, claim, denial or approval.
+   */
+  type: 'payment' | 'claim' | 'denial' | 'approval';
+  /**
+   * A piece of text shown on the site.
+   */
+  description: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  time: string;
+}
+/**
+ * A row of headline figures at the bottom.
+ */
+export interface DashboardHighlights {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The figures; three read best.
+   *
+   * @minItems 1
+   */
+  items: Highlight[];
+}
+/**
+ * One figure and what it measures.
+ */
+export interface Highlight {
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
 }
 /**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/site-context.tsx';
+import { parseIsoDate } from '../logic/format.ts';
 
 /**
  * Today's date. The prerendered HTML was made on the build day, so the first render shows that day (hydration
@@ -7,10 +8,7 @@ import { useSite } from '../app/site-context.tsx';
  */
 export function useToday(): Date {
   const { buildDate } = useSite();
-  const [today, setToday] = useState(() => {
-    const [year, month, day] = buildDate.split('-').map(Number);
-    return new Date(year, month - 1, day);
-  });
+  const [today, setToday] = useState(() => parseIsoDate(buildDate));
   useEffect(() => setToday(new Date()), []);
   return today;
 }

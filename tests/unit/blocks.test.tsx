@@ -45,6 +45,7 @@ function render(block: Block): string {
 const shownFromSite: Partial<Record<Block['type'], string[]>> = {
   trustStrip: [site.trust.headline, ...site.trust.badges.map((badge) => badge.label)],
   specialtyIndex: site.specialties.map((specialty) => specialty.name),
+  specialtyTiles: ['Cardiology'],
   contactForm: Object.values(site.forms.labels).slice(0, 8).concat(site.forms.requiredNote, site.forms.privacyNote),
   auditForm: [site.forms.labels.monthlyCharges, site.forms.labels.challenges, ...site.options.challenges, site.forms.privacyNote],
   siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter((p) => !p.hideFromSearchEngines).length + site.specialties.length))],
@@ -72,6 +73,12 @@ describe('block fixtures', () => {
       for (const text of [...textsOf(block).filter((text) => !later.includes(text)), ...(shownFromSite[block.type] ?? [])]) expect(html, text).toContain(text);
     });
   }
+
+  it('dates a legal text by its updated field, or else by the day the site was built', () => {
+    const block = parse(readFileSync(fixture('legalText'), 'utf8')) as Extract<Block, { type: 'legalText' }>;
+    expect(render(block)).toContain(': <time dateTime="2026-11-01">November 1, 2026</time>');
+    expect(render({ ...block, updated: undefined })).toContain(': <time dateTime="2026-11-22">November 22, 2026</time>');
+  });
 
   it('renders an anchored block with its anchor, so links can jump to it', async () => {
     const block = parse(readFileSync(fixture('complianceSection'), 'utf8')) as Block;

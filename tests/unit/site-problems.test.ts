@@ -27,7 +27,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('      - type: hero\n', '      - type: heroo\n');
     const { line, column } = positionOf(bad, '      - type: heroo', 14);
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex, trustStrip, complianceSection, legalText, diagnosticEmbed, siteSearch, stats, revenueCalculator, caseStudies, testimonials, auditPopup, contactForm, auditForm, steps, timeline`,
+      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex, trustStrip, complianceSection, legalText, diagnosticEmbed, siteSearch, stats, revenueCalculator, caseStudies, testimonials, auditPopup, contactForm, auditForm, steps, timeline, specialtyTiles, comparisonTable, demoDashboard`,
     ]);
   });
 
@@ -143,6 +143,35 @@ describe('site.yaml problems', () => {
     expect(problemsOf(bad)).toEqual([
       `site.yaml:${line}:${column}  page / › block 9 (auditPopup) › image.src  the picture /images/audit-popup-dashbord.svg is not in the public/ folder  did you mean "/images/audit-popup-dashboard.svg"? add the file public/images/audit-popup-dashbord.svg, or correct the name`,
     ]);
+  });
+
+  it('refuses a button that goes nowhere, and says what its href is for', () => {
+    const bad = good.replace('button: { label: Request SOC 2 Report, href: /contact }', 'button: { label: Request SOC 2 Report }');
+    const { line, column } = positionOf(bad, '{ label: Request SOC 2 Report }');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  page /security › block 3 (complianceSection) › button  missing required field "href"  Where the button goes: /a-page of this site, link:scheduling (one of brand.links) or a full https:// address. Links to other websites open in a new tab.`,
+    ]);
+  });
+
+  it('refuses a specialty tile whose slug is no specialty, with the likely slug', () => {
+    const bad = good.replace('          - gastroenterology\n          - internal-medicine\n', '          - gastroenterolgy\n          - internal-medicine\n');
+    const { line, column } = positionOf(bad, 'gastroenterolgy');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  page /services/medical-billing › block 5 (specialtyTiles) › specialties[4]  no specialty has the slug "gastroenterolgy"  did you mean "gastroenterology"? use the slug of one of the specialties listed under specialties:`,
+    ]);
+  });
+
+  it('refuses a comparison row with more values than the table has columns', () => {
+    const bad = good.replace('values: [Live in 48 hours, Several weeks of setup]', 'values: [Live in 48 hours, Weeks, Months]');
+    const { line, column } = positionOf(bad, '[Live in 48 hours, Weeks');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  page /why-choose-us › block 5 (comparisonTable) › rows[1].values  this row has 3 values for 2 columns  give one value per entry of columns:, in the same order`,
+    ]);
+  });
+
+  it('refuses a last-updated date that is not a real day', () => {
+    const bad = good.replace('        updatedLabel: Last updated\n', '        updatedLabel: Last updated\n        updated: 2026-02-30\n');
+    expect(problemsOf(bad)).toEqual([expect.stringContaining('page /privacy-policy › block 2 (legalText) › updated  "2026-02-30" is not written the expected way  The day this text last changed, as year-month-day')]);
   });
 
   it('sums up the errors by place', () => {

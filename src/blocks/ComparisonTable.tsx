@@ -1,0 +1,63 @@
+import { css, type Theme } from '@emotion/react';
+import type { ComparisonTableBlock } from '../site/types.generated.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Section } from '../ui/Section.tsx';
+import { color, mq, tint } from '../ui/theme.ts';
+
+// A real table on every screen: the cells wrap instead of the table scrolling sideways, so a phone reads it whole
+// (a long word in an offer may break; feature names stay whole).
+const table = (theme: Theme) =>
+  css({
+    width: '100%',
+    marginTop: '2rem',
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    border: `1px solid ${color('border')}`,
+    borderRadius: 12,
+    background: color('background'),
+    fontSize: '0.875rem',
+    lineHeight: 1.45,
+    '& th, & td': { padding: '0.625rem 0.375rem', textAlign: 'left', verticalAlign: 'top', borderTop: `1px solid ${color('border')}`, overflowWrap: 'break-word', hyphens: 'auto' },
+    '& thead th': { borderTop: 0, background: color('surface') },
+    '& thead th:first-of-type': { borderTopLeftRadius: 12 },
+    '& thead th:last-of-type': { borderTopRightRadius: 12 },
+    '& tbody th': { fontWeight: 700 },
+    '& td': { color: color('muted'), overflowWrap: 'anywhere' },
+    // Our column, the second: tinted, with a tick before each offer (the words carry the meaning, the tick repeats it).
+    '& thead th:nth-of-type(2)': { background: color('primary'), color: color('onPrimary') },
+    '& tbody td:first-of-type': { background: tint('primary', 6), color: color('text'), fontWeight: 600 },
+    '& td svg': { float: 'left', marginRight: '0.375rem', color: color('success') },
+    [mq(theme, 'md')]: { fontSize: '1rem', '& th, & td': { padding: '1rem 1.25rem' } },
+  });
+/** Features compared column by column: ours first, then the others. */
+export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <table css={table}>
+        <thead>
+          <tr>
+            <th scope="col">{block.featureLabel}</th>
+            {block.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row) => (
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
+              {row.values.map((value, i) => (
+                <td key={i}>
+                  {i === 0 && <Icon name="checkCircle" size={18} />}
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}

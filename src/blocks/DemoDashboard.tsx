@@ -1,0 +1,140 @@
+import { css, type Theme } from '@emotion/react';
+import { useId, type ReactNode } from 'react';
+import { formatDollars } from '../logic/format.ts';
+import type { DemoDashboardBlock } from '../site/types.generated.ts';
+import { Icon, type IconName } from '../ui/Icon.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { color, mq, tint } from '../ui/theme.ts';
+
+type ActivityType = DemoDashboardBlock['activity']['items'][number]['type'];
+const activityIcons: Record<ActivityType, IconName> = { payment: 'dollar', claim: 'document', denial: 'clipboard', approval: 'checkCircle' };
+
+const band = (theme: Theme) => css({ padding: '1.5rem 1.25rem 4rem', background: color('surface'), [mq(theme, 'md')]: { padding: '2rem 2rem 5rem' } });
+const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
+const topBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' });
+const back = css({ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', minHeight: 44, color: color('primary'), fontWeight: 600, '& svg': { transform: 'scaleX(-1)' } });
+const badge = css({ padding: '0.375rem 0.875rem', borderRadius: 999, border: `2px solid ${color('rating')}`, color: color('rating'), background: color('background'), fontWeight: 800, fontSize: '0.8125rem', letterSpacing: '0.08em' });
+const title = css({ margin: '1rem 0 0', fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.75rem)', lineHeight: 1.15 });
+const lead = css({ margin: '0.5rem 0 0', maxWidth: '44rem', color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
+const grid = (theme: Theme) => css({ display: 'grid', gap: '1.25rem', marginTop: '1.5rem', [mq(theme, 'lg')]: { gridTemplateColumns: '3fr 2fr' } });
+const panel = css({ padding: '1.5rem', background: color('background'), border: `1px solid ${color('border')}`, borderRadius: 12, boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)' });
+const panelHeading = css({ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 });
+const plainList = css({ listStyle: 'none', margin: '1.25rem 0 0', padding: 0, display: 'grid', gap: '0.875rem' });
+const cards = (theme: Theme, count: number) =>
+  css({ listStyle: 'none', margin: '1rem 0 0', padding: 0, display: 'grid', gap: '1rem', [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 4)}, minmax(0, 1fr))` } });
+const figure = css({ display: 'block', margin: '0.25rem 0', fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, color: color('text') });
+const muted = css({ color: color('muted') });
+const bar = (share: number) =>
+  css({ display: 'block', height: 10, borderRadius: 999, background: tint('primary', 12), '&::after': { content: '""', display: 'block', width: `${share}%`, height: '100%', borderRadius: 999, background: color('primary') } });
+const barRow = css({ display: 'grid', gridTemplateColumns: '3rem 1fr auto', alignItems: 'center', gap: '0.75rem', fontVariantNumeric: 'tabular-nums' });
+
+/** A white box of the dashboard, named by its heading. */
+function Panel({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section css={panel} aria-labelledby={id}>
+      <h2 id={id} css={panelHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The sample client dashboard: every figure is written in site.yaml, nothing is live. */
+export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
+  const { kpis, revenue, payers, activity, highlights } = block;
+  const kpisId = useId();
+  const bestMonth = Math.max(...revenue.months.map((m) => m.amount), 1);
+  return (
+    <div css={band}>
+      <div css={inner}>
+        <div css={topBar}>
+          <SmartLink href={block.back.href} css={back}>
+            <Icon name="arrowRight" size={18} />
+            {block.back.label}
+          </SmartLink>
+          <strong css={badge}>{block.badge}</strong>
+        </div>
+        <h1 css={title}>{block.heading}</h1>
+        {block.intro && <p css={lead}>{block.intro}</p>}
+
+        <section aria-labelledby={kpisId} css={{ marginTop: '2rem' }}>
+          <h2 id={kpisId} css={panelHeading}>
+            {kpis.heading}
+          </h2>
+          <ul css={(theme) => cards(theme, kpis.cards.length)}>
+            {kpis.cards.map((card) => (
+              <li key={card.title} css={panel}>
+                <span css={[muted, { fontWeight: 600 }]}>{card.title}</span>
+                <span css={figure}>{card.value}</span>
+                <span css={{ display: 'block', '& svg': { verticalAlign: '-3px', marginRight: '0.375rem', color: color('primary') } }}>
+                  <Icon name={card.trend === 'up' ? 'trendingUp' : 'trendingDown'} size={18} />
+                  <strong>
+                    {kpis.trendLabels[card.trend]} {card.change}
+                  </strong>
+                  {kpis.comparedTo && <span css={muted}> {kpis.comparedTo}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div css={grid}>
+          <Panel heading={revenue.heading}>
+            <ul css={plainList}>
+              {revenue.months.map((month) => (
+                <li key={month.month} css={barRow}>
+                  <span css={{ fontWeight: 600 }}>{month.month}</span>
+                  <span css={bar((month.amount / bestMonth) * 100)} />
+                  <span>{formatDollars(month.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <Panel heading={payers.heading}>
+            <ul css={plainList}>
+              {payers.items.map((payer) => (
+                <li key={payer.name}>
+                  <span css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 0.75rem', marginBottom: '0.375rem' }}>
+                    <span css={{ fontWeight: 600 }}>{payer.name}</span>
+                    <span css={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {payer.percentage}% <span css={muted}>· {formatDollars(payer.amount)}</span>
+                    </span>
+                  </span>
+                  <span css={bar(payer.percentage)} />
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+
+        <div css={grid}>
+          <Panel heading={activity.heading}>
+            <ul css={plainList}>
+              {activity.items.map((item) => (
+                <li key={`${item.description} ${item.time}`} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.125rem 0.75rem' }}>
+                  <Icon name={activityIcons[item.type]} size={20} css={{ gridRow: 'span 2', marginTop: 2, color: color('primary') }} />
+                  <span>
+                    <strong>{activity.typeLabels[item.type]}:</strong> {item.description}
+                  </span>
+                  <span css={[muted, { fontSize: '0.875rem' }]}>{item.time}</span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <Panel heading={highlights.heading}>
+            <ul css={plainList}>
+              {highlights.items.map((item) => (
+                <li key={item.label}>
+                  <span css={figure}>{item.value}</span>
+                  <span css={muted}>{item.label}</span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

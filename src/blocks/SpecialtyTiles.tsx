@@ -1,0 +1,48 @@
+import { css, type Theme } from '@emotion/react';
+import { useSite } from '../app/site-context.tsx';
+import { specialtyPath } from '../logic/specialty-page.ts';
+import type { SpecialtyTilesBlock } from '../site/types.generated.ts';
+import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { linkTile } from '../ui/link-tiles.ts';
+import { Section } from '../ui/Section.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { mq } from '../ui/theme.ts';
+
+// Names with an icon: one to a row on a phone (Gastroenterology would not fit half a row), four on a wide screen.
+const grid = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    margin: '1.5rem 0 0',
+    padding: 0,
+    display: 'grid',
+    gap: '0.75rem',
+    [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  });
+
+/** Some specialties, chosen in site.yaml, as tiles linking to their pages. */
+export function SpecialtyTiles({ block }: { block: SpecialtyTilesBlock }) {
+  const { site } = useSite();
+  // The validator makes sure every slug is a specialty's.
+  const specialties = block.specialties.flatMap((slug) => site.specialties.filter((s) => s.slug === slug));
+  return (
+    <Section tone="muted" heading={block.heading} intro={block.intro}>
+      <ul css={grid}>
+        {specialties.map((s) => (
+          <li key={s.slug}>
+            <SmartLink href={specialtyPath(s.slug)} css={linkTile}>
+              <Icon name="stethoscope" size={20} css={{ flexShrink: 0 }} />
+              {s.name}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      {block.button && (
+        <div css={[buttonRow, { justifyContent: 'center' }]}>
+          <ButtonLink button={block.button} />
+        </div>
+      )}
+    </Section>
+  );
+}
