@@ -4,19 +4,15 @@ import { specialtyPath } from '../logic/specialty-page.ts';
 import type { SpecialtyTilesBlock } from '../site/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { linkTile } from '../ui/link-tiles.ts';
+import { linkTile, tileGrid } from '../ui/link-tiles.ts';
 import { Section } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq } from '../ui/theme.ts';
 
 // Names with an icon: one to a row on a phone (Gastroenterology would not fit half a row), four on a wide screen.
-const grid = (theme: Theme) =>
+const columns = (theme: Theme) =>
   css({
-    listStyle: 'none',
-    margin: '1.5rem 0 0',
-    padding: 0,
-    display: 'grid',
-    gap: '0.75rem',
+    gridTemplateColumns: '1fr',
     [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   });
@@ -28,7 +24,7 @@ export function SpecialtyTiles({ block }: { block: SpecialtyTilesBlock }) {
   const specialties = block.specialties.flatMap((slug) => site.specialties.filter((s) => s.slug === slug));
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
-      <ul css={grid}>
+      <ul css={(theme) => [tileGrid, columns(theme)]}>
         {specialties.map((s) => (
           <li key={s.slug}>
             <SmartLink href={specialtyPath(s.slug)} css={linkTile}>

@@ -20,8 +20,14 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const path of paths) {
-  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+const screens = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+for (const path of paths) for (const screen of screens) {
+  test(`${path} has no WCAG 2.1 A/AA violations on ${screen.name}`, async ({ page }) => {
+    await page.setViewportSize(screen);
     await openPage(page, path);
     // The page itself, not the home page's intro (which has a test of its own below): the intro ends at once.
     const skip = page.getByRole('button', { name: 'Skip intro' });
@@ -39,7 +45,7 @@ test.describe('with the chrome open', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of screens) {
     test(`a badge tooltip shown at ${viewport.width} px has no violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openPage(page, '/security');
@@ -80,7 +86,7 @@ test.describe('with the chrome open', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of screens) {
     test(`the home page at ${viewport.width} px, during the intro, after it, with new calculator figures and with the popup open, has no violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       // axe needs running timers: from here time flows, and the intro ends by itself while axe looks or just

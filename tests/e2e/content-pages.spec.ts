@@ -37,3 +37,118 @@ test('medical billing has its five-step process, credentialing its four', async 
   await openPage(page, '/services/credentialing');
   await expect(region(page, 'Our Credentialing Process').getByRole('listitem')).toHaveCount(4);
 });
+
+const servicePages = ['/services/medical-billing', '/services/medical-coding', '/services/ar-management', '/services/credentialing', '/services/analytics'];
+
+for (const path of servicePages) {
+  test(`${path}: a hero, a list of benefits, cards, and every button goes somewhere`, async ({ page }) => {
+    const blocks = site.pages.find((p) => p.path === path)!.blocks;
+    const benefits = blocks.find((block) => block.type === 'bulletList')!;
+    const cards = blocks.find((block) => block.type === 'featureCards')!;
+    await openPage(page, path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(region(page, benefits.heading).getByRole('listitem')).toHaveCount(benefits.items.length);
+    await expect(region(page, cards.heading!).getByRole('heading', { level: 3 })).toHaveCount(cards.cards.length);
+    const hero = blocks.find((block) => block.type === 'hero')!;
+    await expect(main.getByRole('link', { name: hero.buttons![0].label }).first()).toHaveAttribute('href', hero.buttons![0].href);
+    // The original coding page had buttons that led nowhere: here every link has a destination.
+    await expect(main.locator('a:not([href]), a[href=""], a[href="#"], button:not([type="submit"]):not([aria-controls]):not([aria-expanded])')).toHaveCount(0);
+  });
+}
+
+test('medical billing shows twelve specialty tiles, each opening its page, and a link to all specialties', async ({ page }) => {
+  await openPage(page, '/services/medical-billing');
+  const tiles = region(page, 'Specialties We Bill For');
+  await expect(tiles.getByRole('listitem')).toHaveCount(12);
+  await expect(tiles.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', '/specialties/cardiology');
+  await expect(tiles.getByRole('link', { name: 'View All Specialties' })).toHaveAttribute('href', '/specialties');
+  await tiles.getByRole('link', { name: 'Gastroenterology' }).click();
+  await expect(page).toHaveURL('/specialties/gastroenterology');
+  await expect(page).toHaveTitle(/^Gastroenterology Billing Services/);
+});
+
+test('analytics shows three capabilities and leads to the demo dashboard', async ({ page }) => {
+  await openPage(page, '/services/analytics');
+  const capabilities = region(page, 'Analytics Capabilities');
+  await expect(capabilities.getByRole('heading', { level: 3 })).toHaveText(['Interactive Dashboards', 'Trend Analysis', 'Benchmarking']);
+  await capabilities.getByRole('link', { name: 'View Demo Dashboard' }).click();
+  await expect(page).toHaveURL('/services/demo-dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revenue Cycle Dashboard');
+});
+
+test('/services/demo-dashboard: DEMO MODE, its way back, four KPIs with their trend in words, six months, payers, activity and three highlights', async ({ page }) => {
+  await openPage(page, '/services/demo-dashboard');
+  const main = page.getByRole('main');
+  await expect(main.getByText('DEMO MODE', { exact: true })).toBeVisible();
+  const kpis = region(page, 'This Month at a Glance').getByRole('listitem');
+  await expect(kpis).toHaveCount(4);
+  await expect(kpis.first()).toHaveText('Monthly Collections$486,250Up 12.5% vs. last month');
+  await expect(kpis.nth(2)).toContainText('Down 6 days vs. last month');
+  const months = region(page, 'Monthly Revenue, January to June').getByRole('listitem');
+  await expect(months).toHaveText([/^Jan\$402,300$/, /^Feb/, /^Mar/, /^Apr/, /^May/, /^Jun\$486,250$/]);
+  const payers = region(page, 'Payer Mix').getByRole('listitem');
+  await expect(payers).toHaveCount(6);
+  await expect(payers.first()).toHaveText('Medicare32% · $155,600');
+  const activity = region(page, 'Recent Activity').getByRole('listitem');
+  await expect(activity).toHaveCount(5);
+  for (const kind of ['Payment:', 'Claims:', 'Denial:', 'Approval:']) await expect(activity.filter({ hasText: kind }).first()).toBeVisible();
+  await expect(activity.first()).toContainText('2 hours ago');
+  await expect(region(page, 'Performance Highlights').getByRole('listitem')).toHaveCount(3);
+
+  await main.getByRole('link', { name: 'Back to Reporting & Analytics' }).click();
+  await expect(page).toHaveURL('/services/analytics');
+});
+
+test('/why-choose-us: figures, differentiators, technology, the comparison table, testimonials, certifications and how to reach us', async ({ page }) => {
+  await openPage(page, '/why-choose-us');
+  await expect(region(page, 'Results That Speak for Themselves').getByRole('listitem')).toHaveCount(4);
+  await expect(region(page, 'What Makes Us Different').getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(region(page, 'Technology That Works for You').getByRole('heading', { level: 3 })).toHaveCount(4);
+  const table = region(page, 'How We Compare').getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Feature', site.brand.name, 'Typical Billing Company']);
+  await expect(table.getByRole('rowheader')).toHaveText(['Support', 'Onboarding', 'Clean claim rate', 'Reporting', 'Denial management', 'Security']);
+  await expect(table.getByRole('row', { name: /^Onboarding/ }).getByRole('cell')).toHaveText(['Live in 48 hours', 'Several weeks of setup']);
+  const testimonials = region(page, 'Practices That Made the Switch');
+  await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
+  await expect(region(page, 'Certifications and Compliance').getByRole('heading', { level: 3 })).toHaveText(['SOC 2 Type II', 'HIPAA', 'ISO 27001', 'ISO 27701']);
+  const talk = region(page, 'Talk to Our Team');
+  await expect(talk).toContainText(`${site.brand.address.street}, ${site.brand.address.city}`);
+  await expect(talk.getByRole('link', { name: `Call ${site.brand.phone}` })).toHaveAttribute('href', /^tel:/);
+});
+
+test('the comparison table fits a phone screen: nothing to scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/why-choose-us');
+  const table = page.getByRole('table');
+  await table.scrollIntoViewIfNeeded();
+  const box = (await table.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
+for (const [path, sections] of [
+  ['/privacy-policy', ['Information We Collect', 'How We Use Information', 'How We Share Information', 'HIPAA and Protected Health Information', 'Security and Retention', 'Your Choices', 'Contact Us']],
+  ['/terms-of-service', ['Acceptance of Terms', 'Description of Services', 'Service Level Agreement', 'Use of This Website', 'Liability and Disclaimers', 'Termination', 'Contact Us']],
+] as const) {
+  test(`${path}: its numbered sections, and "Last updated" with today's date when site.yaml sets none`, async ({ page }) => {
+    await openPage(page, path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(sections.map((heading, i) => `${i + 1}. ${heading}`));
+    const today = new Date();
+    const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(today);
+    await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${longDate}`);
+    await expect(region(page, `${sections.length}. Contact Us`)).toContainText(site.brand.email);
+  });
+}
+
+test('/hipaa-compliance: four safeguards, the technical and administrative controls, three certifications and the compliance contact', async ({ page }) => {
+  await openPage(page, '/hipaa-compliance');
+  await expect(region(page, 'Our HIPAA Safeguards').getByRole('heading', { level: 3 })).toHaveText(['Administrative Safeguards', 'Physical Safeguards', 'Technical Safeguards', 'Staff Training']);
+  await expect(region(page, 'Technical Controls').getByRole('listitem')).toHaveCount(7);
+  await expect(region(page, 'Administrative Controls').getByRole('listitem')).toHaveCount(7);
+  await expect(region(page, 'Certifications and Audits').getByRole('heading', { level: 3 })).toHaveText(['HIPAA', 'ISO 27001', 'SOC 2 Type II']);
+  const contact = region(page, 'Questions About HIPAA Compliance?');
+  await expect(contact).toContainText(`Email our compliance team at ${site.brand.email}`);
+  await expect(contact.getByRole('link', { name: 'Email Our Compliance Team' })).toHaveAttribute('href', /^mailto:/);
+});

@@ -36,3 +36,14 @@ test('its footer links to the privacy policy and the terms', async ({ page: brow
   await expect(browserPage).toHaveURL('/terms-of-service');
   await expect(browserPage.getByRole('banner')).toBeVisible();
 });
+
+test('stays usable when the provider script never loads: the frame keeps its address and name, and a plain link opens the form in a new tab', async ({ page: browserPage }) => {
+  await browserPage.route(embed.script, (route) => route.abort());
+  await openPage(browserPage, '/upwards');
+  await expect(browserPage.getByTitle(embed.frameTitle)).toHaveAttribute('src', site.brand.links.diagnosticForm);
+  const newTab = browserPage.getByRole('link', { name: `${embed.newTabLabel} ${site.labels.newTab}` });
+  await expect(newTab).toBeInViewport();
+  await expect(newTab).toHaveAttribute('href', site.brand.links.diagnosticForm);
+  await expect(newTab).toHaveAttribute('target', '_blank');
+  await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');
+});
