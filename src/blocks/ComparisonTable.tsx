@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { useId } from 'react';
 import type { ComparisonTableBlock } from '../site/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -31,22 +32,23 @@ const table = (theme: Theme) =>
   });
 /** Features compared column by column: ours first, then the others. */
 export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
+  const headingId = useId();
   return (
-    <Section heading={block.heading} intro={block.intro}>
-      <table css={table}>
+    <Section heading={block.heading} intro={block.intro} headingId={headingId}>
+      <table css={table} aria-labelledby={headingId}>
         <thead>
           <tr>
             <th scope="col">{block.featureLabel}</th>
-            {block.columns.map((column) => (
-              <th key={column} scope="col">
+            {block.columns.map((column, i) => (
+              <th key={i} scope="col">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {block.rows.map((row) => (
-            <tr key={row.feature}>
+          {block.rows.map((row, r) => (
+            <tr key={r}>
               <th scope="row">{row.feature}</th>
               {row.values.map((value, i) => (
                 <td key={i}>

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
+import { barLengths, wholePercentShares } from '../logic/dashboard.ts';
 import { formatDollars } from '../logic/format.ts';
 import type { DemoDashboardBlock } from '../site/types.generated.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
@@ -45,7 +46,8 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
 export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
   const { kpis, revenue, payers, activity, highlights } = block;
   const kpisId = useId();
-  const bestMonth = Math.max(...revenue.months.map((m) => m.amount), 1);
+  const monthBars = barLengths(revenue.months.map((month) => month.amount));
+  const payerShares = wholePercentShares(payers.items.map((payer) => payer.amount));
   return (
     <div css={band}>
       <div css={inner}>
@@ -83,10 +85,10 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
         <div css={grid}>
           <Panel heading={revenue.heading}>
             <ul css={plainList}>
-              {revenue.months.map((month) => (
-                <li key={month.month} css={barRow}>
+              {revenue.months.map((month, i) => (
+                <li key={i} css={barRow}>
                   <span css={{ fontWeight: 600 }}>{month.month}</span>
-                  <span css={bar((month.amount / bestMonth) * 100)} />
+                  <span css={bar(monthBars[i])} />
                   <span>{formatDollars(month.amount)}</span>
                 </li>
               ))}
@@ -94,15 +96,15 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           </Panel>
           <Panel heading={payers.heading}>
             <ul css={plainList}>
-              {payers.items.map((payer) => (
-                <li key={payer.name}>
+              {payers.items.map((payer, i) => (
+                <li key={i}>
                   <span css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 0.75rem', marginBottom: '0.375rem' }}>
                     <span css={{ fontWeight: 600 }}>{payer.name}</span>
                     <span css={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {payer.percentage}% <span css={muted}>· {formatDollars(payer.amount)}</span>
+                      {payerShares[i]}% <span css={muted}>· {formatDollars(payer.amount)}</span>
                     </span>
                   </span>
-                  <span css={bar(payer.percentage)} />
+                  <span css={bar(payerShares[i])} />
                 </li>
               ))}
             </ul>
@@ -112,8 +114,8 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
         <div css={grid}>
           <Panel heading={activity.heading}>
             <ul css={plainList}>
-              {activity.items.map((item) => (
-                <li key={`${item.description} ${item.time}`} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.125rem 0.75rem' }}>
+              {activity.items.map((item, i) => (
+                <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.125rem 0.75rem' }}>
                   <Icon name={activityIcons[item.type]} size={20} css={{ gridRow: 'span 2', marginTop: 2, color: color('primary') }} />
                   <span>
                     <strong>{activity.typeLabels[item.type]}:</strong> {item.description}

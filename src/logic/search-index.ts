@@ -31,6 +31,9 @@ export function topicsOf(text: string, topics: readonly SearchTag[]): string[] {
 export function buildSearchIndex(site: Site): SearchEntry[] {
   // The company's name is on every page and is no topic ("Crestline RCM" is not about RCM).
   const about = (texts: string[]) => topicsOf(texts.join('\n').replaceAll(site.brand.name, ' '), site.search.tags);
+  // Specialty tiles show the names of the specialties their slugs point to.
+  const tileNames = (blocks: Site['pages'][number]['blocks']) =>
+    blocks.flatMap((block) => (block.type === 'specialtyTiles' ? site.specialties.filter((s) => block.specialties.includes(s.slug)).map((s) => s.name) : []));
   const pages = site.pages
     .filter((page) => !page.hideFromSearchEngines)
     .map((page): SearchEntry => ({
@@ -39,7 +42,7 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
       description: page.description,
       href: page.path,
       category: page.searchCategory ?? 'page',
-      tags: about([page.title, page.description, ...textsOf(page.blocks)]),
+      tags: about([page.title, page.description, ...textsOf(page.blocks), ...tileNames(page.blocks)]),
     }));
   const specialties = site.specialties.map((specialty): SearchEntry => {
     const content = specialtyPageContent(specialty, site.specialtyPage);

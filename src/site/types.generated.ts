@@ -1683,7 +1683,7 @@ export interface SpecialtyTilesBlock {
   button?: Button;
 }
 /**
- * A table comparing features: one row per feature, one column per company (the first column is ours and is highlighted).
+ * A table comparing features: one row per feature, a column of feature names, then one column per company (the first entry of columns is yours and is highlighted).
  */
 export interface ComparisonTableBlock {
   /**
@@ -1817,7 +1817,7 @@ export interface KpiCard {
   trend: 'up' | 'down';
 }
 /**
- * Revenue per month, drawn as bars.
+ * What was collected each month, drawn as bars.
  */
 export interface DashboardRevenue {
   /**
@@ -1840,12 +1840,12 @@ export interface RevenueMonth {
    */
   month: string;
   /**
-   * The revenue in dollars, a plain number without $ or commas, for example 412000.
+   * What was collected that month in dollars, a plain number without $ or commas, for example 402300.
    */
   amount: number;
 }
 /**
- * The payer mix: each payer's share of revenue.
+ * The payer mix: what each payer paid (the site works out each one's share in percent).
  */
 export interface DashboardPayers {
   /**
@@ -1868,11 +1868,7 @@ export interface PayerShare {
    */
   name: string;
   /**
-   * Its share of revenue in percent, a plain number, for example 32.
-   */
-  percentage: number;
-  /**
-   * Its revenue in dollars, a plain number without $ or commas, for example 154352.
+   * What it paid in dollars, a plain number without $ or commas, for example 155600.
    */
   amount: number;
 }

@@ -25,11 +25,14 @@ interface SectionProps {
   intro?: string;
   /** Names the section by another heading of it, when it has no `heading`. */
   labelledBy?: string;
+  /** The id of the h2, for content that the heading also names (a table). */
+  headingId?: string;
 }
 
 /** A full-width band of the page with its content centred, opened by its heading and intro when it has them. */
-export function Section({ children, tone = 'plain', heading, intro, labelledBy }: SectionProps) {
-  const headingId = useId();
+export function Section({ children, tone = 'plain', heading, intro, labelledBy, headingId: givenId }: SectionProps) {
+  const ownId = useId();
+  const headingId = givenId ?? ownId;
   return (
     <section css={(theme) => [band(theme), tones[tone]]} aria-labelledby={heading ? headingId : labelledBy}>
       <div css={inner}>

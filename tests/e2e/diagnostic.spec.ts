@@ -37,13 +37,22 @@ test('its footer links to the privacy policy and the terms', async ({ page: brow
   await expect(browserPage.getByRole('banner')).toBeVisible();
 });
 
-test('stays usable when the provider script never loads: the frame keeps its address and name, and a plain link opens the form in a new tab', async ({ page: browserPage }) => {
+test('stays usable when neither the provider script nor its form loads: the frame keeps its address and name, a plain link opens the form in a new tab', async ({ page: browserPage }) => {
+  const errors: string[] = [];
+  browserPage.on('pageerror', (error) => errors.push(error.message));
   await browserPage.route(embed.script, (route) => route.abort());
+  await browserPage.route(site.brand.links.diagnosticForm, (route) => route.abort());
   await openPage(browserPage, '/upwards');
+  await expect(browserPage.getByRole('heading', { level: 1 })).toHaveText(embed.heading);
   await expect(browserPage.getByTitle(embed.frameTitle)).toHaveAttribute('src', site.brand.links.diagnosticForm);
   const newTab = browserPage.getByRole('link', { name: `${embed.newTabLabel} ${site.labels.newTab}` });
   await expect(newTab).toBeInViewport();
   await expect(newTab).toHaveAttribute('href', site.brand.links.diagnosticForm);
   await expect(newTab).toHaveAttribute('target', '_blank');
   await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(errors).toEqual([]);
+  const privacy = browserPage.getByRole('link', { name: 'Privacy Policy' });
+  await privacy.scrollIntoViewIfNeeded();
+  await privacy.click();
+  await expect(browserPage).toHaveURL('/privacy-policy');
 });

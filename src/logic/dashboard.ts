@@ -1,0 +1,24 @@
+// The demo dashboard's derived figures: each payer's share and each bar's length come from the amounts, so the
+// sample data states every fact once.
+
+/**
+ * Each amount's share of the total in whole percent, adding up to exactly 100 (largest remainders get the
+ * rounding); all zeros when there is nothing to share.
+ */
+export function wholePercentShares(amounts: readonly number[]): number[] {
+  const total = amounts.reduce((sum, amount) => sum + Math.max(amount, 0), 0);
+  if (!(total > 0) || !Number.isFinite(total)) return amounts.map(() => 0);
+  const exact = amounts.map((amount) => (Math.max(amount, 0) / total) * 100);
+  const shares = exact.map(Math.floor);
+  const left = 100 - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, i) => ({ i, remainder: value - shares[i] })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (const { i } of byRemainder.slice(0, left)) shares[i] += 1;
+  return shares;
+}
+
+/** Each amount as a percentage of the largest (a bar's length); all zeros when the largest is not above 0. */
+export function barLengths(amounts: readonly number[]): number[] {
+  const largest = Math.max(0, ...amounts);
+  if (!(largest > 0) || !Number.isFinite(largest)) return amounts.map(() => 0);
+  return amounts.map((amount) => (Math.max(amount, 0) / largest) * 100);
+}

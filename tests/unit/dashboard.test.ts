@@ -1,0 +1,46 @@
+// The demo dashboard's shares and bars, from the amounts of site.yaml.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { barLengths, wholePercentShares } from '../../src/logic/dashboard.ts';
+import { builtSite } from '../built-site.ts';
+
+const dashboard = builtSite()
+  .pages.flatMap((page) => page.blocks)
+  .find((block) => block.type === 'demoDashboard')!;
+
+describe('payer shares', () => {
+  it('reads the sample payer mix as 32, 24, 18, 12, 8 and 6 percent', () => {
+    expect(wholePercentShares(dashboard.payers.items.map((payer) => payer.amount))).toEqual([32, 24, 18, 12, 8, 6]);
+  });
+
+  it('gives the rounding to the largest remainders, so three equal payers make 34 + 33 + 33', () => {
+    expect(wholePercentShares([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercentShares([2, 1, 1])).toEqual([50, 25, 25]);
+  });
+
+  it('shares nothing when there is nothing to share', () => {
+    expect(wholePercentShares([0, 0])).toEqual([0, 0]);
+    expect(wholePercentShares([])).toEqual([]);
+  });
+
+  it('always adds up to 100 in whole percent between 0 and 100, for any amounts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 1e12, noNaN: true }), { minLength: 1, maxLength: 12 }), (amounts) => {
+        const shares = wholePercentShares(amounts);
+        const total = amounts.reduce((a, b) => a + b, 0);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(total > 0 ? 100 : 0);
+        for (const share of shares) expect(Number.isInteger(share) && share >= 0 && share <= 100).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('bar lengths', () => {
+  it('draws the best month full length and the others in proportion', () => {
+    expect(barLengths([50, 100, 25])).toEqual([50, 100, 25]);
+  });
+
+  it('draws no bars when every amount is 0, never NaN', () => {
+    expect(barLengths([0, 0])).toEqual([0, 0]);
+  });
+});
