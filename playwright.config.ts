@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright cannot download its own browser on every machine: use the system Chromium unless told otherwise.
 // CHROMIUM_PATH=/path/to/chrome picks another; CHROMIUM_PATH= (empty) uses Playwright's own browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = 4174;
+// E2E_PORT=4180 runs a second suite beside one already running.
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',

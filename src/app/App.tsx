@@ -7,7 +7,7 @@ import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { RocketIntro, introLeaveMs } from '../layout/RocketIntro.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { color } from '../ui/theme.ts';
-import { headFor, type PageHead } from './head.ts';
+import { headFor, metaTags, type PageHead } from './head.ts';
 import { NotFoundView, PageView, RedirectView, SpecialtyView } from './pages.tsx';
 import { RevealProvider, useIntro } from './reveal.tsx';
 import { buildRoutes, findRoute, type Route } from './routes.ts';
@@ -106,16 +106,22 @@ function Screen({ route }: { route: Route | undefined }) {
 /** Keeps <head> in step with client-side navigation (the prerendered HTML already has the first page's). */
 function applyHead(head: PageHead) {
   document.title = head.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
   const canonical = document.querySelector('link[rel="canonical"]');
   if (canonical && head.canonical) canonical.setAttribute('href', head.canonical);
-  let robots = document.querySelector('meta[name="robots"]');
-  if (head.robots && !robots) {
-    robots = Object.assign(document.createElement('meta'), { name: 'robots' });
-    document.head.append(robots);
+  const tags = metaTags(head);
+  for (const tag of tags) {
+    let meta = document.head.querySelector(`meta[${tag.attribute}="${tag.key}"]`);
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute(tag.attribute, tag.key);
+      document.head.append(meta);
+    }
+    meta.setAttribute('content', tag.content);
   }
-  if (head.robots) robots?.setAttribute('content', head.robots);
-  else robots?.remove();
+  // Tags only some pages have (robots, og:url) go when the new page has none.
+  for (const key of ['robots', 'og:url']) {
+    if (!tags.some((tag) => tag.key === key)) document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.remove();
+  }
 }
 
 /** The decoded anchor, or the anchor as written when it is not valid percent-encoding (/about#50%-off). */

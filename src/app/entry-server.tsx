@@ -5,7 +5,7 @@ import site, { buildDate } from 'virtual:site';
 import { preloadBlocks } from '../blocks/registry.ts';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
-import { headFor, type PageHead } from './head.ts';
+import { headFor, headHtml } from './head.ts';
 import { buildRoutes, findRoute } from './routes.ts';
 
 export interface RenderedPage {
@@ -29,21 +29,5 @@ export async function render(path: string): Promise<RenderedPage> {
   const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const route = findRoute(buildRoutes(site), path);
-  return { html, head: `${headTags(headFor(site, route))}\n${styles}`, status: route ? 200 : 404 };
-}
-
-function headTags(head: PageHead): string {
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
-    head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    head.robots && `<meta name="robots" content="${escapeHtml(head.robots)}">`,
-    head.refreshTo && `<meta http-equiv="refresh" content="0; url=${escapeHtml(head.refreshTo)}">`,
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return { html, head: `${headHtml(headFor(site, route))}\n${styles}`, status: route ? 200 : 404 };
 }

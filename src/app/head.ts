@@ -1,5 +1,6 @@
 // What goes in <head> for a route: the same function feeds the prerendered HTML and the browser's navigation.
 import type { Site } from '../site/types.generated.ts';
+import { organizationData } from '../logic/structured-data.ts';
 import { specialtyPageContent } from '../logic/specialty-page.ts';
 import { fillTemplate } from '../logic/template.ts';
 import type { Route } from './routes.ts';
@@ -13,25 +14,85 @@ export interface PageHead {
   robots?: string;
   /** For redirect pages: where the browser goes, also without JavaScript. */
   refreshTo?: string;
+  /** What link previews (Open Graph, Twitter cards) show: the site's picture, absolute. */
+  image: { url: string; alt: string };
+  siteName: string;
+  themeColor: string;
+  /** schema.org data about the company, on the home page only. */
+  structuredData?: object;
 }
 
 export function headFor(site: Site, route: Route | undefined): PageHead {
   const title = (name: string) => fillTemplate(site.brand.titleTemplate, { title: name });
-  const canonical = (path: string) => `${site.brand.siteUrl}${path === '/' ? '/' : path}`;
-  if (!route) return { title: title(site.notFound.title), description: site.notFound.heading, robots: 'noindex' };
+  const absolute = (path: string) => `${site.brand.siteUrl}${path}`;
+  const shared = {
+    image: { url: absolute(site.brand.socialImage.src), alt: site.brand.socialImage.alt },
+    siteName: site.brand.name,
+    themeColor: site.theme.colors.primary,
+  };
+  if (!route) return { ...shared, title: title(site.notFound.title), description: site.notFound.heading, robots: 'noindex' };
   switch (route.kind) {
     case 'page':
       return {
+        ...shared,
         title: title(route.page.title),
         description: route.page.description,
-        canonical: canonical(route.path),
+        canonical: absolute(route.path),
         robots: route.page.hideFromSearchEngines ? 'noindex, nofollow' : undefined,
+        structuredData: route.path === '/' ? organizationData(site) : undefined,
       };
     case 'specialty': {
       const content = specialtyPageContent(route.specialty, site.specialtyPage);
-      return { title: title(content.title), description: content.description, canonical: canonical(route.path) };
+      return { ...shared, title: title(content.title), description: content.description, canonical: absolute(route.path) };
     }
     case 'redirect':
-      return { title: title(route.redirect.text), description: route.redirect.text, canonical: canonical(route.redirect.to), robots: 'noindex', refreshTo: route.redirect.to };
+      return { ...shared, title: title(route.redirect.text), description: route.redirect.text, canonical: absolute(route.redirect.to), robots: 'noindex', refreshTo: route.redirect.to };
   }
+}
+
+/** A <meta> of the head: `name="description"` or `property="og:title"`. */
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+/** The page's <meta> tags: description, robots, theme colour, Open Graph and Twitter card. */
+export function metaTags(head: PageHead): MetaTag[] {
+  const name = (key: string, content: string): MetaTag => ({ attribute: 'name', key, content });
+  const property = (key: string, content: string): MetaTag => ({ attribute: 'property', key, content });
+  return [
+    name('description', head.description),
+    ...(head.robots ? [name('robots', head.robots)] : []),
+    name('theme-color', head.themeColor),
+    property('og:type', 'website'),
+    property('og:site_name', head.siteName),
+    property('og:title', head.title),
+    property('og:description', head.description),
+    ...(head.canonical ? [property('og:url', head.canonical)] : []),
+    property('og:image', head.image.url),
+    property('og:image:alt', head.image.alt),
+    name('twitter:card', 'summary_large_image'),
+    name('twitter:title', head.title),
+    name('twitter:description', head.description),
+    name('twitter:image', head.image.url),
+    name('twitter:image:alt', head.image.alt),
+  ];
+}
+
+/** The head as HTML, for the prerender. JSON-LD is data (not a script that runs), written so "</script>" cannot end it. */
+export function headHtml(head: PageHead): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...metaTags(head).map((tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}">`),
+    head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.refreshTo && `<meta http-equiv="refresh" content="0; url=${escapeHtml(head.refreshTo)}">`,
+    head.structuredData && `<script type="application/ld+json">${JSON.stringify(head.structuredData).replace(/</g, '\\u003c')}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -1,13 +1,16 @@
-// `npm run build`: validate site.yaml, build the browser and server bundles, prerender every route, and only
-// then replace dist/. A bad site.yaml stops it before anything is written.
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+// `npm run build`: validate site.yaml, build the browser and server bundles, prerender every route, write the
+// sitemap, robots.txt and _headers, and only then replace dist/. A bad site.yaml stops it before anything is written.
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { isoDate } from '../logic/format.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
+import { buildRoutes } from '../app/routes.ts';
+import { resolveSite } from '../site/resolve.ts';
 import { prerender } from './prerender.ts';
+import { headersFile, robotsTxt, sitemapXml } from './publish-files.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string', default: 'site.yaml' }, out: { type: 'string', default: 'dist' } } });
 const siteFile = values.site!;
@@ -31,6 +34,11 @@ try {
   await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
   const pages = await prerender(clientDir, resolve(serverDir, 'entry-server.js'));
+  const site = resolveSite(checked.site);
+  const routes = buildRoutes(site);
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, routes));
+  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
+  writeFileSync(join(clientDir, '_headers'), headersFile(site, routes));
   if (existsSync(outDir)) rmSync(outDir, { recursive: true });
   renameSync(clientDir, outDir);
   rmSync(work, { recursive: true, force: true });

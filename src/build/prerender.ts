@@ -1,4 +1,4 @@
-// Writes every route of the built site to static HTML: a folder per route, 404.html, redirect pages.
+// Writes every route of the built site to static HTML: a file per route, 404.html, redirect pages.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,9 +9,13 @@ interface ServerEntry {
   notFoundPath: string;
 }
 
-/** The file a route is written to: / -> index.html, /about -> about/index.html. */
+/**
+ * The file a route is written to: / -> index.html, /about -> about.html, /services/analytics ->
+ * services/analytics.html. Static hosts answer /about with about.html as it is (a folder's index.html would be
+ * answered at /about/, after a redirect from the address every link and canonical uses).
+ */
 export function fileForRoute(path: string): string {
-  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
 /** Renders every route into `clientDir` (the Vite client build, whose index.html is the template). */

@@ -1,8 +1,9 @@
 // Serves a built site the way static hosts do: the file itself, then P/index.html, then P.html, and otherwise
 // 404.html with status 404. Used by `npm start` and by the end-to-end tests.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { headersForPath, parseHeaderRules } from './header-rules.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,7 +31,8 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   const base = resolve(root);
   const target = normalize(join(base, decoded));
   const inside = target === base || target.startsWith(base + sep);
-  const candidates = inside ? [target, join(target, 'index.html'), `${target.replace(/[\\/]+$/, '')}.html`] : [];
+  // The host reads _headers; it never serves it.
+  const candidates = inside && target !== join(base, '_headers') ? [target, join(target, 'index.html'), `${target.replace(/[\\/]+$/, '')}.html`] : [];
   for (const candidate of candidates) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, status: 200 };
   }
@@ -38,7 +40,13 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   return existsSync(notFound) ? { file: notFound, status: 404 } : undefined;
 }
 
+/**
+ * A server for the built site in `root`. When it holds a _headers file, every answer carries the headers that
+ * file gives its path (as a static host would send them); otherwise hashed assets are cached for a year.
+ */
 export function createStaticServer(root: string): Server {
+  const headersFile = join(root, '_headers');
+  const rules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : undefined;
   return createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -50,10 +58,10 @@ export function createStaticServer(root: string): Server {
       return;
     }
     const hashed = found.file.includes(`${sep}assets${sep}`);
+    const path = (request.url ?? '/').split(/[?#]/)[0];
     response.writeHead(found.status, {
       'Content-Type': contentTypes[extname(found.file)] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+      ...(rules ? headersForPath(rules, path) : { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', 'X-Content-Type-Options': 'nosniff' }),
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(found.file).pipe(response);

@@ -127,6 +127,8 @@ export interface Brand {
    */
   blurb: string;
   siteUrl: WebAddress;
+  logo: BrandLogo;
+  socialImage: SocialImage;
   /**
    * The company's phone number as visitors dial it, for example (555) 010-0142.
    */
@@ -137,6 +139,28 @@ export interface Brand {
   email: string;
   address: Address;
   links: ExternalLinks;
+}
+/**
+ * The company's logo as a square picture, for search engines (the site's structured data).
+ */
+export interface BrandLogo {
+  /**
+   * A picture in the public/ folder, written from the site's root: /images/name.svg for the file public/images/name.svg.
+   */
+  src: string;
+}
+/**
+ * The picture shown when a page of the site is shared (Open Graph and Twitter cards).
+ */
+export interface SocialImage {
+  /**
+   * A picture in the public/ folder, written from the site's root: /images/name.svg for the file public/images/name.svg.
+   */
+  src: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  alt: string;
 }
 /**
  * The office's street address.

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './support.ts';
+import { fileForRoute } from '../../src/build/prerender.ts';
 
 // Strings only found in the yaml and ajv packages' code: if one shows up in a browser chunk, build-time code leaked.
 const buildTimeMarkers = ['YAMLParseError', 'Excessive alias count', 'must have required property', 'ajv', 'discriminator: requires'];
@@ -37,7 +38,7 @@ test('every link to another website in dist/ opens in a new tab without giving i
 });
 
 test('the first download of a page carries neither the search index nor the search screens', () => {
-  const html = readFileSync('dist/about/index.html', 'utf8');
+  const html = readFileSync(`dist/${fileForRoute('/about')}`, 'utf8');
   const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)![1];
   const code = readFileSync(`dist/assets/${entry}`, 'utf8');
   // The index's JSON ("category":"specialty" is in no other data, quotes escaped or not) and the result cards'

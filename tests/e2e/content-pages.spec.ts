@@ -1,6 +1,7 @@
 // The content pages as a visitor reads them: what each shows, how many of each, and where its links go.
 import type { Page } from '@playwright/test';
 import { statSync } from 'node:fs';
+import { fileForRoute } from '../../src/build/prerender.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
@@ -139,7 +140,7 @@ for (const [path, sections] of [
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(sections.map((heading, i) => `${i + 1}. ${heading}`));
     // The day the page was built: today, for a site built today (the file's own date, so a run that crosses
     // midnight after the build still reads right).
-    const builtOn = statSync(`dist${path}/index.html`).mtime;
+    const builtOn = statSync(`dist/${fileForRoute(path)}`).mtime;
     const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(builtOn);
     await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${longDate}`);
     await expect(region(page, `${sections.length}. Contact Us`)).toContainText(site.brand.email);

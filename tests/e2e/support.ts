@@ -26,11 +26,25 @@ export async function answerExternalRequests(context: BrowserContext, requests: 
   return requests;
 }
 
-/** A test whose browser context answers external requests itself (see answerExternalRequests). */
-export const test = base.extend<{ externalRequests: string[] }>({
+/**
+ * A test whose browser context answers external requests itself (see answerExternalRequests), and that fails if
+ * the Content-Security-Policy of dist/_headers (which the test server sends) refused anything.
+ */
+export const test = base.extend<{ externalRequests: string[]; policyViolations: string[] }>({
   externalRequests: [
     async ({ context }, use) => {
       await use(await answerExternalRequests(context));
+    },
+    { auto: true },
+  ],
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'refused by the Content-Security-Policy').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,83 @@
+// The files a static host reads besides the pages: sitemap.xml and robots.txt for search engines, and _headers
+// (the Netlify / Cloudflare Pages format) with the security and caching headers. All are made from the site, so
+// a new page or a new embed origin is in them at the next build.
+import type { Route } from '../app/routes.ts';
+import type { Site } from '../site/types.generated.ts';
+
+/** The routes search engines may list: pages not hidden from them, and the specialty pages (no redirects). */
+export function indexableRoutes(routes: readonly Route[]): Route[] {
+  return routes.filter((route) => route.kind === 'specialty' || (route.kind === 'page' && !route.page.hideFromSearchEngines));
+}
+
+export function sitemapXml(site: Site, routes: readonly Route[]): string {
+  const urls = indexableRoutes(routes).map((route) => `  <url><loc>${escapeXml(`${site.brand.siteUrl}${route.path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: Site): string {
+  // Pages kept out of search engines say so in their own <meta name="robots">, which a crawler must be allowed
+  // to read: nothing is disallowed here.
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.brand.siteUrl}/sitemap.xml\n`;
+}
+
+/** The origins of the third-party diagnostic: its script and its form (the only other sites a page loads). */
+export function embedOrigins(site: Site): { scripts: string[]; frames: string[] } {
+  const embeds = site.pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'diagnosticEmbed' ? [block] : [])));
+  const unique = (addresses: string[]) => [...new Set(addresses.map((address) => new URL(address).origin))];
+  return { scripts: unique(embeds.map((embed) => embed.script)), frames: unique(embeds.map((embed) => embed.form)) };
+}
+
+/** The Content-Security-Policy: our own files, plus the diagnostic's script and frame; nothing inline runs. */
+export function contentSecurityPolicy(site: Site): string {
+  const { scripts, frames } = embedOrigins(site);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    // Emotion writes the page's styles into <style> tags.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frames.join(' ') || "'none'"}`,
+    // The forms open the visitor's e-mail program (a mailto: form when JavaScript is off).
+    "form-action 'self' mailto:",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * The _headers file. The security headers go on every path; Cache-Control goes on the hashed assets (a year,
+ * immutable) and on the pages (no-cache), and never twice on one path: hosts differ on a header set by two
+ * matching rules (Netlify keeps the last, Cloudflare Pages joins them with a comma).
+ */
+export function headersFile(site: Site, routes: readonly Route[]): string {
+  const security = [
+    `Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+    'Strict-Transport-Security: max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Frame-Options: DENY',
+  ];
+  const pageRules = [...new Set(['/', '/404.html', ...routes.flatMap((route) => pageRulesFor(route.path))])];
+  const rule = (path: string, headers: string[]) => [path, ...headers.map((header) => `  ${header}`)].join('\n');
+  return [
+    '# Made by npm run build from site.yaml; edit src/build/publish-files.ts, not this file.',
+    rule('/*', security),
+    rule('/assets/*', ['Cache-Control: public, max-age=31536000, immutable']),
+    ...pageRules.map((path) => rule(path, ['Cache-Control: no-cache'])),
+  ].join('\n\n') + '\n';
+}
+
+/** The paths that answer with a route's page: /about, /about/ and everything under /about/. */
+function pageRulesFor(path: string): string[] {
+  if (path === '/') return [];
+  const top = `/${path.split('/')[1]}`;
+  return [top, `${top}/*`];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}

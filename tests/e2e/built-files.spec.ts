@@ -1,0 +1,156 @@
+// The built site as a static host gets it (dist/): head tags per route, structured data, sitemap, robots.txt,
+// _headers, and links that all land. Read from disk: no browser needed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/header-rules.ts';
+import { fileForRoute } from '../../src/build/prerender.ts';
+import { resolveStaticFile } from '../../src/build/static-server.ts';
+import { buildRoutes } from '../../src/app/routes.ts';
+import { builtSite, expect, test } from './support.ts';
+
+const site = builtSite();
+const dist = 'dist';
+const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => file.split(sep).join('/'));
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+const routes = buildRoutes(site);
+const indexable = [...site.pages.filter((page) => !page.hideFromSearchEngines).map((page) => page.path), ...site.specialties.map((s) => `/specialties/${s.slug}`)];
+
+/** The content of `<meta {attribute}="{key}" content="...">`, unescaped. */
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const found = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
+  return found ? unescape(found[1]) : undefined;
+}
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+
+test('every page has its own title and description, an absolute canonical, link-preview tags, English, a theme colour and an icon', () => {
+  expect(htmlFiles).toHaveLength(routes.length + 1);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const file of htmlFiles) {
+    const html = read(file);
+    const title = titleOf(html);
+    const description = meta(html, 'name', 'description')!;
+    expect(title, file).not.toBe('');
+    expect(description, file).toBeTruthy();
+    expect(titles.get(title), `${file} has the title of ${titles.get(title)}`).toBeUndefined();
+    expect(descriptions.get(description), `${file} has the description of ${descriptions.get(description)}`).toBeUndefined();
+    titles.set(title, file);
+    descriptions.set(description, file);
+    expect(html, file).toContain('<html lang="en">');
+    expect(html, file).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+    expect(meta(html, 'name', 'theme-color'), file).toBe(site.theme.colors.primary);
+    expect(meta(html, 'property', 'og:title'), file).toBe(title);
+    expect(meta(html, 'property', 'og:description'), file).toBe(description);
+    expect(meta(html, 'property', 'og:type'), file).toBe('website');
+    expect(meta(html, 'property', 'og:image'), file).toBe(`${site.brand.siteUrl}${site.brand.socialImage.src}`);
+    expect(meta(html, 'name', 'twitter:card'), file).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:title'), file).toBe(title);
+  }
+  for (const path of indexable) {
+    const html = read(fileForRoute(path));
+    const canonical = `${site.brand.siteUrl}${path}`;
+    expect(html, path).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(meta(html, 'property', 'og:url'), path).toBe(canonical);
+    expect(meta(html, 'name', 'robots'), path).toBeUndefined();
+  }
+  expect(meta(read(fileForRoute('/upwards')), 'name', 'robots')).toBe('noindex, nofollow');
+  expect(meta(read('404.html'), 'name', 'robots')).toBe('noindex');
+});
+
+test('the social picture and the logo are files of the site, of the sizes link previews and search engines want', () => {
+  const jpeg = readFileSync(join(dist, site.brand.socialImage.src));
+  // The size is in the JPEG's start-of-frame marker (FFC0): height, then width.
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
+  const png = readFileSync(join(dist, site.brand.logo.src));
+  expect(png.readUInt32BE(16)).toBe(png.readUInt32BE(20));
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
+});
+
+test('the home page describes the company in JSON-LD made from site.yaml, and no other page does', () => {
+  const scripts = [...read('index.html').matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  const data = JSON.parse(scripts[0][1]);
+  const { brand } = site;
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.name,
+    url: `${brand.siteUrl}/`,
+    logo: `${brand.siteUrl}${brand.logo.src}`,
+    telephone: `+1${brand.phone.replace(/\D/g, '')}`,
+    email: brand.email,
+    address: { streetAddress: brand.address.street, addressLocality: brand.address.city, addressRegion: brand.address.region, postalCode: brand.address.postalCode, addressCountry: 'US' },
+    sameAs: [brand.links.professionalNetwork, brand.links.socialNetwork],
+    contactPoint: { '@type': 'ContactPoint', telephone: `+1${brand.phone.replace(/\D/g, '')}`, email: brand.email },
+  });
+  for (const file of htmlFiles.filter((f) => f !== 'index.html')) expect(read(file), file).not.toContain('application/ld+json');
+});
+
+test('sitemap.xml lists exactly the pages search engines may list, and robots.txt points at it', () => {
+  const listed = [...read('../dist/sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(listed.sort()).toEqual(indexable.map((path) => `${site.brand.siteUrl}${path}`).sort());
+  for (const hidden of ['/upwards', '/assess', '/search', '/404']) expect(listed).not.toContain(`${site.brand.siteUrl}${hidden}`);
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`\nSitemap: ${site.brand.siteUrl}/sitemap.xml\n`);
+});
+
+test('every link and picture of every page lands on a file of the site, and every #anchor on an element of its page', () => {
+  const idsOf = new Map<string, string[]>();
+  const ids = (file: string) => idsOf.get(file) ?? idsOf.set(file, [...read(file).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])).get(file)!;
+  const broken: string[] = [];
+  for (const file of htmlFiles) {
+    for (const [, attribute, value] of read(file).matchAll(/\s(href|src|srcset|content)="(\/[^"]*|#[^"]*)"/g)) {
+      if (attribute === 'content' && !value.startsWith('/')) continue;
+      const [path, anchor] = unescape(value).split('#');
+      const target = path ? resolveStaticFile(dist, path) : { file: join(dist, file), status: 200 };
+      if (!target || target.status !== 200) {
+        broken.push(`${file}: ${value} is not a file of the site`);
+        continue;
+      }
+      if (anchor && !ids(relative(dist, target.file).split(sep).join('/')).includes(decodeURIComponent(anchor))) broken.push(`${file}: ${value} has no element #${anchor}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test('every link that opens a new tab gives the other site no hold on ours', () => {
+  for (const file of htmlFiles) {
+    for (const [tag] of read(file).matchAll(/<a [^>]*target="_blank"[^>]*>/g)) expect(tag, file).toContain('rel="noopener noreferrer"');
+  }
+});
+
+test('no page has an inline script that runs: only files of the site, and JSON-LD data', () => {
+  for (const file of htmlFiles) {
+    for (const [tag] of read(file).matchAll(/<script\b[^>]*>/g)) expect(tag, file).toMatch(/\ssrc="\/assets\/[^"]+\.js"|type="application\/ld\+json"/);
+    expect(read(file), file).not.toMatch(/\son[a-z]+="/);
+  }
+});
+
+test('_headers: a strict CSP and the security headers everywhere, a year of cache for hashed assets, none for pages', () => {
+  const rules = parseHeaderRules(readFileSync(join(dist, '_headers'), 'utf8'));
+  const embed = site.pages.flatMap((page) => page.blocks).find((block) => block.type === 'diagnosticEmbed')!;
+  const scriptOrigin = new URL(embed.script).origin;
+  const frameOrigin = new URL(embed.form).origin;
+  const assets = readdirSync(join(dist, 'assets')).map((file) => `/assets/${file}`);
+  const pages = [...routes.map((route) => route.path), ...routes.map((route) => `${route.path}/`.replace('//', '/')), '/404.html'];
+  for (const path of [...pages, ...assets, '/favicon.svg', '/sitemap.xml']) {
+    const headers = headersForPath(rules, path);
+    const csp = Object.fromEntries(headers['Content-Security-Policy'].split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(csp['script-src'], path).toEqual(["'self'", scriptOrigin]);
+    expect(csp['frame-src'], path).toEqual([frameOrigin]);
+    expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+    expect(csp['base-uri'], path).toEqual(["'none'"]);
+    expect(csp['object-src'], path).toEqual(["'none'"]);
+    expect(headers['Strict-Transport-Security'], path).toMatch(/^max-age=\d{8,}/);
+    expect(headers['X-Content-Type-Options'], path).toBe('nosniff');
+    expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy'], path).toContain('camera=()');
+    // One rule per path sets the cache: hosts disagree on a header two matching rules set.
+    expect(rulesSetting(rules, path, 'Cache-Control').length, path).toBeLessThanOrEqual(1);
+  }
+  for (const path of pages) expect(headersForPath(rules, path)['Cache-Control'], path).toBe('no-cache');
+  for (const path of assets) expect(headersForPath(rules, path)['Cache-Control'], path).toBe('public, max-age=31536000, immutable');
+});

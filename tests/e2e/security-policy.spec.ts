@@ -1,0 +1,88 @@
+// Every route and every open state under the site's own Content-Security-Policy (the test server sends
+// dist/_headers, as a static host does): nothing refused, no error in the console, and no request to another
+// site but the diagnostic's on /upwards.
+import type { Page } from '@playwright/test';
+import { buildRoutes } from '../../src/app/routes.ts';
+import { acceptedAlerts, builtSite, expect, openPage, openPageWithBlock, test } from './support.ts';
+
+const site = builtSite();
+const paths = [...buildRoutes(site).map((route) => route.path), '/this-page-does-not-exist'];
+const embed = site.pages.flatMap((page) => page.blocks).find((block) => block.type === 'diagnosticEmbed')!;
+
+/** Records every policy violation (the browser's own event) and every console error or uncaught exception. */
+async function watch(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`securitypolicyviolation: ${event.effectiveDirective} refused ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    return problems;
+  };
+}
+
+test('the headers of _headers are sent: CSP on pages and assets, a year of cache for assets', async ({ request }) => {
+  const page = await request.get('/about');
+  expect(page.headers()['content-security-policy']).toContain("script-src 'self' ");
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+  const asset = await request.get(script);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-security-policy']).toBeTruthy();
+  expect((await request.get('/_headers')).status()).toBe(404);
+});
+
+for (const path of paths) {
+  test(`${path}: nothing refused, no console error, no request to another site${['/upwards', '/assess'].includes(path) ? ' but the diagnostic' : ''}`, async ({ page, externalRequests }) => {
+    const problems = await watch(page);
+    await openPage(page, path);
+    const skip = page.getByRole('button', { name: 'Skip intro' });
+    if (await skip.count()) await skip.click();
+    // The not-found page answers 404, which the browser notes; the page itself notes the address as a warning.
+    const notFound = path === '/this-page-does-not-exist' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+    expect(await problems()).toEqual(notFound);
+    // /assess is the way to /upwards.
+    if (path === '/upwards' || path === '/assess') expect([...new Set(externalRequests)].sort()).toEqual([embed.script, embed.form].sort());
+    else expect(externalRequests).toEqual([]);
+  });
+}
+
+test('open states: the search panel, the mobile menu, the audit popup and both forms, with nothing refused and no error', async ({ page, externalRequests }) => {
+  const problems = await watch(page);
+  acceptedAlerts(page);
+
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Skip intro' }).click();
+  await page.getByRole('banner').getByRole('button', { name: site.labels.search }).first().click();
+  const panel = page.getByRole('dialog', { name: site.search.title });
+  await panel.getByRole('searchbox', { name: site.labels.search }).fill('cardiology');
+  await expect(panel.getByRole('link', { name: /Cardiology/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: site.pages[0].blocks.find((b) => b.type === 'auditPopup')!.title })).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('banner').getByRole('button', { name: site.labels.openMenu }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await openPageWithBlock(page, '/contact', 'ContactFormBody');
+  const contact = page.getByRole('form', { name: 'Schedule Your Free Consultation' });
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await contact.getByRole('textbox', { name: site.forms.labels.firstName }).fill('Ann');
+
+  await openPageWithBlock(page, '/revenue-audit', 'AuditFormBody');
+  const audit = page.getByRole('form', { name: 'Request Your Free Audit' });
+  await audit.getByRole('textbox', { name: site.forms.labels.monthlyCharges, exact: true }).fill('100000');
+  await audit.getByRole('button', { name: 'Get My Free Audit' }).click();
+
+  expect(await problems()).toEqual([]);
+  expect(externalRequests).toEqual([]);
+});

@@ -1,0 +1,43 @@
+// How a static host answers the built site: which file for which address, and which headers from _headers.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/header-rules.ts';
+import { resolveStaticFile } from '../../src/build/static-server.ts';
+
+describe('the static server', () => {
+  it('answers like a static host: file, folder index, P.html, then 404.html; never _headers or outside the site', () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(root, 'specialties', 'dental'), { recursive: true });
+    for (const file of ['favicon.svg', 'specialties/dental/index.html', 'about.html', '404.html', '_headers']) writeFileSync(join(root, file), file);
+    expect(resolveStaticFile(root, '/favicon.svg')).toEqual({ status: 200, file: join(root, 'favicon.svg') });
+    expect(resolveStaticFile(root, '/specialties/dental')).toEqual({ status: 200, file: join(root, 'specialties/dental/index.html') });
+    expect(resolveStaticFile(root, '/specialties/dental/')).toEqual({ status: 200, file: join(root, 'specialties/dental/index.html') });
+    expect(resolveStaticFile(root, '/about')).toEqual({ status: 200, file: join(root, 'about.html') });
+    expect(resolveStaticFile(root, '/nope')).toEqual({ status: 404, file: join(root, '404.html') });
+    expect(resolveStaticFile(root, '/_headers')).toEqual({ status: 404, file: join(root, '404.html') });
+    expect(resolveStaticFile(root, '/../package.json')).toEqual({ status: 404, file: join(root, '404.html') });
+  });
+});
+
+describe('_headers rules', () => {
+  const rules = parseHeaderRules(['# a comment', '/*', '  X-Frame-Options: DENY', '', '/assets/*', '  Cache-Control: immutable', '/blog/:slug', '  X-Post: yes', '/about', '  X-Post: about'].join('\n'));
+
+  it('gives a path the headers of every rule it matches, * matching anything and :name one segment', () => {
+    expect(headersForPath(rules, '/assets/index-1a2b.js')).toEqual({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'immutable' });
+    expect(headersForPath(rules, '/blog/first')).toEqual({ 'X-Frame-Options': 'DENY', 'X-Post': 'yes' });
+    expect(headersForPath(rules, '/blog/first/second')).toEqual({ 'X-Frame-Options': 'DENY' });
+    expect(headersForPath(rules, '/about.html')).toEqual({ 'X-Frame-Options': 'DENY' });
+  });
+
+  it('joins a header that two matching rules set, as Cloudflare Pages does, and names those rules', () => {
+    const twice = parseHeaderRules('/*\n  Cache-Control: no-cache\n/assets/*\n  Cache-Control: immutable\n');
+    expect(headersForPath(twice, '/assets/a.js')['Cache-Control']).toBe('no-cache, immutable');
+    expect(rulesSetting(twice, '/assets/a.js', 'cache-control')).toEqual([0, 1]);
+  });
+
+  it('refuses a header line with no path above it', () => {
+    expect(() => parseHeaderRules('  X-Frame-Options: DENY\n')).toThrow('is not "Name: value" under a path');
+  });
+});
