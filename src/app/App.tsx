@@ -106,8 +106,13 @@ function Screen({ route }: { route: Route | undefined }) {
 /** Keeps <head> in step with client-side navigation (the prerendered HTML already has the first page's). */
 function applyHead(head: PageHead) {
   document.title = head.title;
-  const canonical = document.querySelector('link[rel="canonical"]');
-  if (canonical && head.canonical) canonical.setAttribute('href', head.canonical);
+  let canonical = document.head.querySelector('link[rel="canonical"]');
+  if (head.canonical && !canonical) {
+    canonical = Object.assign(document.createElement('link'), { rel: 'canonical' });
+    document.head.append(canonical);
+  }
+  if (head.canonical) canonical?.setAttribute('href', head.canonical);
+  else canonical?.remove();
   const tags = metaTags(head);
   for (const tag of tags) {
     let meta = document.head.querySelector(`meta[${tag.attribute}="${tag.key}"]`);

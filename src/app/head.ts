@@ -8,7 +8,7 @@ import type { Route } from './routes.ts';
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute canonical address; none for the not-found page. */
+  /** Absolute canonical address; none for the not-found page and redirects (neither is a page to list). */
   canonical?: string;
   /** "noindex" for pages search engines should not list. */
   robots?: string;
@@ -46,7 +46,7 @@ export function headFor(site: Site, route: Route | undefined): PageHead {
       return { ...shared, title: title(content.title), description: content.description, canonical: absolute(route.path) };
     }
     case 'redirect':
-      return { ...shared, title: title(route.redirect.text), description: route.redirect.text, canonical: absolute(route.redirect.to), robots: 'noindex', refreshTo: route.redirect.to };
+      return { ...shared, title: title(route.redirect.text), description: route.redirect.text, robots: 'noindex', refreshTo: route.redirect.to };
   }
 }
 

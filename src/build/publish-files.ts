@@ -49,8 +49,10 @@ export function contentSecurityPolicy(site: Site): string {
 
 /**
  * The _headers file. The security headers go on every path; Cache-Control goes on the hashed assets (a year,
- * immutable) and on the pages (no-cache), and never twice on one path: hosts differ on a header set by two
- * matching rules (Netlify keeps the last, Cloudflare Pages joins them with a comma).
+ * immutable) and on the pages (no-cache). Hosts differ on a header that two matching rules set: Cloudflare Pages
+ * joins the values with a comma, Netlify keeps the last. So no rule sets Cache-Control for all paths, and under
+ * Cloudflare's matching no path gets it from two rules (Netlify also matches /about against /about/*, which sets
+ * the same value).
  */
 export function headersFile(site: Site, routes: readonly Route[]): string {
   const security = [

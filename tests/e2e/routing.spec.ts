@@ -28,8 +28,13 @@ test('the not-found page hydrates, logs the attempted path and links home', asyn
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: site.notFound.heading })).toBeVisible();
   await expect.poll(() => logged.some((text) => text.includes('/no/such/page'))).toBe(true);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await page.getByRole('link', { name: site.notFound.linkLabel }).click();
   await expect(page).toHaveURL('/');
+  // The head follows the page shown: home has a canonical address and link-preview tags, and no noindex.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.brand.siteUrl}/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site.brand.siteUrl}/`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 for (const path of ['/', '/specialties', '/specialties/cardiology', '/specialties/hospital-billing', '/security', '/privacy-policy', '/upwards', '/search?q=billing&tag=AR']) {
@@ -52,6 +57,8 @@ test('navigating from the specialties index changes page, title and scroll posit
   await link.click();
   await expect(page).toHaveURL('/specialties/neurology');
   await expect(page).toHaveTitle(`Neurology Billing Services | ${site.brand.name}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Neurology Billing Services | ${site.brand.name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.brand.siteUrl}/specialties/neurology`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.specialties.find((s) => s.slug === 'neurology')!.headline);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
