@@ -24,6 +24,7 @@ if (!checked.ok) {
   console.error(`Build stopped: nothing was written to ${values.out}.`);
   process.exit(1);
 }
+for (const warning of checked.warnings) console.warn(formatProblem(warning));
 
 const work = resolve('.build');
 const clientDir = resolve(work, 'client');

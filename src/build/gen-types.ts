@@ -1,9 +1,10 @@
-// Generates src/site/types.generated.ts from schemas/: the schema is the one place a shape is written.
-// `npm run gen` rewrites the file; a unit test fails when the checked-in file is stale.
+// Generates src/site/types.generated.ts (and, through block-docs.ts, docs/blocks.md) from schemas/: the schema is
+// the one place a shape is written. `npm run gen` rewrites both; unit tests fail when either is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { readSchemas, schemasDir } from '../site/schemas.ts';
+import { blockDocsFile, generateBlockDocs } from './block-docs.ts';
 
 export const generatedTypesFile = fileURLToPath(new URL('../site/types.generated.ts', import.meta.url));
 
@@ -49,4 +50,6 @@ function withoutRefDescriptions(schema: unknown): unknown {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(generatedTypesFile, await generateTypes());
   console.log(`wrote ${generatedTypesFile}`);
+  writeFileSync(blockDocsFile, generateBlockDocs());
+  console.log(`wrote ${blockDocsFile}`);
 }

@@ -6,6 +6,7 @@ import { Locator } from './locate.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { validateSite } from './validate.ts';
 import { checkSite } from './check.ts';
+import { adviseSite } from './advice.ts';
 
 /** How many alias expansions a file may make before it counts as an attack ("billion laughs"). */
 export const maxAliasCount = 100;
@@ -13,7 +14,8 @@ export const maxAliasCount = 100;
 /** Keys that mean something to JavaScript objects and must not be smuggled in as data. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
-export type LoadResult = { ok: true; site: Site } | { ok: false; problems: SiteProblem[] };
+/** A site that loads may still have warnings (advice); one that does not has its errors in `problems`. */
+export type LoadResult = { ok: true; site: Site; warnings: SiteProblem[] } | { ok: false; problems: SiteProblem[] };
 
 /** Parses, validates and cross-checks the text of a site file. `file` is the name used in messages. */
 export function loadSiteText(text: string, file: string): LoadResult {
@@ -65,7 +67,7 @@ export function loadSiteText(text: string, file: string): LoadResult {
   if (schemaProblems.length > 0) return fail(schemaProblems);
   const site = data as Site;
   const crossProblems = checkSite(site, file, locator);
-  return crossProblems.length > 0 ? fail(crossProblems) : { ok: true, site };
+  return crossProblems.length > 0 ? fail(crossProblems) : { ok: true, site, warnings: sortProblems(adviseSite(site, file, locator)) };
 }
 
 /** Reads and loads a site file from disk. */

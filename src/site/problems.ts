@@ -12,6 +12,8 @@ export interface SiteProblem {
   message: string;
   /** Allowed values, a suggestion, or what the field is for. */
   hint?: string;
+  /** A warning works but could be better; it fails a run only with --strict. Absent: an error. */
+  severity?: 'warning';
 }
 
 const list = (values: readonly string[]) => values.join(', ');
@@ -142,6 +144,14 @@ export const problemCatalogue = {
     message: (p: { placeholder: string }) => `unknown placeholder {${p.placeholder}}`,
     hint: (p: { allowed: readonly string[] }) => `placeholders allowed here: ${list(p.allowed.map((k) => `{${k}}`))}`,
   },
+  longTitle: {
+    message: (p: { title: string; length: number; limit: number }) => `the page title "${p.title}" is ${p.length} characters long; search results show about ${p.limit}`,
+    hint: () => 'shorten the title so its end is not cut off in search results (the brand is added to it)',
+  },
+  longDescription: {
+    message: (p: { length: number; limit: number }) => `the description is ${p.length} characters long; search results show about ${p.limit}`,
+    hint: () => 'shorten it so search results show it whole',
+  },
   other: {
     message: (p: { detail: string }) => p.detail,
     hint: () => '',
@@ -150,15 +160,25 @@ export const problemCatalogue = {
 
 export type ProblemCode = keyof typeof problemCatalogue;
 
-/** One problem as a single line: `site.yaml:12:5  page / › block 1 (hero)  unknown block type "heroo"  did you mean "hero"? …` */
+/** One problem as a single line: `site.yaml:12:5  page / › block 1 (hero)  unknown block type "heroo"  did you mean "hero"? …` (a warning says so after the position). */
 export function formatProblem(p: SiteProblem): string {
-  return [`${p.file}:${p.line}:${p.column}`, p.where, p.message, p.hint].filter((part) => part).join('  ');
+  return [`${p.file}:${p.line}:${p.column}`, p.severity, p.where, p.message, p.hint].filter((part) => part).join('  ');
 }
 
-/** The closing line of a report: "2 errors in site.yaml (page /about, specialty dental)". */
-export function formatSummary(file: string, problems: readonly SiteProblem[]): string {
-  if (problems.length === 0) return `${file} is valid.`;
-  const places = [...new Set(problems.map((p) => p.where.split(' › ')[0]).filter((w) => w))];
-  const noun = problems.length === 1 ? 'error' : 'errors';
-  return `${problems.length} ${noun} in ${file}${places.length ? ` (${places.join(', ')})` : ''}`;
+/** The pages and sections problems are in, as an editor finds them: "pages /about, /specialties/dental; brand". */
+function placesOf(problems: readonly SiteProblem[]): string {
+  const top = problems.map((p) => p.where.split(' › ')[0]).filter((where) => where);
+  const pages = [...new Set(top.flatMap((where) => (where.startsWith('page ') ? [where.slice(5)] : where.startsWith('specialty ') ? [`/specialties/${where.slice(10)}`] : [])))];
+  const sections = [...new Set(top.filter((where) => !where.startsWith('page ') && !where.startsWith('specialty ')).map((where) => where.split(/[.[]/)[0]))];
+  const parts = [pages.length ? `${pages.length === 1 ? 'page' : 'pages'} ${pages.join(', ')}` : '', sections.join(', ')].filter((part) => part);
+  return parts.length ? ` (${parts.join('; ')})` : '';
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The closing line of a report: "2 errors in site.yaml (pages /about, /specialties/dental)". */
+export function formatSummary(file: string, problems: readonly SiteProblem[], warnings: readonly SiteProblem[] = []): string {
+  const advice = warnings.length ? `${count(warnings.length, 'warning')}${placesOf(warnings)}` : '';
+  if (problems.length === 0) return advice ? `${file} is valid, with ${advice}.` : `${file} is valid.`;
+  return `${count(problems.length, 'error')} in ${file}${placesOf(problems)}${advice ? `, and ${advice}` : ''}`;
 }

@@ -40,7 +40,7 @@ export function blockTypes(schemas: Map<string, JsonSchema>): string[] {
   });
 }
 
-function resolveRef(schemas: Map<string, JsonSchema>, baseId: string, ref: string): { id: string; schema: JsonSchema } | undefined {
+export function resolveRef(schemas: Map<string, JsonSchema>, baseId: string, ref: string): { id: string; schema: JsonSchema } | undefined {
   const url = new URL(ref, `file:///schemas/${baseId}`);
   const id = url.pathname.replace(/^\/schemas\//, '');
   let schema: unknown = schemas.get(id);

@@ -1638,7 +1638,20 @@ export interface StepsBlock {
    *
    * @minItems 2
    */
-  steps: Card[];
+  steps: Step[];
+}
+/**
+ * One step: what happens, in a few words, and how.
+ */
+export interface Step {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
 }
 /**
  * Moments in the company's history, oldest first, each with its date.

@@ -1,18 +1,23 @@
 // The commands an editor and CI run: exit codes, messages, and a build that writes nothing when site.yaml is bad.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const run = (script: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
 
-function badSite(): string {
+/** A copy of site.yaml changed by `change`, in a folder of its own next to the real public/. */
+function siteWith(change: (text: string) => string): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-yaml-'));
+  symlinkSync(resolve('public'), join(dir, 'public'));
   const file = join(dir, 'site.yaml');
-  writeFileSync(file, readFileSync('site.yaml', 'utf8').replace('      - type: hero\n', '      - type: heroo\n'));
+  writeFileSync(file, change(readFileSync('site.yaml', 'utf8')));
   return file;
 }
+const badSite = () => siteWith((text) => text.replace('      - type: hero\n', '      - type: heroo\n'));
+const longDescription = 'A description far longer than a search result shows. '.repeat(4).trim();
+const adviceSite = () => siteWith((text) => text.replace(/(  - path: \/about\n    title: [^\n]*\n    description: )[^\n]*/, `$1"${longDescription}"`));
 
 describe('npm run validate', () => {
   it('exits 0 and says so for the real site.yaml', () => {
@@ -29,6 +34,43 @@ describe('npm run validate', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(new RegExp(`^${file}:\\d+:15  page / › block 1 \\(heroo\\)  unknown block type "heroo"  did you mean "hero"\\?`));
     expect(lines[1]).toBe(`1 error in ${file} (page /)`);
+  });
+
+  it('--format json: every problem with its file, line, column, path, message and hint', () => {
+    const file = badSite();
+    const result = run('src/build/validate.ts', file, '--format', 'json');
+    expect(result.status).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report).toMatchObject({ file, valid: false, summary: `1 error in ${file} (page /)` });
+    expect(report.problems).toEqual([
+      { severity: 'error', file, line: expect.any(Number), column: 15, path: 'page / › block 1 (heroo)', message: 'unknown block type "heroo"', hint: expect.stringMatching(/^did you mean "hero"\? allowed types: hero, /), code: 'unknownBlockType' },
+    ]);
+  });
+
+  it('--format github: an annotation GitHub shows on the line of the pull request', () => {
+    const file = badSite();
+    const result = run('src/build/validate.ts', file, '--format', 'github');
+    expect(result.status).toBe(1);
+    const [annotation] = result.stdout.split('\n');
+    expect(annotation.startsWith(`::error file=${file},line=`)).toBe(true);
+    expect(annotation).toMatch(/,col=15,title=page \/ › block 1 \(heroo\)::unknown block type "heroo"\. did you mean "hero"\? allowed types: hero, /);
+  });
+
+  it('passes a site with a warning, and fails it with --strict', () => {
+    const file = adviceSite();
+    const relaxed = run('src/build/validate.ts', file);
+    expect(relaxed.status).toBe(0);
+    expect(relaxed.stdout).toMatch(new RegExp(`^${file}:\\d+:18  warning  page /about › description  the description is ${longDescription.length} characters long; search results show about 160`, 'm'));
+    expect(relaxed.stdout).toContain(`${file} is valid, with 1 warning (page /about).`);
+    const strict = run('src/build/validate.ts', file, '--strict');
+    expect(strict.status).toBe(1);
+    expect(run('src/build/validate.ts', file, '--format', 'github').stdout).toMatch(/^::warning file=/);
+  });
+
+  it('exits 2 on a format it does not know', () => {
+    const result = run('src/build/validate.ts', '--format', 'xml');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown --format "xml": use text, json, github.');
   });
 
   it('exits 1 for a file that does not exist', () => {

@@ -1,6 +1,7 @@
 // The shapes: generated types are current, every block type has a component, every property is described.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { blockDocsFile, generateBlockDocs } from '../../src/build/block-docs.ts';
 import { generateTypes, generatedTypesFile } from '../../src/build/gen-types.ts';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { blockTypes, readSchemas, type JsonSchema } from '../../src/site/schemas.ts';
@@ -8,6 +9,10 @@ import { blockTypes, readSchemas, type JsonSchema } from '../../src/site/schemas
 describe('schemas and the code built on them', () => {
   it('has generated types that match the schemas (run npm run gen after changing a schema)', async () => {
     expect(readFileSync(generatedTypesFile, 'utf8')).toBe(await generateTypes());
+  });
+
+  it('has a block reference that matches the schemas and site.yaml (run npm run gen after changing either)', () => {
+    expect(readFileSync(blockDocsFile, 'utf8')).toBe(generateBlockDocs());
   });
 
   it('has exactly one component per block type of the schemas', () => {

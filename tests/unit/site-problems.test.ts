@@ -177,6 +177,6 @@ describe('site.yaml problems', () => {
   it('sums up the errors by place', () => {
     const result = loadSiteText(good.replace('      - type: hero\n', '      - type: heroo\n').replace('    bullets:\n', '    bulets:\n'), 'site.yaml');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(formatSummary('site.yaml', result.problems)).toBe('2 errors in site.yaml (page /, specialty cardiology)');
+    if (!result.ok) expect(formatSummary('site.yaml', result.problems)).toBe('2 errors in site.yaml (pages /, /specialties/cardiology)');
   });
 });
