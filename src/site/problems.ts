@@ -46,6 +46,10 @@ export const problemCatalogue = {
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
       `${didYouMean(p.suggestion)}fields allowed here: ${list(p.allowed)}`,
   },
+  misplacedKey: {
+    message: (p: { key: string }) => `"${p.key}" is not indented as its place needs`,
+    hint: (p: { belongs: string }) => `it belongs to ${p.belongs}: indent it to line up with the other fields there`,
+  },
   unknownBlockType: {
     message: (p: { value: string }) => `unknown block type "${p.value}"`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
@@ -61,7 +65,8 @@ export const problemCatalogue = {
   },
   wrongType: {
     message: (p: { expected: string; actual: string }) => `should be ${p.expected}, but is ${p.actual}`,
-    hint: (p: { description?: string }) => p.description ?? '',
+    hint: (p: { description?: string; quote?: string }) =>
+      [p.quote && `put it in quotes (${p.quote}) so it is read as text.`, p.description].filter(Boolean).join(' '),
   },
   exactCount: {
     message: (p: { expected: number; actual: number }) => `must have exactly ${p.expected} items, but has ${p.actual}`,

@@ -33,8 +33,18 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       .filter((e) => e.keyword === 'additionalProperties')
       .map((e) => `${e.instancePath}/${suggest(String(e.params.additionalProperty), Object.keys((e.parentSchema as JsonSchema).properties ?? {}))}`),
   );
+  // A field indented one level off is unknown where it landed and missing where it belongs (a block inside the
+  // page it moved to, or the other way round): say it once, at the field, with where it belongs.
+  const related = (a: string, b: string) => a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+  const misplaced = new Map<ErrorObject, ErrorObject>();
+  for (const unknown of errors.filter((e) => e.keyword === 'additionalProperties')) {
+    const missing = errors.find((e) => e.keyword === 'required' && e.params.missingProperty === unknown.params.additionalProperty && related(e.instancePath, unknown.instancePath));
+    if (missing) misplaced.set(unknown, missing);
+  }
+  const movedAway = new Set(misplaced.values());
   return errors
     .filter((e) => !(e.keyword === 'required' && typoFor.has(`${e.instancePath}/${String(e.params.missingProperty)}`)))
+    .filter((e) => !movedAway.has(e))
     .map(toProblem)
     .filter((p): p is SiteProblem => p !== undefined);
 
@@ -48,6 +58,11 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       case 'additionalProperties': {
         const key = String(params.additionalProperty);
         const allowed = Object.keys((error.parentSchema as JsonSchema).properties ?? {});
+        const home = misplaced.get(error);
+        if (home) {
+          const belongs = locator.where(pointerToPath(home.instancePath), data);
+          return { ...base, ...locator.keyAt(path, key), code: 'misplacedKey', message: catalogue.misplacedKey.message({ key }), hint: catalogue.misplacedKey.hint({ belongs }) };
+        }
         const suggestion = suggest(key, allowed);
         return { ...base, ...locator.keyAt(path, key), code: 'unknownKey', message: catalogue.unknownKey.message({ key }), hint: catalogue.unknownKey.hint({ suggestion, allowed }) };
       }
@@ -63,8 +78,11 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
         }
         return { ...base, code: 'missingBlockType', message: catalogue.missingBlockType.message(), hint: catalogue.missingBlockType.hint({ allowed: types }) };
       }
-      case 'type':
-        return { ...base, code: 'wrongType', message: catalogue.wrongType.message({ expected: kindName(String(params.type)), actual: kindOf(value) }), hint: catalogue.wrongType.hint({ description: describe() }) };
+      case 'type': {
+        // YAML reads true, null and 80202 as other things than text: quoting them is the fix.
+        const quote = params.type === 'string' && (value === null || typeof value === 'number' || typeof value === 'boolean') ? `"${String(value)}"` : undefined;
+        return { ...base, code: 'wrongType', message: catalogue.wrongType.message({ expected: kindName(String(params.type)), actual: kindOf(value) }), hint: catalogue.wrongType.hint({ description: describe(), quote }) };
+      }
       case 'minItems':
       case 'maxItems': {
         const schema = error.parentSchema as JsonSchema;

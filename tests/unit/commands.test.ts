@@ -73,6 +73,15 @@ describe('npm run validate', () => {
     expect(result.stderr).toContain('Unknown --format "xml": use text, json, github.');
   });
 
+  it('exits 1 on an empty file and on a file that is not YAML, with a message and no stack trace', () => {
+    for (const text of ['', '\u0000\u0001 not: [yaml', '<!doctype html>\n<p>hello</p>\n']) {
+      const result = run('src/build/validate.ts', siteWith(() => text));
+      expect(result.status, JSON.stringify(text)).toBe(1);
+      expect(result.stderr).toMatch(/^\S+site\.yaml:1:\d+  /);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
   it('exits 1 for a file that does not exist', () => {
     const result = run('src/build/validate.ts', 'no-such-site.yaml');
     expect(result.status).toBe(1);

@@ -1,0 +1,62 @@
+// Broken site.yaml files, one per kind of mistake (tests/fixtures/site-errors/): each gives exactly one message,
+// at the right line and column, in plain words, and fails the run. A fixture says what it breaks (a find/replace
+// on the real site.yaml, or a whole file) and the first line of output it expects; {line} there is the line the
+// broken text is on (or the line of its `at:` text; {line-1} the line before), so the fixtures survive edits
+// elsewhere in site.yaml.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadSiteText } from '../../src/site/load.ts';
+import { formatReport } from '../../src/site/report.ts';
+
+interface Fixture {
+  whole?: string;
+  generate?: 'huge';
+  find?: string;
+  with?: string;
+  at?: string;
+  expect: string;
+}
+
+const dir = 'tests/fixtures/site-errors';
+const good = readFileSync('site.yaml', 'utf8');
+const fixtures = readdirSync(dir).filter((file) => file.endsWith('.yaml')).sort();
+
+/** The broken file a fixture describes. */
+function brokenText(fixture: Fixture, name: string): string {
+  if (fixture.whole !== undefined) return fixture.whole;
+  // 5 MB: the real file, then a long list under an unknown key at the end.
+  if (fixture.generate === 'huge') return `${good}\nfiller:\n${'  - a line of filler text to make the file large\n'.repeat(110_000)}`;
+  if (!fixture.find || !good.includes(fixture.find)) throw new Error(`${name}: its find text is no longer in site.yaml`);
+  return good.replace(fixture.find, fixture.with ?? '');
+}
+
+function lineOf(text: string, needle: string): number {
+  return text.slice(0, text.indexOf(needle)).split('\n').length;
+}
+
+describe('broken site.yaml files', () => {
+  it('has at least 25 kinds of mistakes', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(25);
+  });
+
+  for (const file of fixtures) {
+    it(`${file.replace('.yaml', '')}: one positioned message, and the run fails`, () => {
+      const fixture = parse(readFileSync(`${dir}/${file}`, 'utf8')) as Fixture;
+      const text = brokenText(fixture, file);
+      const started = performance.now();
+      const result = loadSiteText(text, 'site.yaml');
+      const elapsed = performance.now() - started;
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      const { output, failed } = formatReport('site.yaml', { problems: result.problems, warnings: [] }, 'text');
+      const anchor = fixture.at ?? (fixture.with || fixture.find);
+      const line = anchor ? lineOf(text, anchor) : 0;
+      const expected = fixture.expect.replace(/\{line([+-]\d+)?\}/, (_, offset?: string) => String(line + Number(offset ?? 0)));
+      expect(output.split('\n')[0]).toBe(expected);
+      expect(result.problems).toHaveLength(1);
+      expect(failed).toBe(true);
+      expect(elapsed).toBeLessThan(5000);
+    });
+  }
+});
