@@ -79,6 +79,10 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
     }
   });
 
+  if (site.specialties.length > 0 && !site.specialties.some((specialty) => specialty.featured)) {
+    report(['specialties'], { code: 'noFeaturedSpecialty', message: catalogue.noFeaturedSpecialty.message(), hint: catalogue.noFeaturedSpecialty.hint() });
+  }
+
   // Blocks whose fields must agree with other parts of the site.
   const slugList = [...slugs];
   site.pages.forEach((page, p) =>

@@ -108,6 +108,10 @@ export const problemCatalogue = {
     message: (p: { slug: string }) => `the specialty slug "${p.slug}" is used twice`,
     hint: () => 'every specialty needs its own slug, because it becomes the address /specialties/<slug>',
   },
+  noFeaturedSpecialty: {
+    message: () => 'no specialty is featured',
+    hint: () => 'the specialties page shows the featured ones first: give at least one specialty featured: true',
+  },
   unknownSpecialty: {
     message: (p: { slug: string }) => `no specialty has the slug "${p.slug}"`,
     hint: (p: { suggestion?: string }) => `${didYouMean(p.suggestion)}use the slug of one of the specialties listed under specialties:`,

@@ -14,6 +14,8 @@ interface Fixture {
   generate?: 'huge';
   find?: string;
   with?: string;
+  /** Replace every occurrence of `find`, not only the first. */
+  all?: boolean;
   at?: string;
   expect: string;
 }
@@ -28,7 +30,7 @@ function brokenText(fixture: Fixture, name: string): string {
   // 5 MB: the real file, then a long list under an unknown key at the end.
   if (fixture.generate === 'huge') return `${good}\nfiller:\n${'  - a line of filler text to make the file large\n'.repeat(110_000)}`;
   if (!fixture.find || !good.includes(fixture.find)) throw new Error(`${name}: its find text is no longer in site.yaml`);
-  return good.replace(fixture.find, fixture.with ?? '');
+  return fixture.all ? good.replaceAll(fixture.find, fixture.with ?? '') : good.replace(fixture.find, fixture.with ?? '');
 }
 
 function lineOf(text: string, needle: string): number {
