@@ -1,6 +1,6 @@
 // Checks site data against schemas/ with Ajv and turns each Ajv error into one SiteProblem in plain words.
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { compiledValidator } from './compiled-validator.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { blockTypes, describeField, readSchemas, type JsonSchema } from './schemas.ts';
 import { pointerToPath, type Locator } from './locate.ts';
@@ -9,15 +9,12 @@ import { suggest } from './suggest.ts';
 /** The Ajv options, in one place: every error (not just the first), one error per bad block via the discriminator. */
 export const ajvOptions = { allErrors: true, discriminator: true, strict: true, verbose: true } as const;
 
-let compiled: { validate: ReturnType<Ajv2020['compile']>; schemas: Map<string, JsonSchema>; types: string[] } | undefined;
+let compiled: { validate: ValidateFunction; schemas: Map<string, JsonSchema>; types: string[] } | undefined;
 
 function validator() {
   if (!compiled) {
     const schemas = readSchemas();
-    const ajv = new Ajv2020(ajvOptions);
-    addFormats(ajv);
-    for (const [id, schema] of schemas) if (id !== 'site.schema.json') ajv.addSchema(schema);
-    compiled = { validate: ajv.compile(schemas.get('site.schema.json')!), schemas, types: blockTypes(schemas) };
+    compiled = { validate: compiledValidator(schemas, ajvOptions), schemas, types: blockTypes(schemas) };
   }
   return compiled;
 }
