@@ -119,12 +119,6 @@ test('every link, picture and redirect of every page lands on a file of the site
   expect(checked).toBeGreaterThan(htmlFiles.length * 20);
 });
 
-test('every link that opens a new tab gives the other site no hold on ours', () => {
-  for (const file of htmlFiles) {
-    for (const [tag] of read(file).matchAll(/<a [^>]*target="_blank"[^>]*>/g)) expect(tag, file).toContain('rel="noopener noreferrer"');
-  }
-});
-
 test('no page has an inline script that runs: only files of the site, and JSON-LD data', () => {
   for (const file of htmlFiles) {
     for (const [tag] of read(file).matchAll(/<script\b[^>]*>/g)) expect(tag, file).toMatch(/\ssrc="\/assets\/[^"]+\.js"|type="application\/ld\+json"/);
