@@ -1,7 +1,7 @@
 // `npm run build`: validate site.yaml, build the browser and server bundles, prerender every route, write the
 // sitemap, robots.txt and _headers, and only then replace dist/. A bad site.yaml stops it before anything is written.
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { isoDate } from '../logic/format.ts';
@@ -11,6 +11,7 @@ import { buildRoutes } from '../app/routes.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { prerender } from './prerender.ts';
 import { headersFile, robotsTxt, sitemapXml } from './publish-files.ts';
+import { buildStatsFile } from './build-stats.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string', default: 'site.yaml' }, out: { type: 'string', default: 'dist' } } });
 const siteFile = values.site!;
@@ -43,7 +44,10 @@ try {
   if (existsSync(outDir)) rmSync(outDir, { recursive: true });
   renameSync(clientDir, outDir);
   rmSync(work, { recursive: true, force: true });
-  console.log(`Built ${pages} pages into ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (performance.now() - started) / 1000;
+  mkdirSync(dirname(buildStatsFile), { recursive: true });
+  writeFileSync(buildStatsFile, JSON.stringify({ seconds, pages }));
+  console.log(`Built ${pages} pages into ${values.out}/ in ${seconds.toFixed(1)} s`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(`Build failed: ${values.out}/ was left as it was.`);
