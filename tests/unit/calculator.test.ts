@@ -1,4 +1,5 @@
 // The Revenue Impact Calculator against the numbers of spec section 9, with the coefficients of site.yaml.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
 import { parseDecimal } from '../../src/logic/decimal.ts';
@@ -21,6 +22,19 @@ const shown = (result: RevenueImpact) => ({
 const allFinite = (result: RevenueImpact) => Object.values(result).every(Number.isFinite);
 
 describe('the revenue impact calculator', () => {
+  it('gives finite figures, and never a negative saving, for whatever is typed in the boxes', () => {
+    const typed = fc.oneof(fc.string({ maxLength: 12 }), fc.double().map(String), fc.integer().map(String), fc.constantFrom('', '-', '1e400', 'NaN', 'Infinity', '$1,000', '15%', '  7 '));
+    fc.assert(
+      fc.property(fc.record({ monthlyRevenue: typed, claimsPerMonth: typed, denialRate: typed, avgClaimValue: typed, daysInAR: typed }), (texts) => {
+        const result = impactOfTexts(texts);
+        expect(allFinite(result)).toBe(true);
+        expect(result.potentialSavings).toBeGreaterThanOrEqual(0);
+        expect(Object.values(shown(result)).join(' ')).not.toMatch(/NaN|Infinity|-\$/);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('starts from the spec defaults: 100,000 revenue, 500 claims, 15% denials, $200 a claim, 45 days in A/R', () => {
     expect(constants.defaults).toEqual({ monthlyRevenue: 100000, claimsPerMonth: 500, denialRate: 15, avgClaimValue: 200, daysInAR: 45 });
   });

@@ -1,4 +1,5 @@
 // The search: the index built from site.yaml, and the filter and highlight rules of spec sections 4 and 5.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlight } from '../../src/logic/highlight.ts';
 import { buildSearchIndex, searchId, topicsOf, type SearchEntry } from '../../src/logic/search-index.ts';
@@ -140,6 +141,17 @@ describe('highlight', () => {
     }
     expect(highlight(text, '(PCI)').filter((s) => s.match)).toEqual([{ text: '(PCI)', match: true }]);
     expect(highlight(text, '.').filter((s) => s.match)).toEqual([{ text: '.', match: true }]);
+  });
+
+  it('never loses or adds a character, and marks only pieces equal to the query, for any text and query', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 8 }), (text, query) => {
+        const segments = highlight(text, query);
+        expect(join(segments)).toBe(text);
+        for (const segment of segments.filter((s) => s.match)) expect(segment.text.toLowerCase()).toBe(query.toLowerCase());
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('marks nothing for an empty query, and gives nothing for an empty text', () => {
