@@ -1,7 +1,7 @@
 // The contact page and its consultation form: the required fields and their alert, the prefilled e-mail, and the
 // panel that shows the message for visitors without an e-mail program.
 import type { Page } from '@playwright/test';
-import { acceptedAlerts, answerExternalRequests, builtSite, expect, mailtoRequests, openPageWithBlock, test } from './support.ts';
+import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithBlock, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
@@ -11,13 +11,7 @@ const box = (page: Page, label: string) => form(page).getByRole('textbox', { nam
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
 
 
-async function fill(page: Page) {
-  await box(page, labels.firstName).fill('Ann');
-  await box(page, labels.lastName).fill('Lee');
-  await box(page, labels.email).fill('ann@clinic.example');
-  await box(page, labels.phone).fill('(303) 555-0100');
-  await box(page, labels.practice).fill('Sunrise Family Care & Co');
-}
+const fill = (page: Page) => fillContactDetails(form(page), { phone: '(303) 555-0100', practice: 'Sunrise Family Care & Co' });
 
 test('has the quick actions, the phone, the Colorado address with a map, and the emergency support note', async ({ page }) => {
   await openForm(page);

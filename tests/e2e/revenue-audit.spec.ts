@@ -1,7 +1,7 @@
 // The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
 // prefilled e-mail that follows it.
 import type { Page } from '@playwright/test';
-import { acceptedAlerts, answerExternalRequests, builtSite, expect, mailtoRequests, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
+import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
@@ -14,13 +14,7 @@ const estimate = (page: Page) => page.getByRole('region', { name: 'Your Potentia
 const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'All of the above' });
 
 
-async function fillContact(page: Page) {
-  await box(page, labels.firstName).fill('Ann');
-  await box(page, labels.lastName).fill('Lee');
-  await box(page, labels.email).fill('ann@clinic.example');
-  await box(page, labels.phone).fill('303-555-0100');
-  await box(page, labels.practice).fill('Sunrise Cardiology');
-}
+const fillContact = (page: Page) => fillContactDetails(form(page), { phone: '303-555-0100', practice: 'Sunrise Cardiology' });
 
 test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysis, with the four benefits and the social proof', async ({ page }) => {
   await openForm(page);

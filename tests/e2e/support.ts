@@ -134,3 +134,18 @@ export async function openPageWithBlock(page: Page, path: string, chunk: string)
   await loaded;
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/**
+ * Types the contact details both forms share (the five required fields) into `form`, as a visitor does: Ann Lee,
+ * ann@clinic.example, and the phone and practice a test wants to find again in the e-mail.
+ */
+export async function fillContactDetails(form: Locator, details: { phone: string; practice: string }): Promise<void> {
+  const { labels } = builtSite().forms;
+  const box = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+  await box(labels.firstName).fill('Ann');
+  await box(labels.lastName).fill('Lee');
+  await box(labels.email).fill('ann@clinic.example');
+  await box(labels.phone).fill(details.phone);
+  await box(labels.practice).fill(details.practice);
+}
+
