@@ -5,7 +5,7 @@ import type { Route } from '../app/routes.ts';
 import type { Site } from '../site/types.generated.ts';
 
 /** The routes search engines may list: pages not hidden from them, and the specialty pages (no redirects). */
-export function indexableRoutes(routes: readonly Route[]): Route[] {
+function indexableRoutes(routes: readonly Route[]): Route[] {
   return routes.filter((route) => route.kind === 'specialty' || (route.kind === 'page' && !route.page.hideFromSearchEngines));
 }
 
@@ -21,7 +21,7 @@ export function robotsTxt(site: Site): string {
 }
 
 /** The origins of the third-party diagnostic: its script and its form (the only other sites a page loads). */
-export function embedOrigins(site: Site): { scripts: string[]; frames: string[] } {
+function embedOrigins(site: Site): { scripts: string[]; frames: string[] } {
   const embeds = site.pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'diagnosticEmbed' ? [block] : [])));
   const unique = (addresses: string[]) => [...new Set(addresses.map((address) => new URL(address).origin))];
   return { scripts: unique(embeds.map((embed) => embed.script)), frames: unique(embeds.map((embed) => embed.form)) };

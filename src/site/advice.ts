@@ -7,7 +7,7 @@ import { brandPlaceholders } from './resolve.ts';
 import { fillTemplate } from '../logic/template.ts';
 
 /** Search results cut titles and descriptions longer than these (in characters). */
-export const searchResultLimits = { title: 60, description: 160 } as const;
+const searchResultLimits = { title: 60, description: 160 } as const;
 
 export function adviseSite(site: Site, file: string, locator: Locator): SiteProblem[] {
   const warnings: SiteProblem[] = [];
