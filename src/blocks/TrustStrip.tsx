@@ -1,13 +1,18 @@
 import { css, type Theme } from '@emotion/react';
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import type { TrustBadge, TrustStripBlock } from '../site/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, mq, tint } from '../ui/theme.ts';
-import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
+import type { TooltipTargetProps } from '../ui/Tooltip.tsx';
+import { useEnhancement } from '../ui/use-enhancement.ts';
 
 type Variant = TrustStripBlock['variant'];
+
+// The tooltips' code (floating-ui) comes when the pointer or the focus first enters the strip; until then the
+// badges are plain links.
+const loadTrustTooltips = () => import('./TrustTooltips.tsx').then((module) => module.TrustTooltips);
 
 const band = (theme: Theme) =>
   css({ padding: '2.5rem 1.25rem', background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, [mq(theme, 'md')]: { padding: '3rem 2rem' } });
@@ -57,8 +62,9 @@ export function TrustStrip({ block }: { block: TrustStripBlock }) {
   const { trust } = useSite().site;
   const headingId = useId();
   const { variant } = block;
+  const [Tooltips, box] = useEnhancement(loadTrustTooltips);
   const strip = (
-    <div css={variant === 'footer-inline' && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1.25rem' }}>
+    <div css={variant === 'footer-inline' && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1.25rem' }} {...box}>
       {variant === 'footer-inline' ? (
         <p id={headingId} css={headline[variant]}>
           {trust.headline}
@@ -68,15 +74,7 @@ export function TrustStrip({ block }: { block: TrustStripBlock }) {
           {trust.headline}
         </h2>
       )}
-      <TooltipGroup>
-        <ul css={[{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }, row[variant]]} aria-labelledby={headingId}>
-          {trust.badges.map((badge) => (
-            <li key={badge.id}>
-              <Badge badge={badge} variant={variant} />
-            </li>
-          ))}
-        </ul>
-      </TooltipGroup>
+      {Tooltips ? <Tooltips variant={variant} headingId={headingId} /> : <BadgeList variant={variant} headingId={headingId} />}
     </div>
   );
   return variant === 'hero' ? (
@@ -88,18 +86,31 @@ export function TrustStrip({ block }: { block: TrustStripBlock }) {
   );
 }
 
-function Badge({ badge, variant }: { badge: TrustBadge; variant: Variant }) {
+export interface BadgeListProps {
+  variant: Variant;
+  headingId: string;
+  /** Wraps a badge's link in its tooltip; the link spreads the props it is given. */
+  tooltip?: (badge: TrustBadge, link: (props: TooltipTargetProps | object) => ReactElement) => ReactElement;
+}
+
+/** The badges, each a link to its page. */
+export function BadgeList({ variant, headingId, tooltip = (_badge, link) => link({}) }: BadgeListProps) {
+  const { trust } = useSite().site;
   return (
-    <Tooltip content={badge.tooltip}>
-      {(props) => (
-        <SmartLink {...props} href={badge.href} css={[badgeBase, badgeLook[variant]]}>
-          <Icon name={badge.icon} size={variant === 'footer-inline' ? 18 : 26} />
-          <span>
-            <strong>{badge.label}</strong>
-            {variant !== 'footer-inline' && <small>{badge.microcopy}</small>}
-          </span>
-        </SmartLink>
-      )}
-    </Tooltip>
+    <ul css={[{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }, row[variant]]} aria-labelledby={headingId}>
+      {trust.badges.map((badge) => (
+        <li key={badge.id}>
+          {tooltip(badge, (props) => (
+            <SmartLink {...props} href={badge.href} css={[badgeBase, badgeLook[variant]]}>
+              <Icon name={badge.icon} size={variant === 'footer-inline' ? 18 : 26} />
+              <span>
+                <strong>{badge.label}</strong>
+                {variant !== 'footer-inline' && <small>{badge.microcopy}</small>}
+              </span>
+            </SmartLink>
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,13 +1,18 @@
-// The header's navigation on large screens: plain links and dropdowns, from nav.main in site.yaml.
+// The header's navigation on large screens: plain links and dropdowns, from nav.main in site.yaml. The dropdowns'
+// code (floating-ui) comes when the pointer or the focus first enters the navigation: until then each dropdown is
+// its button alone (NavMenus has the panels).
 import { css, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
-import { groupOffsets, isCurrentSection } from '../logic/nav.ts';
+import { isCurrentSection } from '../logic/nav.ts';
 import type { NavGroup, NavItem } from '../site/types.generated.ts';
-import { Dropdown, DropdownGroup } from '../ui/Dropdown.tsx';
+import { DropdownButton } from '../ui/DropdownButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { color, mq } from '../ui/theme.ts';
-import { NavGroupLinks } from './NavGroupLinks.tsx';
+import { mq } from '../ui/theme.ts';
+import { useEnhancement } from '../ui/use-enhancement.ts';
+
+const loadNavMenus = () => import('./NavMenus.tsx').then((module) => module.NavMenus);
 
 const nav = (theme: Theme) =>
   css({
@@ -16,7 +21,7 @@ const nav = (theme: Theme) =>
     '& > ul': { display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 },
   });
 /** A link or dropdown button of the bar. */
-const navItem = (theme: Theme) =>
+export const navItem = (theme: Theme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -31,68 +36,41 @@ const navItem = (theme: Theme) =>
     '&:hover': { color: theme.colors.primary, background: theme.colors.surface },
     '&[aria-current="page"]': { color: theme.colors.primary, fontWeight: 700, boxShadow: `inset 0 -3px 0 ${theme.colors.primary}` },
   });
-const groups = css({ display: 'flex', gap: '2rem' });
-const groupHeading = css({ margin: '0 0 0.5rem', padding: '0 0.625rem', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') });
-const panelLink = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.375rem',
-  minHeight: 40,
-  padding: '0.375rem 0.625rem',
-  borderRadius: 6,
-  color: color('text'),
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  '&:hover, &:focus-visible': { background: color('surface'), color: color('primary') },
-  '&[aria-current="page"]': { color: color('primary'), fontWeight: 700, background: color('surface') },
-});
-const moreLink = css(panelLink, { marginTop: '0.25rem', color: color('primary'), fontWeight: 600 });
 
 /** The main navigation of wide screens. */
 export function MainNav() {
   const { site } = useSite();
-  const [location] = useLocation();
+  const [NavMenus, box] = useEnhancement(loadNavMenus);
   return (
-    <nav css={nav} aria-label={site.labels.mainNavigation}>
-      <DropdownGroup>
-        <ul>
-          {site.nav.main.map((item) => (
-            <li key={item.label}>
-              {item.menu ? (
-                <NavDropdown item={item} menu={item.menu} current={isCurrentSection(item, location)} />
-              ) : (
-                <SmartLink href={item.href} css={navItem} markCurrent>
-                  {item.label}
-                </SmartLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </DropdownGroup>
+    <nav css={nav} aria-label={site.labels.mainNavigation} {...box}>
+      {NavMenus ? <NavMenus /> : <NavItems menu={({ item, current }) => <DropdownButton label={item.label} current={current} css={navItem} />} />}
     </nav>
   );
 }
 
-function NavDropdown({ item, menu, current }: { item: NavItem; menu: NavGroup[]; current: boolean }) {
-  const offsets = groupOffsets(menu, 'desktop');
+export interface MenuProps {
+  item: NavItem;
+  menu: NavGroup[];
+  current: boolean;
+}
+
+/** The bar's list: plain links, and `menu` for the items that open a dropdown. */
+export function NavItems({ menu }: { menu: (props: MenuProps) => ReactNode }) {
+  const { site } = useSite();
+  const [location] = useLocation();
   return (
-    <Dropdown label={item.label} current={current} css={navItem}>
-      {(itemProps) => (
-        <div css={groups}>
-          {menu.map((group, g) => (
-            <NavGroupLinks
-              key={group.heading ?? g}
-              group={group}
-              screen="desktop"
-              headingCss={groupHeading}
-              linkCss={panelLink}
-              moreCss={moreLink}
-              columns={group.links.length > 6 ? 2 : 1}
-              itemProps={(i) => itemProps(offsets[g] + i)}
-            />
-          ))}
-        </div>
-      )}
-    </Dropdown>
+    <ul>
+      {site.nav.main.map((item) => (
+        <li key={item.label}>
+          {item.menu ? (
+            menu({ item, menu: item.menu, current: isCurrentSection(item, location) })
+          ) : (
+            <SmartLink href={item.href} css={navItem} markCurrent>
+              {item.label}
+            </SmartLink>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,8 @@
 // A navigation dropdown: a button that shows a panel of links, on hover (after the group's delays, see
 // DropdownGroup) or on click, Enter, Space or ArrowDown. Arrow keys move between the links, Escape closes and
 // puts the focus back on the button. It follows the disclosure pattern (a button with aria-expanded and a panel
-// of ordinary links), which suits site navigation better than role="menu".
+// of ordinary links), which suits site navigation better than role="menu". It is floating-ui's code, so it comes
+// in a chunk of its own when the navigation is first pointed at or focused (see MainNav and useEnhancement).
 import { css } from '@emotion/react';
 import {
   autoUpdate,
@@ -20,7 +21,7 @@ import {
 } from '@floating-ui/react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useSite } from '../app/site-context.tsx';
-import { Icon } from './Icon.tsx';
+import { DropdownButton } from './DropdownButton.tsx';
 import { color } from './theme.ts';
 
 /** Props for the index-th link of a panel, in reading order. */
@@ -36,17 +37,6 @@ interface DropdownProps {
   children: (item: (index: number) => DropdownItemProps) => ReactNode;
 }
 
-// The button's look beyond this reset comes from the caller (className), so it matches its neighbours.
-const trigger = css({
-  gap: '0.25rem',
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  cursor: 'pointer',
-  '& svg': { transition: 'transform 150ms ease' },
-  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
-  '&[aria-expanded="true"]': { color: color('primary'), background: color('surface') },
-});
 const panel = css({
   zIndex: 40,
   padding: '1.25rem',
@@ -104,19 +94,15 @@ export function Dropdown({ label, className, current, children }: DropdownProps)
 
   return (
     <>
-      <button
-        type="button"
+      <DropdownButton
         ref={refs.setReference}
-        css={trigger}
+        label={label}
+        current={current}
         className={className}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-current={current ? 'page' : undefined}
         {...getReferenceProps()}
-      >
-        {label}
-        <Icon name="chevronDown" size={16} />
-      </button>
+      />
       {open && (
         <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
           <div ref={refs.setFloating} id={panelId} css={panel} style={floatingStyles} {...floatingProps}>

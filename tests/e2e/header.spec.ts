@@ -1,7 +1,7 @@
 // The sticky header on wide screens: the dropdowns' items, their timings (Playwright's clock), the keyboard, and
 // which entry is current.
 import type { Page } from '@playwright/test';
-import { builtSite, expect, openPage, openPageWithStoppedClock, test } from './support.ts';
+import { builtSite, expect, openPage, openPageWithStoppedClock, pointAt, test } from './support.ts';
 
 const site = builtSite();
 const { timings } = site.constants;
@@ -54,7 +54,7 @@ test.describe('the dropdowns', () => {
     page,
   }) => {
     await openPageWithStoppedClock(page, '/about');
-    await trigger(page, 'Services').hover();
+    await pointAt(trigger(page, 'Services'));
     await page.clock.runFor(timings.menuOpenDelayMs - 1);
     await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
     await page.clock.runFor(1);
@@ -68,7 +68,7 @@ test.describe('the dropdowns', () => {
 
   test('keeps a menu open while the pointer moves from the button into it', async ({ page }) => {
     await openPageWithStoppedClock(page, '/about');
-    await trigger(page, 'Specialties').hover();
+    await pointAt(trigger(page, 'Specialties'));
     await page.clock.runFor(timings.menuOpenDelayMs);
     // A hand's pace: a step every frame, diagonally across the gap and over the panel to a link far from the button.
     const from = (await trigger(page, 'Specialties').boundingBox())!;
@@ -87,7 +87,7 @@ test.describe('the dropdowns', () => {
 
   test(`opens a neighbouring menu at once while one is open, and for ${timings.menuSkipDelayMs} ms after it closed`, async ({ page }) => {
     await openPageWithStoppedClock(page, '/about');
-    await trigger(page, 'Services').hover();
+    await pointAt(trigger(page, 'Services'));
     await page.clock.runFor(timings.menuOpenDelayMs);
     await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'true');
 
@@ -143,6 +143,22 @@ test.describe('the dropdowns', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/services/medical-coding');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("a menu button clicked before the menus' code has arrived opens its menu once it has", async ({ page }) => {
+    // The dropdowns' code comes when the navigation is first pointed at; here it takes a while to come.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/NavMenus-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, '/about');
+    await trigger(page, 'Services').click();
+    await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Medical Billing' })).toBeVisible();
   });
 
   test('Escape closes a menu opened by the pointer without moving the focus', async ({ page }) => {

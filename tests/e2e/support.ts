@@ -149,3 +149,13 @@ export async function fillContactDetails(form: Locator, details: { phone: string
   await box(labels.practice).fill(details.practice);
 }
 
+
+/**
+ * Points at `target` and waits until its part of the page (the navigation, a trust strip) has taken the code of
+ * its menus or tooltips, which comes when the pointer or the focus first enters it; the menus' and tooltips' own
+ * delays can then be timed from here.
+ */
+export async function pointAt(target: Locator): Promise<void> {
+  await target.hover();
+  await expect(target.locator('xpath=ancestor::*[@data-enhanced]')).toHaveCount(1);
+}
