@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { moduleChunksPlugin } from './src/build/module-chunks.ts';
 import { sitePlugin } from './src/build/site-plugin.ts';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin({ file: process.env.SITE_YAML ?? 'site.yaml' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin({ file: process.env.SITE_YAML ?? 'site.yaml' }), moduleChunksPlugin()],
   build: { target: 'es2022' },
   server: { port: 5173 },
   preview: { port: 4173 },

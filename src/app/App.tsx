@@ -8,9 +8,10 @@ import { RocketIntro, introLeaveMs } from '../layout/RocketIntro.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { color } from '../ui/theme.ts';
 import { headFor, metaTags, type PageHead } from './head.ts';
-import { NotFoundView, PageView, RedirectView, SpecialtyView } from './pages.tsx';
+import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
 import { RevealProvider, useIntro } from './reveal.tsx';
-import { buildRoutes, findRoute, type Route } from './routes.ts';
+import { useShownRoute, type ShownRoute } from './route-content.ts';
+import { buildRoutes, findRoute } from './routes.ts';
 import { SiteProvider, useSite, type SiteModel } from './site-context.tsx';
 
 interface AppProps {
@@ -53,7 +54,9 @@ function Shell() {
   const { site } = useSite();
   const [location] = useLocation();
   const routes = useMemo(() => buildRoutes(site), [site]);
-  const route = findRoute(routes, location);
+  // A followed link shows its page once the page's blocks have arrived; until then the page before stays.
+  const shown = useShownRoute(findRoute(routes, location));
+  const { route } = shown;
   // A bare page (the diagnostic) brings its own header and footer.
   const chrome = !(route?.kind === 'page' && route.page.layout === 'bare');
   const intro = route?.kind === 'page' ? route.page.intro : undefined;
@@ -69,7 +72,7 @@ function Shell() {
     const target = anchor ? document.getElementById(safeDecode(anchor)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location, anchor]);
+  }, [route, anchor]);
   useEffect(() => {
     applyHead(head);
   }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -83,7 +86,7 @@ function Shell() {
         </a>
         {chrome && <SiteHeader />}
         <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-          <Screen route={route} />
+          <Screen shown={shown} />
         </main>
         {chrome && <SiteFooter />}
       </div>
@@ -91,16 +94,10 @@ function Shell() {
   );
 }
 
-function Screen({ route }: { route: Route | undefined }) {
+function Screen({ shown: { route, content } }: { shown: ShownRoute }) {
   if (!route) return <NotFoundView />;
-  switch (route.kind) {
-    case 'page':
-      return <PageView page={route.page} />;
-    case 'specialty':
-      return <SpecialtyView specialty={route.specialty} />;
-    case 'redirect':
-      return <RedirectView redirect={route.redirect} />;
-  }
+  if (route.kind === 'redirect') return <RedirectView redirect={route.redirect} />;
+  return content ? <BlocksView blocks={content.blocks} /> : null;
 }
 
 /** Keeps <head> in step with client-side navigation (the prerendered HTML already has the first page's). */

@@ -2,11 +2,13 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import site, { buildDate } from 'virtual:site';
-import { preloadBlocks } from '../blocks/registry.ts';
+import { contentModules } from 'virtual:route-content';
+import { blockFile, preloadBlocks } from '../blocks/registry.ts';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headFor, headHtml } from './head.ts';
-import { buildRoutes, findRoute } from './routes.ts';
+import { loadContent } from './route-content.ts';
+import { blockTypesOf, buildRoutes, findRoute } from './routes.ts';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
@@ -15,6 +17,11 @@ export interface RenderedPage {
   head: string;
   /** 200, or 404 when no route answers the path. */
   status: number;
+  /**
+   * The modules the page needs before it can be hydrated (its blocks and their code), for the prerender to
+   * preload: ids as the client build names them (src/blocks/Hero.tsx, virtual:content/3).
+   */
+  modules: string[];
 }
 
 /** Every address to write to disk, and where the not-found page is rendered. */
@@ -23,11 +30,13 @@ export const notFoundPath = '/404';
 
 /** The page at `path`, whole: the blocks that load apart are fetched first, so none is left for later. */
 export async function render(path: string): Promise<RenderedPage> {
-  await preloadBlocks();
+  const route = findRoute(buildRoutes(site), path);
+  await Promise.all([preloadBlocks(), loadContent(route)]);
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  const route = findRoute(buildRoutes(site), path);
-  return { html, head: `${headHtml(headFor(site, route))}\n${styles}`, status: route ? 200 : 404 };
+  const blockFiles = route ? blockTypesOf(route).map(blockFile) : [];
+  const content = route && contentModules[route.path];
+  return { html, head: `${headHtml(headFor(site, route))}\n${styles}`, status: route ? 200 : 404, modules: [...(content ? [content] : []), ...blockFiles] };
 }

@@ -1,9 +1,9 @@
 // What goes in <head> for a route: the same function feeds the prerendered HTML and the browser's navigation.
-import type { Site } from '../site/types.generated.ts';
 import { organizationData } from '../logic/structured-data.ts';
-import { specialtyPageContent } from '../logic/specialty-page.ts';
+import { specialtyPageHead } from '../logic/specialty-page.ts';
 import { fillTemplate } from '../logic/template.ts';
 import type { Route } from './routes.ts';
+import type { SiteShell } from './site-shell.ts';
 
 export interface PageHead {
   title: string;
@@ -22,7 +22,7 @@ export interface PageHead {
   structuredData?: object;
 }
 
-export function headFor(site: Site, route: Route | undefined): PageHead {
+export function headFor(site: Pick<SiteShell, 'brand' | 'theme' | 'notFound' | 'specialtyPage'>, route: Route | undefined): PageHead {
   const title = (name: string) => fillTemplate(site.brand.titleTemplate, { title: name });
   const absolute = (path: string) => `${site.brand.siteUrl}${path}`;
   const shared = {
@@ -42,7 +42,7 @@ export function headFor(site: Site, route: Route | undefined): PageHead {
         structuredData: route.path === '/' ? organizationData(site) : undefined,
       };
     case 'specialty': {
-      const content = specialtyPageContent(route.specialty, site.specialtyPage);
+      const content = specialtyPageHead(route.specialty, site.specialtyPage);
       return { ...shared, title: title(content.title), description: content.description, canonical: absolute(route.path) };
     }
     case 'redirect':

@@ -1,14 +1,14 @@
-// The four kinds of screen a route can show: a page of blocks, a specialty page, a redirect, not found.
+// The three kinds of screen a route can show: a page of blocks (a specialty page is one too), a redirect, not found.
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Block, Page, Redirect, Specialty } from '../site/types.generated.ts';
+import type { Block, Redirect } from '../site/types.generated.ts';
 import { BlockView } from '../blocks/BlockView.tsx';
-import { specialtyPageContent } from '../logic/specialty-page.ts';
 import { color } from '../ui/theme.ts';
 import { useSite } from './site-context.tsx';
 
-function Blocks({ blocks }: { blocks: readonly Block[] }) {
+/** A page's blocks, one after another. */
+export function BlocksView({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
       {blocks.map((block, index) => (
@@ -16,15 +16,6 @@ function Blocks({ blocks }: { blocks: readonly Block[] }) {
       ))}
     </>
   );
-}
-
-export function PageView({ page }: { page: Page }) {
-  return <Blocks blocks={page.blocks} />;
-}
-
-export function SpecialtyView({ specialty }: { specialty: Specialty }) {
-  const { site } = useSite();
-  return <Blocks blocks={specialtyPageContent(specialty, site.specialtyPage).blocks} />;
 }
 
 const centred = css({ minHeight: '60vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: '1rem', padding: '4rem 1.25rem', textAlign: 'center' });

@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Site } from '../site/types.generated.ts';
+import type { SiteShell } from './site-shell.ts';
 
 export interface SiteModel {
-  site: Site;
+  /** The site as the browser has it: every page's blocks come apart, with the page (route-content.ts). */
+  site: SiteShell;
   /** The day the site was built, YYYY-MM-DD (see useToday). */
   buildDate: string;
 }

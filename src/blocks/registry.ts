@@ -1,61 +1,55 @@
 // Block type -> component. A mapped type over the schema's block union: a block type without a component, or a
-// component whose props do not match its schema, fails `tsc`.
-import type { ComponentType } from 'react';
+// component whose props do not match its schema, fails `tsc`. Each block's code is a chunk of its own, so a page
+// fetches the code of the blocks it shows and no other (the prerender preloads them; see route-content.ts).
 import type { Block } from '../site/types.generated.ts';
-import type { LazyBlock } from './lazy-block.tsx';
-import { Hero } from './Hero.tsx';
-import { BulletList } from './BulletList.tsx';
-import { FeatureCards } from './FeatureCards.tsx';
-import { CallToAction } from './CallToAction.tsx';
-import { SpecialtyIndex } from './SpecialtyIndex.tsx';
+import { lazyBlock, type LazyBlock } from './lazy-block.tsx';
 import { TrustStrip } from './TrustStrip.tsx';
-import { ComplianceSection } from './ComplianceSection.tsx';
-import { LegalText } from './LegalText.tsx';
-import { DiagnosticEmbed } from './DiagnosticEmbed.tsx';
-import { SiteSearch } from './SiteSearch.tsx';
-import { Stats } from './Stats.tsx';
-import { RevenueCalculator } from './RevenueCalculator.tsx';
-import { CaseStudies } from './CaseStudies.tsx';
-import { Testimonials } from './Testimonials.tsx';
-import { AuditPopup } from './AuditPopup.tsx';
-import { ContactForm } from './ContactForm.tsx';
-import { AuditForm } from './AuditForm.tsx';
-import { Steps } from './Steps.tsx';
-import { Timeline } from './Timeline.tsx';
-import { SpecialtyTiles } from './SpecialtyTiles.tsx';
-import { ComparisonTable } from './ComparisonTable.tsx';
-import { DemoDashboard } from './DemoDashboard.tsx';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
-export type BlockRegistry = { [T in BlockType]: ComponentType<{ block: BlockOf<T> }> };
+export type BlockRegistry = { [T in BlockType]: LazyBlock<BlockOf<T>> };
 
 export const blockRegistry: BlockRegistry = {
-  hero: Hero,
-  bulletList: BulletList,
-  featureCards: FeatureCards,
-  callToAction: CallToAction,
-  specialtyIndex: SpecialtyIndex,
-  trustStrip: TrustStrip,
-  complianceSection: ComplianceSection,
-  legalText: LegalText,
-  diagnosticEmbed: DiagnosticEmbed,
-  siteSearch: SiteSearch,
-  stats: Stats,
-  revenueCalculator: RevenueCalculator,
-  caseStudies: CaseStudies,
-  testimonials: Testimonials,
-  auditPopup: AuditPopup,
-  contactForm: ContactForm,
-  auditForm: AuditForm,
-  steps: Steps,
-  timeline: Timeline,
-  specialtyTiles: SpecialtyTiles,
-  comparisonTable: ComparisonTable,
-  demoDashboard: DemoDashboard,
+  hero: lazyBlock(() => import('./Hero.tsx').then((module) => module.Hero)),
+  bulletList: lazyBlock(() => import('./BulletList.tsx').then((module) => module.BulletList)),
+  featureCards: lazyBlock(() => import('./FeatureCards.tsx').then((module) => module.FeatureCards)),
+  callToAction: lazyBlock(() => import('./CallToAction.tsx').then((module) => module.CallToAction)),
+  specialtyIndex: lazyBlock(() => import('./SpecialtyIndex.tsx').then((module) => module.SpecialtyIndex)),
+  // The footer of every page shows the trust strip, so its code is in every page's first download anyway.
+  trustStrip: lazyBlock(() => Promise.resolve(TrustStrip)),
+  complianceSection: lazyBlock(() => import('./ComplianceSection.tsx').then((module) => module.ComplianceSection)),
+  legalText: lazyBlock(() => import('./LegalText.tsx').then((module) => module.LegalText)),
+  diagnosticEmbed: lazyBlock(() => import('./DiagnosticEmbed.tsx').then((module) => module.DiagnosticEmbed)),
+  siteSearch: lazyBlock(() => import('./SiteSearch.tsx').then((module) => module.SiteSearch)),
+  stats: lazyBlock(() => import('./Stats.tsx').then((module) => module.Stats)),
+  revenueCalculator: lazyBlock(() => import('./RevenueCalculator.tsx').then((module) => module.RevenueCalculator)),
+  caseStudies: lazyBlock(() => import('./CaseStudies.tsx').then((module) => module.CaseStudies)),
+  testimonials: lazyBlock(() => import('./Testimonials.tsx').then((module) => module.Testimonials)),
+  auditPopup: lazyBlock(() => import('./AuditPopup.tsx').then((module) => module.AuditPopup)),
+  contactForm: lazyBlock(() => import('./ContactForm.tsx').then((module) => module.ContactForm)),
+  auditForm: lazyBlock(() => import('./AuditForm.tsx').then((module) => module.AuditForm)),
+  steps: lazyBlock(() => import('./Steps.tsx').then((module) => module.Steps)),
+  timeline: lazyBlock(() => import('./Timeline.tsx').then((module) => module.Timeline)),
+  specialtyTiles: lazyBlock(() => import('./SpecialtyTiles.tsx').then((module) => module.SpecialtyTiles)),
+  comparisonTable: lazyBlock(() => import('./ComparisonTable.tsx').then((module) => module.ComparisonTable)),
+  demoDashboard: lazyBlock(() => import('./DemoDashboard.tsx').then((module) => module.DemoDashboard)),
 };
 
-/** Fetches the code of every block that loads apart, so the prerender can render them whole. */
+/** The file of a block type's component (hero -> src/blocks/Hero.tsx), whose chunk the prerender preloads. */
+export function blockFile(type: BlockType): string {
+  return `src/blocks/${type[0].toUpperCase()}${type.slice(1)}.tsx`;
+}
+
+/** Fetches the code of the blocks of these types, so a page of them renders at once. */
+export function preloadBlockTypes(types: readonly BlockType[]): Promise<unknown[]> {
+  return Promise.all(types.map((type) => blockRegistry[type].preload()));
+}
+
+/**
+ * Fetches the code of every block, and of the parts of blocks that load apart again (a form's body), so the
+ * prerender can render every block whole.
+ */
 export function preloadBlocks(): Promise<unknown[]> {
-  return Promise.all(Object.values(blockRegistry).map((block) => (block as Partial<LazyBlock<Block>>).preload?.()));
+  const whole = (block: LazyBlock<Block>) => block.preload().then((component) => (component as Partial<LazyBlock<Block>>).preload?.());
+  return Promise.all(Object.values(blockRegistry).map((block) => whole(block as LazyBlock<Block>)));
 }

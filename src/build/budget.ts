@@ -10,6 +10,7 @@ import { loadSiteFile } from '../site/load.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { buildStatsFile } from './build-stats.ts';
 import { fileForRoute } from './prerender.ts';
+import { shellOf } from '../app/site-shell.ts';
 
 interface Budgets {
   htmlGzipKB: { specialtyPage: number; anyPage: number };
@@ -45,7 +46,7 @@ function initialScripts(html: string): string[] {
   return [...found];
 }
 
-const routes = buildRoutes(resolveSite(loaded.site));
+const routes = buildRoutes(shellOf(resolveSite(loaded.site)));
 const rows = [...routes.map((route) => ({ path: route.path, kind: route.kind, file: fileForRoute(route.path) })), { path: '(not found)', kind: 'page', file: '404.html' }].map((row) => {
   const html = readFileSync(join(dist, row.file), 'utf8');
   const scripts = initialScripts(html);

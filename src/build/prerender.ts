@@ -1,10 +1,11 @@
 // Writes every route of the built site to static HTML: a file per route, 404.html, redirect pages.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chunksFor, moduleChunksFile, readModuleChunks } from './module-chunks.ts';
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: string; status: number }>;
+  render(path: string): Promise<{ html: string; head: string; status: number; modules: string[] }>;
   routePaths: string[];
   notFoundPath: string;
 }
@@ -23,9 +24,17 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
+  const chunks = readModuleChunks(join(clientDir, moduleChunksFile));
+  rmSync(join(clientDir, dirname(moduleChunksFile)), { recursive: true });
+  // The page's own chunks (its blocks and their code) are fetched beside the entry, not after it has run.
+  const preloads = (modules: string[]) =>
+    chunksFor(chunks, modules)
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n');
   const page = async (path: string) => {
-    const { html, head } = await entry.render(path);
-    return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+    const { html, head, modules } = await entry.render(path);
+    return template.replace('<!--app-head-->', `${head}\n${preloads(modules)}`).replace('<!--app-html-->', html);
   };
   const write = (file: string, html: string) => {
     const target = join(clientDir, file);

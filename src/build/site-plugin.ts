@@ -1,4 +1,5 @@
-// The Vite plugin that turns site.yaml into two modules: `virtual:site` (the checked site) and
+// The Vite plugin that turns site.yaml into modules: `virtual:site` (the checked site without the pages' blocks),
+// `virtual:route-content` (a loader per page), `virtual:content/N` (the blocks of one page, a chunk each) and
 // `virtual:search-index` (the search index built from it). YAML and Ajv run here, at build time and in the dev
 // server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in Vite's overlay
 // with its line and column; saving site.yaml reloads the page.
@@ -9,16 +10,36 @@ import { buildSearchIndex } from '../logic/search-index.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
+import { buildRoutes } from '../app/routes.ts';
+import { contentOf, shellOf } from '../app/site-shell.ts';
 import { schemasDir } from '../site/schemas.ts';
 import type { Site } from '../site/types.generated.ts';
 
+const contentPrefix = 'virtual:content/';
+/** The addresses whose pages have blocks (not the redirects), in a fixed order: virtual:content/N is the N-th. */
+const contentPaths = (site: Site) => buildRoutes(shellOf(site)).flatMap((route) => (route.kind === 'redirect' ? [] : [route.path]));
+
 const modules = {
   // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
-  'virtual:site': (site: Site) => `${jsonModule(site)}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n`,
+  'virtual:site': (site: Site) => `${jsonModule(shellOf(site))}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n`,
+  'virtual:route-content': (site: Site) => {
+    const paths = contentPaths(site);
+    const entries = (value: (id: string) => string) => paths.map((path, n) => `  ${JSON.stringify(path)}: ${value(`${contentPrefix}${n}`)},\n`).join('');
+    return `export default {\n${entries((id) => `() => import(${JSON.stringify(id)})`)}};\nexport const contentModules = {\n${entries((id) => JSON.stringify(id))}};\n`;
+  },
   'virtual:search-index': (site: Site) => jsonModule(buildSearchIndex(site)),
 } as const;
 type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
+const isContentId = (id: string) => id.startsWith(contentPrefix) && /^\d+$/.test(id.slice(contentPrefix.length));
+
+/** The module of the N-th page's blocks. */
+function contentModule(site: Site, id: string): string {
+  const path = contentPaths(site)[Number(id.slice(contentPrefix.length))];
+  const content = path === undefined ? undefined : contentOf(site, path);
+  if (!content) throw new Error(`${id} names no page`);
+  return jsonModule(content);
+}
 
 export interface SitePluginOptions {
   /** The site file, relative to the project (default site.yaml). */
@@ -27,16 +48,18 @@ export interface SitePluginOptions {
 
 export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plugin {
   const absolute = resolve(file);
+  // Read once for all the modules of a build (there is one per page); a change in the dev server clears it.
+  let checked: ReturnType<typeof loadSiteFile> | undefined;
   return {
     name: 'site-yaml',
     resolveId(id) {
-      return isModuleId(id) ? `\0${id}` : undefined;
+      return isModuleId(id) || isContentId(id) ? `\0${id}` : undefined;
     },
     load(id) {
       const name = id.slice(1);
-      if (!id.startsWith('\0') || !isModuleId(name)) return undefined;
+      if (!id.startsWith('\0') || !(isModuleId(name) || isContentId(name))) return undefined;
       this.addWatchFile(absolute);
-      const result = loadSiteFile(file);
+      const result = (checked ??= loadSiteFile(file));
       if (!result.ok) {
         const [first] = result.problems;
         const error = new Error([...result.problems.map(formatProblem), formatSummary(file, result.problems)].join('\n')) as Error & {
@@ -47,15 +70,16 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         error.id = absolute;
         throw error;
       }
-      return modules[name](resolveSite(result.site));
+      const site = resolveSite(result.site);
+      return isModuleId(name) ? modules[name](site) : contentModule(site, name);
     },
     configureServer(server) {
       server.watcher.add([absolute, schemasDir]);
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== absolute && !resolve(changed).startsWith(schemasDir)) return;
-        for (const id of Object.keys(modules)) {
-          const module = server.moduleGraph.getModuleById(`\0${id}`);
-          if (module) server.moduleGraph.invalidateModule(module);
+        checked = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       });

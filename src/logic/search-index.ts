@@ -81,6 +81,6 @@ function hasWord(haystack: string, word: string): boolean {
 }
 
 /** The address of the page with the site search (its siteSearch block), if the site has one. */
-export function searchPagePath(site: Site): string | undefined {
-  return site.pages.find((page) => page.blocks.some((block) => block.type === 'siteSearch'))?.path;
+export function searchPagePath(site: { pages: ReadonlyArray<{ path: string; blockTypes: readonly string[] }> }): string | undefined {
+  return site.pages.find((page) => page.blockTypes.includes('siteSearch'))?.path;
 }

@@ -14,13 +14,18 @@ export interface SpecialtyPageContent {
   blocks: Block[];
 }
 
+/** A specialty page's title (before the brand is added) and description. */
+export function specialtyPageHead(specialty: Pick<Specialty, 'name' | 'title' | 'description'>, template: Pick<SpecialtyPage, 'title'>): Omit<SpecialtyPageContent, 'blocks'> {
+  const fill = (text: string) => fillTemplate(text, { name: specialty.name });
+  return { title: fill(specialty.title ?? template.title), description: fill(specialty.description) };
+}
+
 /** The blocks of a specialty's page: hero, the six bullets, the two cards, the closing section. */
 export function specialtyPageContent(specialty: Specialty, template: SpecialtyPage): SpecialtyPageContent {
   const fill = (text: string) => fillTemplate(text, { name: specialty.name });
   const button = (shared: Button, label = shared.label): Button => ({ ...shared, label: fill(label) });
   return {
-    title: fill(specialty.title ?? template.title),
-    description: fill(specialty.description),
+    ...specialtyPageHead(specialty, template),
     blocks: [
       { type: 'hero', heading: fill(specialty.headline), text: fill(specialty.subtitle), buttons: [button(template.heroButton, specialty.heroButton)] },
       { type: 'bulletList', heading: fill(template.bulletsHeading), items: specialty.bullets.map(fill) },

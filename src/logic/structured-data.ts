@@ -2,7 +2,7 @@
 import type { Site } from '../site/types.generated.ts';
 
 /** The company as a schema.org Organization: name, address, logo, phone, e-mail and its pages elsewhere. */
-export function organizationData(site: Site): object {
+export function organizationData(site: Pick<Site, 'brand'>): object {
   const { brand } = site;
   // International form: a U.S. number gets +1 in front ("(303) 555-0142" is +13035550142).
   const dialled = brand.phone.replace(/[^0-9+]/g, '');

@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/app/routes.ts';
 import { arriveHome, builtSite, expect, fillContactDetails, openPage, openPageWithBlock, test } from './support.ts';
+import { shellOf } from '../../src/app/site-shell.ts';
 
 const site = builtSite();
-const paths = [...buildRoutes(site).filter((route) => route.kind !== 'redirect').map((route) => route.path), '/this-page-does-not-exist'];
+const paths = [...buildRoutes(shellOf(site)).filter((route) => route.kind !== 'redirect').map((route) => route.path), '/this-page-does-not-exist'];
 
 async function violations(page: Page): Promise<string[]> {
   // Text halfway through a fade-in (the stats) would read as low contrast: let every animation that ends, end.

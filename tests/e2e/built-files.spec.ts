@@ -6,6 +6,7 @@ import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/
 import { fileForRoute } from '../../src/build/prerender.ts';
 import { buildRoutes } from '../../src/app/routes.ts';
 import { builtSite, expect, test } from './support.ts';
+import { shellOf } from '../../src/app/site-shell.ts';
 
 const site = builtSite();
 const dist = 'dist';
@@ -13,7 +14,7 @@ const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => file.split(sep).join('/'));
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-const routes = buildRoutes(site);
+const routes = buildRoutes(shellOf(site));
 const indexable = [...site.pages.filter((page) => !page.hideFromSearchEngines).map((page) => page.path), ...site.specialties.map((s) => `/specialties/${s.slug}`)];
 
 /** The content of `<meta {attribute}="{key}" content="...">`, unescaped. */

@@ -4,9 +4,10 @@
 import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/app/routes.ts';
 import { acceptedAlerts, builtSite, expect, openPage, openPageWithBlock, test } from './support.ts';
+import { shellOf } from '../../src/app/site-shell.ts';
 
 const site = builtSite();
-const paths = [...buildRoutes(site).map((route) => route.path), '/this-page-does-not-exist'];
+const paths = [...buildRoutes(shellOf(site)).map((route) => route.path), '/this-page-does-not-exist'];
 const embed = site.pages.flatMap((page) => page.blocks).find((block) => block.type === 'diagnosticEmbed')!;
 
 /** Records every policy violation (the browser's own event) and every console error or uncaught exception. */

@@ -17,6 +17,7 @@ import { ajvOptions } from '../../src/site/validate.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
 import type { Block } from '../../src/site/types.generated.ts';
 import { builtSite } from '../built-site.ts';
+import { shellOf } from '../../src/app/site-shell.ts';
 
 const site = builtSite();
 const schemas = readSchemas();
@@ -31,14 +32,17 @@ function render(block: Block): string {
   return renderToString(
     <CacheProvider value={createStyleCache()}>
       <ThemeProvider theme={site.theme}>
-        <SiteProvider model={{ site, buildDate: '2026-11-22' }}>
+        <SiteProvider model={{ site: shellOf(site), buildDate: '2026-11-22' }}>
           <Router ssrPath="/fixture" ssrSearch="">
             <BlockView block={block} />
           </Router>
         </SiteProvider>
       </ThemeProvider>
     </CacheProvider>,
-  ).replace(/&#x27;/g, "'");
+  )
+    .replace(/&#x27;/g, "'")
+    // The marks of the Suspense boundary every block's code loads behind.
+    .replace(/<!--\/?\$-->/g, '');
 }
 
 /** What each block shows from elsewhere in site.yaml, besides its own fields. */

@@ -4,9 +4,10 @@ import { headFor, headHtml } from '../../src/app/head.ts';
 import { buildRoutes, findRoute } from '../../src/app/routes.ts';
 import { organizationData } from '../../src/logic/structured-data.ts';
 import { builtSite } from '../built-site.ts';
+import { shellOf } from '../../src/app/site-shell.ts';
 
 const site = builtSite();
-const routes = buildRoutes(site);
+const routes = buildRoutes(shellOf(site));
 const withPhone = (phone: string) => ({ ...site, brand: { ...site.brand, phone } });
 
 describe('structured data', () => {
@@ -18,7 +19,7 @@ describe('structured data', () => {
 
   it('cannot end its script tag early, whatever a text holds', () => {
     const risky = { ...site, brand: { ...site.brand, blurb: 'Billing </script><script>alert(1)</script>' } };
-    const html = headHtml(headFor(risky, findRoute(buildRoutes(risky), '/')));
+    const html = headHtml(headFor(risky, findRoute(buildRoutes(shellOf(risky)), '/')));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]).description).toBe(risky.brand.blurb);
   });
@@ -35,7 +36,7 @@ describe('head tags', () => {
   });
 
   it('escapes quotes and angle brackets in every tag', () => {
-    const page = { ...site.pages[1], description: 'Say "hi" <b>now</b> & then' };
+    const page = { ...shellOf(site).pages[1], description: 'Say "hi" <b>now</b> & then' };
     const html = headHtml(headFor(site, { kind: 'page', path: page.path, page }));
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt; &amp; then">');
   });

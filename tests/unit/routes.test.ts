@@ -7,6 +7,7 @@ import { fillTemplate } from '../../src/logic/template.ts';
 import { loadSiteText } from '../../src/site/load.ts';
 import { resolveSite } from '../../src/site/resolve.ts';
 import type { Site } from '../../src/site/types.generated.ts';
+import { shellOf } from '../../src/app/site-shell.ts';
 
 const text = readFileSync('site.yaml', 'utf8');
 function siteFrom(yaml: string): Site {
@@ -17,7 +18,7 @@ function siteFrom(yaml: string): Site {
 const site = siteFrom(text);
 
 describe('the routes table', () => {
-  const routes = buildRoutes(site);
+  const routes = buildRoutes(shellOf(site));
 
   it('has every page, all 32 specialty pages and the /assess redirect', () => {
     expect(routes.filter((r) => r.kind === 'page').map((r) => r.path)).toEqual(site.pages.map((p) => p.path));
@@ -46,7 +47,7 @@ describe('the routes table', () => {
       - { title: Biologics Support, text: We secure authorizations for biologic therapies and track renewals. }
 `;
     const bigger = siteFrom(text + extra);
-    const route = findRoute(buildRoutes(bigger), '/specialties/allergy-immunology');
+    const route = findRoute(buildRoutes(shellOf(bigger)), '/specialties/allergy-immunology');
     expect(route?.kind).toBe('specialty');
     expect(headFor(bigger, route).title).toBe('Allergy and Immunology Billing Services | Crestline RCM');
   });

@@ -1,0 +1,42 @@
+// What the browser is given of the site: the shell every page needs (brand, navigation, footer, labels, constants,
+// and a line for each page and specialty), with each route's blocks apart, in a chunk of its own that comes with its
+// page. The Vite plugin makes both from the checked Site; the server and the browser render from the same.
+import { specialtyPageContent, specialtyPath } from '../logic/specialty-page.ts';
+import type { BlockType } from '../blocks/registry.ts';
+import type { Block, Page, Site, Specialty } from '../site/types.generated.ts';
+
+/** A page without its blocks, and the types of those blocks (whose code its first visit fetches). */
+export type PageEntry = Omit<Page, 'blocks'> & { blockTypes: BlockType[] };
+/** What the shell knows of a specialty: enough for menus, lists, tiles and its page's head. */
+export type SpecialtyEntry = Pick<Specialty, 'slug' | 'name' | 'featured' | 'headline' | 'title' | 'description'> & { blockTypes: BlockType[] };
+export type SiteShell = Omit<Site, 'pages' | 'specialties'> & { pages: PageEntry[]; specialties: SpecialtyEntry[] };
+
+/** A page's or a specialty page's blocks, ready to render. */
+export interface RouteContent {
+  blocks: Block[];
+}
+
+const typesOf = (blocks: readonly Block[]) => [...new Set(blocks.map((block) => block.type))];
+
+export function shellOf(site: Site): SiteShell {
+  return {
+    ...site,
+    pages: site.pages.map(({ blocks, ...page }) => ({ ...page, blockTypes: typesOf(blocks) })),
+    specialties: site.specialties.map((specialty) => {
+      const { slug, name, featured, headline, title, description } = specialty;
+      return { slug, name, featured, headline, title, description, blockTypes: typesOf(specialtyContent(site, specialty).blocks) };
+    }),
+  };
+}
+
+/** The blocks of the page at `path` (a page of site.yaml or a specialty's page), or undefined for any other path. */
+export function contentOf(site: Site, path: string): RouteContent | undefined {
+  const page = site.pages.find((candidate) => candidate.path === path);
+  if (page) return { blocks: page.blocks };
+  const specialty = site.specialties.find((candidate) => specialtyPath(candidate.slug) === path);
+  return specialty && specialtyContent(site, specialty);
+}
+
+function specialtyContent(site: Site, specialty: Specialty): RouteContent {
+  return { blocks: specialtyPageContent(specialty, site.specialtyPage).blocks };
+}
