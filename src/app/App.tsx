@@ -4,13 +4,12 @@ import { Router, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
-import { RocketIntro, introLeaveMs } from '../layout/RocketIntro.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { color } from '../ui/theme.ts';
 import { headFor, metaTags, type PageHead } from './head.ts';
 import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
-import { RevealProvider, useIntro } from './reveal.tsx';
-import { useShownRoute, type ShownRoute } from './route-content.ts';
+import { introLeaveMs, RevealProvider, useIntro } from './reveal.tsx';
+import { RocketIntro, useShownRoute, type ShownRoute } from './route-content.tsx';
 import { buildRoutes, findRoute } from './routes.ts';
 import { SiteProvider, useSite, type SiteModel } from './site-context.tsx';
 

@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import site, { buildDate } from 'virtual:site';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
-import { loadContent } from './route-content.ts';
+import { loadContent } from './route-content.tsx';
 import { buildRoutes, findRoute } from './routes.ts';
 
 const container = document.getElementById('root')!;

@@ -7,7 +7,7 @@ import { blockFile, preloadBlocks } from '../blocks/registry.ts';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headFor, headHtml } from './head.ts';
-import { loadContent } from './route-content.ts';
+import { introFile, loadContent, playsIntro, RocketIntro } from './route-content.tsx';
 import { blockTypesOf, buildRoutes, findRoute } from './routes.ts';
 
 export interface RenderedPage {
@@ -31,12 +31,12 @@ export const notFoundPath = '/404';
 /** The page at `path`, whole: the blocks that load apart are fetched first, so none is left for later. */
 export async function render(path: string): Promise<RenderedPage> {
   const route = findRoute(buildRoutes(site), path);
-  await Promise.all([preloadBlocks(), loadContent(route)]);
+  await Promise.all([preloadBlocks(), RocketIntro.preload(), loadContent(route)]);
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const blockFiles = route ? blockTypesOf(route).map(blockFile) : [];
   const content = route && contentModules[route.path];
-  return { html, head: `${headHtml(headFor(site, route))}\n${styles}`, status: route ? 200 : 404, modules: [...(content ? [content] : []), ...blockFiles] };
+  return { html, head: `${headHtml(headFor(site, route))}\n${styles}`, status: route ? 200 : 404, modules: [...(content ? [content] : []), ...blockFiles, ...(route && playsIntro(route) ? [introFile] : [])] };
 }

@@ -10,6 +10,9 @@ import { createContext, useCallback, useContext, useEffect, useState } from 'rea
  */
 export type RevealStage = 'waiting' | 'playing' | 'shown';
 
+/** How long the intro takes to fade away once it has ended. */
+export const introLeaveMs = 400;
+
 const RevealContext = createContext<RevealStage>('shown');
 export const RevealProvider = RevealContext.Provider;
 

@@ -8,8 +8,7 @@ import type { RevealStage } from '../app/reveal.tsx';
 import { color } from '../ui/theme.ts';
 import { useScrollLock } from '../ui/use-scroll-lock.ts';
 
-/** How long the intro takes to fade away once it has ended. */
-export const introLeaveMs = 400;
+import { introLeaveMs } from '../app/reveal.tsx';
 
 const leave = keyframes({ to: { opacity: 0, visibility: 'hidden' } });
 const shake = keyframes({ '0%, 100%': { transform: 'translateX(0)' }, '25%': { transform: 'translateX(-1.5px)' }, '75%': { transform: 'translateX(1.5px)' } });

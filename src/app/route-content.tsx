@@ -3,20 +3,27 @@
 import { useEffect, useState } from 'react';
 import contentLoaders from 'virtual:route-content';
 import { preloadBlockTypes } from '../blocks/registry.ts';
+import { loadApart } from '../ui/load-apart.tsx';
 import { blockTypesOf, type Route } from './routes.ts';
 import type { RouteContent } from './site-shell.ts';
 
 const arrived = new Map<string, RouteContent>();
 
+/** The home page's intro comes with the pages that play it, like a block. */
+export const RocketIntro = loadApart(() => import('../layout/RocketIntro.tsx').then((module) => module.RocketIntro));
+/** The file of the intro's component, whose chunk the prerender preloads on the pages that play it. */
+export const introFile = 'src/layout/RocketIntro.tsx';
+export const playsIntro = (route: Route) => route.kind === 'page' && route.page.intro !== undefined;
+
 const needsContent = (route: Route | undefined): route is Route => route !== undefined && route.kind !== 'redirect';
 const isReady = (route: Route | undefined) => !needsContent(route) || arrived.has(route.path);
 
-/** Fetches a route's blocks and their code (nothing for a redirect or the not-found page). */
+/** Fetches a route's blocks and their code, and the intro's if it plays one (nothing for a redirect or the not-found page). */
 export async function loadContent(route: Route | undefined): Promise<void> {
   if (isReady(route) || !needsContent(route)) return;
   const load = contentLoaders[route.path];
   if (!load) throw new Error(`No content for ${route.path}`);
-  const [content] = await Promise.all([load(), preloadBlockTypes(blockTypesOf(route))]);
+  const [content] = await Promise.all([load(), preloadBlockTypes(blockTypesOf(route)), playsIntro(route) && RocketIntro.preload()]);
   arrived.set(route.path, content.default);
 }
 
