@@ -49,7 +49,7 @@ function describe(message: CheckerMessage): string {
 
 let dir: string;
 try {
-  dir = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } }).values.dir!;
+  dir = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } }).values.dir!.replace(/(.)\/+$/, '$1');
 } catch (error) {
   cannotCheck(`${error instanceof Error ? error.message : error}\nUsage: npm run check:html -- [--dir dist]`);
 }
@@ -73,7 +73,7 @@ try {
   cannotCheck(`The Nu HTML Checker did not run (exit ${run.status}):\n${(run.stderr || run.stdout || String(run.error)).trim()}\nIt needs Java 17 or newer: java -version says which one runs.`);
 }
 
-// The checker reports files as its threads finish them: sorted, a file's errors read top to bottom.
+// The checker does not report the files in order: sorted, a file's errors read top to bottom.
 const position = (message: CheckerMessage) => [message.url ?? '', message.firstLine ?? message.lastLine ?? 0, message.firstColumn ?? 0] as const;
 const errors = messages
   .filter((message) => message.type !== 'info')
@@ -82,6 +82,7 @@ const errors = messages
     const [fileB, lineB, columnB] = position(b);
     return fileA.localeCompare(fileB) || lineA - lineB || columnA - columnB;
   });
+if (run.status !== 0 && errors.length === 0) cannotCheck(`The Nu HTML Checker failed (exit ${run.status}) without naming an error:\n${run.stderr.trim()}`);
 for (const error of errors) console.error(describe(error));
 const badFiles = new Set(errors.map((error) => error.url)).size;
 const checked = `${files.length} HTML file${files.length === 1 ? '' : 's'} checked in ${dir}/ by the Nu HTML Checker`;
