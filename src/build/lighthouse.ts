@@ -1,11 +1,11 @@
-// `npm run lighthouse [-- --runs N] [--only /path ...] [--dir dist] [--reports DIR]`: Lighthouse's mobile profile (simulated
-// throttling) on the built site, served gzipped from this process on 127.0.0.1. Prints one table of medians (the
-// four category scores, LCP, CLS, TBT), each page's largest contentful paint element, the LCP of a page against
-// the same text as bare HTML, and the audits that cost points; exits 1 when a page misses budgets.json. --reports
-// keeps every run's full report as JSON (the Lighthouse viewer opens them) for a closer look.
+// `npm run lighthouse [-- --runs N] [--only /path ...] [--dir dist] [--reports DIR]`: Lighthouse's mobile profile
+// (simulated throttling) on the built site, served gzipped from this process on 127.0.0.1. Prints one table of
+// medians (the four category scores, LCP, CLS, TBT), each page's largest contentful paint element, the LCP of a
+// page against the same text as bare HTML, and the audits that cost points; exits 1 when a page misses
+// budgets.json. --reports keeps every run's full report as JSON (the Lighthouse viewer opens them).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 // chrome-launcher is the launcher Lighthouse itself depends on (and so is installed with it, in its version).
@@ -23,6 +23,7 @@ interface LighthouseBudget {
   lcpRatioToBare: { page: string; max: number; enforce: boolean };
 }
 
+const started = performance.now();
 const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true }, dir: { type: 'string', default: 'dist' }, reports: { type: 'string' } } });
 const budget = (JSON.parse(readFileSync('budgets.json', 'utf8')) as { lighthouse: LighthouseBudget }).lighthouse;
 const dist = values.dir!;
@@ -47,7 +48,6 @@ if (measured.includes(bareUrlPath)) {
   writeFileSync(bareFile, barePage(readFileSync(resolveStaticFile(dist, compared)!.file, 'utf8')));
 }
 
-const started = performance.now();
 const loadAtStart = loadavg()[0];
 const server = createStaticServer(root, { gzip: true });
 await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
@@ -74,7 +74,8 @@ try {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
-  console.log(`Lighthouse, mobile profile (simulated throttling), ${runs} run${runs === 1 ? '' : 's'} of ${measured.length} pages, the pages taken in turn in each round.`);
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  console.log(`Lighthouse, mobile profile (simulated throttling): ${count(runs, 'round')} over ${count(measured.length, 'page')}, taken in turn.`);
   // Pages alternate within each round so that a busier minute on the machine touches every page alike.
   for (let round = 1; round <= runs; round++) {
     const times: string[] = [];
@@ -157,7 +158,11 @@ const warnings = new Set([...reports.values()].flat().flatMap((lhr) => lhr.runWa
 for (const warning of warnings) console.log(`\nLighthouse warned: ${warning}`);
 const allRuns = [...reports.values()].flat();
 const seconds = (performance.now() - started) / 1000;
-console.log(`\nTook ${seconds.toFixed(0)} s for ${allRuns.length} Lighthouse runs (${(seconds / allRuns.length).toFixed(1)} s each) — Lighthouse ${allRuns[0].lighthouseVersion}, ${allRuns[0].environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; benchmark index ${median(allRuns.map((lhr) => lhr.environment.benchmarkIndex)).toFixed(0)}; machine load ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`);
+const browser = allRuns[0].environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+// Lighthouse's benchmark index and the load say how busy the machine was: a busy one gives slower figures.
+const benchmark = median(allRuns.map((lhr) => lhr.environment.benchmarkIndex)).toFixed(0);
+console.log(`\nTook ${seconds.toFixed(0)} s for ${allRuns.length} Lighthouse runs (${(seconds / allRuns.length).toFixed(1)} s each): Lighthouse ${allRuns[0].lighthouseVersion}, ${browser}.`);
+console.log(`Machine: benchmark index ${benchmark} (median); load ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`);
 if (failures.length > 0) {
   console.error(`\n${failures.length} below budget (budgets.json lighthouse):\n${failures.join('\n')}`);
   process.exitCode = 1;
