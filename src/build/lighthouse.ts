@@ -63,6 +63,7 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 const reports = new Map<string, Result[]>(measured.map((page) => [page, []]));
 try {
   chrome = await launch({
@@ -74,7 +75,6 @@ try {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
-  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   console.log(`Lighthouse, mobile profile (simulated throttling): ${count(runs, 'round')} over ${count(measured.length, 'page')}, taken in turn.`);
   // Pages alternate within each round so that a busier minute on the machine touches every page alike.
   for (let round = 1; round <= runs; round++) {
@@ -161,7 +161,7 @@ const seconds = (performance.now() - started) / 1000;
 const browser = allRuns[0].environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
 // Lighthouse's benchmark index and the load say how busy the machine was: a busy one gives slower figures.
 const benchmark = median(allRuns.map((lhr) => lhr.environment.benchmarkIndex)).toFixed(0);
-console.log(`\nTook ${seconds.toFixed(0)} s for ${allRuns.length} Lighthouse runs (${(seconds / allRuns.length).toFixed(1)} s each): Lighthouse ${allRuns[0].lighthouseVersion}, ${browser}.`);
+console.log(`\nTook ${seconds.toFixed(0)} s for ${count(allRuns.length, 'Lighthouse run')} (${(seconds / allRuns.length).toFixed(1)} s each): Lighthouse ${allRuns[0].lighthouseVersion}, ${browser}.`);
 console.log(`Machine: benchmark index ${benchmark} (median); load ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`);
 if (failures.length > 0) {
   console.error(`\n${failures.length} below budget (budgets.json lighthouse):\n${failures.join('\n')}`);
