@@ -1,10 +1,14 @@
 // `npm run bench`: how long the things people wait for take, as medians over several runs (a report, not a test).
-// Today: the search filter over 10,000 synthetic entries, and validating site.yaml as a whole process.
+// Today: the search filter over 10,000 synthetic entries, and validating and building the site as whole processes.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildSearchIndex, type SearchEntry } from '../logic/search-index.ts';
 import { filterSearch, noFilters, type SearchFilters } from '../logic/search.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { resolveSite } from '../site/resolve.ts';
+import { buildStatsFile } from './build-stats.ts';
 
 const loaded = loadSiteFile('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml does not validate: run npm run validate');
@@ -34,6 +38,33 @@ function time(run: () => void, repeats: number): number {
   }));
 }
 
+/** A command run as its own process, as a person runs it; throws with its errors when it fails. */
+function runCommand(args: string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr}`);
+}
+
+/** The build, timed into a throwaway folder: dist/ and the time npm run budget reports as the last build's stay. */
+function timeBuild(repeats: number): number {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  const lastBuild = existsSync(buildStatsFile) ? readFileSync(buildStatsFile) : undefined;
+  try {
+    return time(() => runCommand(['src/build/build.ts', '--out', join(scratch, 'site')]), repeats);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+    if (lastBuild) writeFileSync(buildStatsFile, lastBuild);
+    else rmSync(buildStatsFile, { force: true });
+  }
+}
+
+interface Row {
+  what: string;
+  ms: number;
+  runs: number;
+  note: string;
+}
+const rows: Row[] = [];
+const loadAtStart = loadavg()[0];
 const index = syntheticIndex(10_000);
 const queries: Array<[string, SearchFilters]> = [
   ['no filters', noFilters],
@@ -43,14 +74,16 @@ const queries: Array<[string, SearchFilters]> = [
   ['category specialty + tags AR, CPT', { text: '', category: 'specialty', tags: ['AR', 'CPT'] }],
   ['text "cardio" + tag coding', { text: 'cardio', category: 'all', tags: ['coding'] }],
 ];
-console.log(`Search filter over ${index.length.toLocaleString('en-US')} entries (median of 21 runs; goal ≤ 16 ms):`);
+const entries = index.length.toLocaleString('en-US');
 for (const [name, filters] of queries) {
-  const ms = time(() => filterSearch(index, filters), 21);
-  console.log(`  ${name.padEnd(36)} ${ms.toFixed(2).padStart(7)} ms  (${filterSearch(index, filters).length} results)`);
+  rows.push({ what: `search filter, ${name}`, ms: time(() => filterSearch(index, filters), 21), runs: 21, note: `${entries} entries, ${filterSearch(index, filters).length.toLocaleString('en-US')} results; goal ≤ 16 ms` });
 }
+rows.push({ what: 'npm run validate, whole process', ms: time(() => runCommand(['src/build/validate.ts']), 5), runs: 5, note: '' });
+rows.push({ what: 'npm run build, whole process', ms: timeBuild(3), runs: 3, note: 'into a temporary folder, not dist/' });
 
-const validate = time(() => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/build/validate.ts'], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(result.stderr);
-}, 5);
-console.log(`npm run validate, whole process (median of 5): ${validate.toFixed(0)} ms`);
+const duration = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 100 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(2)} ms`);
+const width = Math.max(...rows.map((row) => row.what.length));
+console.log(`${'What (median of the runs, after one warm-up run)'.padEnd(width)}    Median  Runs  Notes`);
+for (const row of rows) console.log(`${row.what.padEnd(width)}  ${duration(row.ms).padStart(8)}  ${String(row.runs).padStart(4)}  ${row.note}`);
+// Whole processes wait for the processor like everything else: a busy machine shows here first.
+console.log(`\nMachine load (processes waiting or running, 1-minute average): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`);

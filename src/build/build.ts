@@ -1,6 +1,6 @@
 // `npm run build`: validate site.yaml, build the browser and server bundles, prerender every route, write the
 // sitemap, robots.txt and _headers, and only then replace dist/. A bad site.yaml stops it before anything is written.
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -43,7 +43,7 @@ try {
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
   writeFileSync(join(clientDir, '_headers'), headersFile(site, routes));
   if (existsSync(outDir)) rmSync(outDir, { recursive: true });
-  renameSync(clientDir, outDir);
+  moveFolder(clientDir, outDir);
   rmSync(work, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
   mkdirSync(dirname(buildStatsFile), { recursive: true });
@@ -53,4 +53,15 @@ try {
   console.error(error instanceof Error ? error.message : error);
   console.error(`Build failed: ${values.out}/ was left as it was.`);
   process.exit(1);
+}
+
+/** Renames a folder, or copies it when `to` is on another disk (an --out in a temporary folder on tmpfs). */
+function moveFolder(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true });
+  }
 }

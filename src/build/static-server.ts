@@ -1,8 +1,9 @@
 // Serves a built site the way static hosts do: the file itself, then P/index.html, then P.html, and otherwise
-// 404.html with status 404. Used by `npm start` and by the end-to-end tests.
+// 404.html with status 404. Used by `npm start`, the end-to-end tests and `npm run lighthouse`.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { headersForPath, parseHeaderRules } from './header-rules.ts';
 
 const contentTypes: Record<string, string> = {
@@ -40,11 +41,20 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   return existsSync(notFound) ? { file: notFound, status: 404 } : undefined;
 }
 
+export interface StaticServerOptions {
+  /** Gzip text answers for clients that accept it, as static hosts and CDNs do: npm run lighthouse measures the
+   *  bytes a visitor really downloads. Off by default, so npm start and the tests see the files as they are. */
+  gzip?: boolean;
+}
+
+// What is worth compressing: text. Images other than SVG are compressed already.
+const compressible = /^(text\/|application\/(json|xml)|image\/svg\+xml)/;
+
 /**
  * A server for the built site in `root`. When it holds a _headers file, every answer carries the headers that
  * file gives its path (as a static host would send them); otherwise hashed assets are cached for a year.
  */
-export function createStaticServer(root: string): Server {
+export function createStaticServer(root: string, options: StaticServerOptions = {}): Server {
   const headersFile = join(root, '_headers');
   const rules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : undefined;
   return createServer((request, response) => {
@@ -59,11 +69,15 @@ export function createStaticServer(root: string): Server {
     }
     const hashed = found.file.includes(`${sep}assets${sep}`);
     const path = (request.url ?? '/').split(/[?#]/)[0];
+    const type = contentTypes[extname(found.file)] ?? 'application/octet-stream';
+    const gzip = options.gzip === true && compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(found.status, {
-      'Content-Type': contentTypes[extname(found.file)] ?? 'application/octet-stream',
+      'Content-Type': type,
       ...(rules ? headersForPath(rules, path) : { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', 'X-Content-Type-Options': 'nosniff' }),
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     });
     if (request.method === 'HEAD') response.end();
+    else if (gzip) createReadStream(found.file).pipe(createGzip({ level: 9 })).pipe(response);
     else createReadStream(found.file).pipe(response);
   });
 }

@@ -1,10 +1,13 @@
 // How a static host answers the built site: which file for which address, and which headers from _headers.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/header-rules.ts';
-import { resolveStaticFile } from '../../src/build/static-server.ts';
+import { createStaticServer, resolveStaticFile } from '../../src/build/static-server.ts';
 
 describe('the static server', () => {
   it('answers like a static host: file, folder index, P.html, then 404.html; never _headers or outside the site', () => {
@@ -39,5 +42,33 @@ describe('_headers rules', () => {
 
   it('refuses a header line with no path above it', () => {
     expect(() => parseHeaderRules('  X-Frame-Options: DENY\n')).toThrow('is not "Name: value" under a path');
+  });
+});
+
+describe('the static server with gzip on', () => {
+  it('gzips text for a client that accepts it, and sends images and other clients the file as it is', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-'));
+    const page = '<!doctype html><title>t</title>' + '<p>Billing and coding.</p>'.repeat(200);
+    writeFileSync(join(root, 'index.html'), page);
+    writeFileSync(join(root, 'photo.png'), 'not really a png');
+    const server = createStaticServer(root, { gzip: true });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const raw = (path: string, acceptEncoding: string) => new Promise<{ encoding?: string; body: Buffer }>((done, failed) => {
+        get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', failed);
+      });
+      const zipped = await raw('/', 'gzip, deflate, br');
+      expect(zipped.encoding).toBe('gzip');
+      expect(gunzipSync(zipped.body).toString()).toBe(page);
+      expect(zipped.body.length).toBeLessThan(page.length / 10);
+      expect(await raw('/', 'identity')).toEqual({ encoding: undefined, body: Buffer.from(page) });
+      expect((await raw('/photo.png', 'gzip')).encoding).toBeUndefined();
+    } finally {
+      server.close();
+    }
   });
 });

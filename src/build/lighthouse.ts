@@ -1,0 +1,180 @@
+// `npm run lighthouse [-- --runs N] [--only /path ...] [--dir dist] [--reports DIR]`: Lighthouse's mobile profile
+// (simulated throttling) on the built site, served gzipped from this process on 127.0.0.1. Prints one table of
+// medians (the four category scores, LCP, CLS, TBT), each page's largest contentful paint element, the LCP of a
+// page against the same text as bare HTML, and the audits that cost points; exits 1 when a page misses
+// budgets.json. --reports keeps every run's full report as JSON (the Lighthouse viewer opens them).
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+// chrome-launcher is the launcher Lighthouse itself depends on (and so is installed with it, in its version).
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { barePage } from './bare-page.ts';
+import { categories, costlyAudits, median, pageFigures, type Category, type PageFigures } from './lighthouse-summary.ts';
+import { createStaticServer, resolveStaticFile } from './static-server.ts';
+
+interface LighthouseBudget {
+  pages: string[];
+  runs: number;
+  minScore: Record<Category, number>;
+  maxCLS: number;
+  lcpRatioToBare: { page: string; max: number; enforce: boolean };
+}
+
+const started = performance.now();
+const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true }, dir: { type: 'string', default: 'dist' }, reports: { type: 'string' } } });
+const budget = (JSON.parse(readFileSync('budgets.json', 'utf8')) as { lighthouse: LighthouseBudget }).lighthouse;
+const dist = values.dir!;
+const runs = Number(values.runs ?? budget.runs);
+const pages = values.only ?? budget.pages;
+if (!Number.isInteger(runs) || runs < 1) fail(`--runs wants a whole number of runs, 1 or more (got "${values.runs}").`);
+if (!existsSync(join(dist, 'index.html'))) fail(`Run npm run build first: ${dist}/ has no site to measure.`);
+for (const page of pages) if (resolveStaticFile(dist, page)?.status !== 200) fail(`${page} is not a page of the built site in ${dist}/ (budgets.json lighthouse.pages, or --only).`);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (chromePath && !existsSync(chromePath)) fail(`No browser at ${chromePath}: install chromium, or set CHROME_PATH to a Chrome or Chromium binary.`);
+
+// The bare page is the compared page's text with no script and no style, served beside the site (from a copy of
+// it, so dist/ is never touched) and so under the same conditions: same server, same gzip, same headers.
+const compared = budget.lcpRatioToBare.page;
+const bareUrlPath = `/bare${compared}`;
+const measured = pages.includes(compared) ? [...pages, bareUrlPath] : pages;
+const root = mkdtempSync(join(tmpdir(), 'lighthouse-site-'));
+cpSync(dist, root, { recursive: true });
+if (measured.includes(bareUrlPath)) {
+  const bareFile = join(root, `${bareUrlPath}.html`);
+  mkdirSync(dirname(bareFile), { recursive: true });
+  writeFileSync(bareFile, barePage(readFileSync(resolveStaticFile(dist, compared)!.file, 'utf8')));
+}
+
+const loadAtStart = loadavg()[0];
+const server = createStaticServer(root, { gzip: true });
+await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+let chrome: LaunchedChrome | undefined;
+const cleanUp = () => {
+  chrome?.kill();
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+};
+process.once('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+const reports = new Map<string, Result[]>(measured.map((page) => [page, []]));
+try {
+  chrome = await launch({
+    chromePath: chromePath || undefined,
+    handleSIGINT: false,
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      // Every host name fails to resolve, so nothing can reach the internet (the site is on 127.0.0.1, an address).
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+  console.log(`Lighthouse, mobile profile (simulated throttling): ${count(runs, 'round')} over ${count(measured.length, 'page')}, taken in turn.`);
+  // Pages alternate within each round so that a busier minute on the machine touches every page alike.
+  for (let round = 1; round <= runs; round++) {
+    const times: string[] = [];
+    for (const page of measured) {
+      const runStarted = performance.now();
+      const result = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        // The full-page screenshot and the back/forward cache check weigh nothing in any score and take ~2 s a run.
+        disableFullPageScreenshot: true,
+        skipAudits: ['bf-cache'],
+        // Only the bare page's speed is compared; its other categories would say nothing about the site.
+        onlyCategories: page === bareUrlPath ? ['performance'] : [...categories],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      reports.get(page)!.push(result.lhr);
+      if (values.reports) saveReport(values.reports, page, round, result.report);
+      times.push(`${page} ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
+    }
+    console.log(`  round ${round}: ${times.join(', ')}`);
+  }
+} finally {
+  cleanUp();
+}
+
+// ─── Report ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+// A run Lighthouse could not finish (the page did not load or paint) has no figures: it is reported, not averaged.
+const measuredRuns = (page: string) => reports.get(page)!.filter((lhr) => !lhr.runtimeError);
+const figures = new Map<string, PageFigures>(measured.map((page) => [page, pageFigures(measuredRuns(page))]));
+const label = (page: string) => (page === bareUrlPath ? `${compared} as bare HTML` : page);
+const width = Math.max(...measured.map((page) => label(page).length));
+const cell = (value: number, digits = 0) => (Number.isNaN(value) ? '–' : value.toFixed(digits));
+console.log(`\n${'Page'.padEnd(width)}  Perf  A11y  Best pr.  SEO  LCP ms     CLS  TBT ms`);
+for (const [page, figure] of figures) {
+  const [perf, a11y, practices, seo] = categories.map((category) => cell(figure.scores[category]));
+  console.log(`${label(page).padEnd(width)}  ${perf.padStart(4)}  ${a11y.padStart(4)}  ${practices.padStart(8)}  ${seo.padStart(3)}  ${cell(figure.lcpMs).padStart(6)}  ${cell(figure.cls, 3).padStart(6)}  ${cell(figure.tbtMs).padStart(6)}`);
+}
+console.log('\nLargest contentful paint element (run nearest the median):');
+for (const [page, figure] of figures) console.log(`  ${label(page).padEnd(width)}  ${figure.lcpElement ?? '(Lighthouse named none)'}`);
+
+const failures: string[] = [];
+for (const page of measured) {
+  const errors = new Set(reports.get(page)!.flatMap((lhr) => (lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [])));
+  for (const error of errors) failures.push(`${label(page)}: Lighthouse could not measure it in every run (${error})`);
+  if (page === bareUrlPath || measuredRuns(page).length === 0) continue;
+  const figure = figures.get(page)!;
+  for (const category of categories) {
+    if (!(figure.scores[category] >= budget.minScore[category])) failures.push(`${page}: ${category} score ${cell(figure.scores[category])} is below ${budget.minScore[category]}`);
+  }
+  if (!(figure.cls <= budget.maxCLS)) failures.push(`${page}: cumulative layout shift ${figure.cls.toFixed(4)} is above ${budget.maxCLS}`);
+}
+
+const ratio = budget.lcpRatioToBare;
+if (measured.includes(bareUrlPath)) {
+  const ours = figures.get(compared)!.lcpMs;
+  const bare = figures.get(bareUrlPath)!.lcpMs;
+  const each = (page: string) => reports.get(page)!.map((lhr) => (lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN).toFixed(0)).join(', ');
+  const met = ours / bare <= ratio.max;
+  console.log(`\nLCP of ${compared} against the same text as bare HTML: ${ours.toFixed(0)} ms / ${bare.toFixed(0)} ms = ${(ours / bare).toFixed(2)} (runs: ${each(compared)} against ${each(bareUrlPath)} ms).`);
+  console.log(`Goal ≤ ${ratio.max}: ${met ? 'met' : 'not met'}${ratio.enforce ? '' : ' (reported only: budgets.json lighthouse.lcpRatioToBare.enforce is false)'}.`);
+  if (!met && ratio.enforce) failures.push(`${compared}: LCP is ${(ours / bare).toFixed(2)} times the bare page's, above ${ratio.max}`);
+}
+
+console.log("\nWhat cost points (weighted audits below 1, and for performance Lighthouse's failing diagnostics):");
+let anyCost = false;
+for (const page of pages) {
+  for (const category of categories) {
+    const lines = costlyAudits(measuredRuns(page), category);
+    if (lines.length === 0) continue;
+    anyCost = true;
+    console.log(`  ${page} · ${category} ${cell(figures.get(page)!.scores[category])}`);
+    for (const line of lines) console.log(`      ${line}`);
+  }
+}
+if (!anyCost) console.log('  nothing: every audit passed in every run.');
+
+const warnings = new Set([...reports.values()].flat().flatMap((lhr) => lhr.runWarnings));
+for (const warning of warnings) console.log(`\nLighthouse warned: ${warning}`);
+const allRuns = [...reports.values()].flat();
+const seconds = (performance.now() - started) / 1000;
+const browser = allRuns[0].environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+// Lighthouse's benchmark index and the load say how busy the machine was: a busy one gives slower figures.
+const benchmark = median(allRuns.map((lhr) => lhr.environment.benchmarkIndex)).toFixed(0);
+console.log(`\nTook ${seconds.toFixed(0)} s for ${count(allRuns.length, 'Lighthouse run')} (${(seconds / allRuns.length).toFixed(1)} s each): Lighthouse ${allRuns[0].lighthouseVersion}, ${browser}.`);
+console.log(`Machine: benchmark index ${benchmark} (median); load ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`);
+if (failures.length > 0) {
+  console.error(`\n${failures.length} below budget (budgets.json lighthouse):\n${failures.join('\n')}`);
+  process.exitCode = 1;
+} else console.log('\nEvery page meets budgets.json lighthouse.');
+
+function saveReport(dir: string, page: string, round: number, report: string | string[]): void {
+  mkdirSync(dir, { recursive: true });
+  const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+  writeFileSync(join(dir, `${name}-run${round}.json`), Array.isArray(report) ? report[0] : report);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
