@@ -37,7 +37,8 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
             <p css={text}>{c.text}</p>
             {c.button && (
               <div css={{ marginTop: 'auto', paddingTop: '1.25rem' }}>
-                <ButtonLink button={{ variant: 'secondary', ...c.button }} />
+                {/* Several cards may say Learn More: the card's title tells their links apart out of context. */}
+                <ButtonLink button={{ variant: 'secondary', ...c.button }} about={c.title} />
               </div>
             )}
           </li>

@@ -49,7 +49,7 @@ export function contentSecurityPolicy(site: Site): string {
 
 /**
  * The _headers file. The security headers go on every path; Cache-Control goes on the hashed assets (a year,
- * immutable) and on the pages (no-cache). Hosts differ on a header that two matching rules set: Cloudflare Pages
+ * immutable), the pictures (a week) and the pages (no-cache). Hosts differ on a header that two matching rules set: Cloudflare Pages
  * joins the values with a comma, Netlify keeps the last. So no rule sets Cache-Control for all paths, and under
  * Cloudflare's matching no path gets it from two rules (Netlify also matches /about against /about/*, which sets
  * the same value).
@@ -69,6 +69,8 @@ export function headersFile(site: Site, routes: readonly Route[]): string {
     '# Made by npm run build from site.yaml; edit src/build/publish-files.ts, not this file.',
     rule('/*', security),
     rule('/assets/*', ['Cache-Control: public, max-age=31536000, immutable']),
+    // Pictures keep their names when they change, so a week, not a year.
+    rule('/images/*', ['Cache-Control: public, max-age=604800']),
     ...pageRules.map((path) => rule(path, ['Cache-Control: no-cache'])),
   ].join('\n\n') + '\n';
 }

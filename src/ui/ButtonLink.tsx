@@ -35,6 +35,8 @@ interface ButtonLinkProps {
   button: Button;
   tone?: keyof typeof looks;
   onClick?: () => void;
+  /** What the link is about, read after its label by screen readers (a card's "Learn More: Medical Billing"). */
+  about?: string;
   /** More style (emotion passes a css prop here). */
   className?: string;
 }
@@ -43,10 +45,11 @@ interface ButtonLinkProps {
 export const buttonStyle = (variant: 'primary' | 'secondary') => [base, looks.light[variant]];
 
 /** A link drawn as a button, from a button of site.yaml. */
-export function ButtonLink({ button, tone = 'light', onClick, className }: ButtonLinkProps) {
+export function ButtonLink({ button, tone = 'light', onClick, about, className }: ButtonLinkProps) {
   return (
     <SmartLink href={button.href} onClick={onClick} className={className} css={[base, looks[tone][button.variant ?? 'primary']]}>
       {button.label}
+      {about && <span className="visually-hidden">: {about}</span>}
     </SmartLink>
   );
 }

@@ -151,4 +151,8 @@ test('_headers: a strict CSP and the security headers everywhere, a year of cach
   }
   for (const path of pages) expect(headersForPath(rules, path)['Cache-Control'], path).toBe('no-cache');
   for (const path of assets) expect(headersForPath(rules, path)['Cache-Control'], path).toBe('public, max-age=31536000, immutable');
+  for (const path of readdirSync(join('dist', 'images')).map((file) => `/images/${file}`)) {
+    expect(headersForPath(rules, path)['Cache-Control'], path).toBe('public, max-age=604800');
+    expect(rulesSetting(rules, path, 'Cache-Control').length, path).toBe(1);
+  }
 });
