@@ -65,6 +65,35 @@ test('navigating from the specialties index changes page, title and scroll posit
   expect(messages.map((m) => m.text())).toEqual([]);
 });
 
+test("a followed link keeps the page in view until the new page's blocks have arrived, then shows it", async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
+  // From here on, the code and blocks the next page needs take a while to come.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading!);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveTitle(`Privacy Policy | ${site.brand.name}`);
+});
+
+test("a followed link whose page's files are gone (the site was published again) loads the address afresh", async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'gone' }), { times: 50 });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});
+
 test('the specialties index lists the featured specialties first, then the others', async ({ page }) => {
   await page.goto('/specialties');
   const featured = page.getByRole('list', { name: 'Main Specialties' }).getByRole('link');
