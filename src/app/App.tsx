@@ -73,6 +73,10 @@ function Shell() {
     else window.scrollTo(0, 0);
   }, [route, anchor]);
   useEffect(() => {
+    // Marks the page as taken over by its script (the end-to-end tests wait for it before they use the page).
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+  useEffect(() => {
     applyHead(head);
   }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
   return (

@@ -54,6 +54,8 @@ export const test = base.extend<{ externalRequests: string[]; policyViolations: 
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // The quiet network alone can come before a busy machine has run the page's script.
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**
