@@ -2,13 +2,12 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import site, { buildDate } from 'virtual:site';
-import { contentModules } from 'virtual:route-content';
-import { blockFile, preloadBlocks } from '../blocks/registry.ts';
+import { preloadBlocks } from '../blocks/registry.ts';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headFor, headHtml } from './head.ts';
-import { introFile, loadContent, playsIntro, RocketIntro } from './route-content.tsx';
-import { blockTypesOf, buildRoutes, findRoute } from './routes.ts';
+import { loadContent, modulesOf, RocketIntro } from './route-content.tsx';
+import { buildRoutes, findRoute } from './routes.ts';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
@@ -36,7 +35,5 @@ export async function render(path: string): Promise<RenderedPage> {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  const blockFiles = route ? blockTypesOf(route).map(blockFile) : [];
-  const content = route && contentModules[route.path];
-  return { html, head: `${headHtml(headFor(site, route))}\n${styles}`, status: route ? 200 : 404, modules: [...(content ? [content] : []), ...blockFiles, ...(route && playsIntro(route) ? [introFile] : [])] };
+  return { html, head: `${headHtml(headFor(site, route))}\n${styles}`, status: route ? 200 : 404, modules: modulesOf(route) };
 }

@@ -1,8 +1,8 @@
 // Each page's blocks come in a chunk of their own, with the code of their block types: the prerendered HTML
 // preloads both for its own page, and a link followed in the browser fetches them before the new page shows.
 import { useEffect, useState } from 'react';
-import contentLoaders from 'virtual:route-content';
-import { preloadBlockTypes } from '../blocks/registry.ts';
+import contentLoaders, { contentModules } from 'virtual:route-content';
+import { blockFile, preloadBlockTypes } from '../blocks/registry.ts';
 import { loadApart } from '../ui/load-apart.tsx';
 import { blockTypesOf, type Route } from './routes.ts';
 import type { RouteContent } from './site-shell.ts';
@@ -11,9 +11,7 @@ const arrived = new Map<string, RouteContent>();
 
 /** The home page's intro comes with the pages that play it, like a block. */
 export const RocketIntro = loadApart(() => import('../layout/RocketIntro.tsx').then((module) => module.RocketIntro));
-/** The file of the intro's component, whose chunk the prerender preloads on the pages that play it. */
-export const introFile = 'src/layout/RocketIntro.tsx';
-export const playsIntro = (route: Route) => route.kind === 'page' && route.page.intro !== undefined;
+const playsIntro = (route: Route) => route.kind === 'page' && route.page.intro !== undefined;
 
 const needsContent = (route: Route | undefined): route is Route => route !== undefined && route.kind !== 'redirect';
 const isReady = (route: Route | undefined) => !needsContent(route) || arrived.has(route.path);
@@ -25,6 +23,16 @@ export async function loadContent(route: Route | undefined): Promise<void> {
   if (!load) throw new Error(`No content for ${route.path}`);
   const [content] = await Promise.all([load(), preloadBlockTypes(blockTypesOf(route)), playsIntro(route) && RocketIntro.preload()]);
   arrived.set(route.path, content.default);
+}
+
+/**
+ * The modules loadContent fetches for a route, as the client build names them (virtual:content/3,
+ * src/blocks/Hero.tsx): the prerender preloads their chunks in the route's HTML.
+ */
+export function modulesOf(route: Route | undefined): string[] {
+  if (!needsContent(route)) return [];
+  const content = contentModules[route.path];
+  return [...(content ? [content] : []), ...blockTypesOf(route).map(blockFile), ...(playsIntro(route) ? ['src/layout/RocketIntro.tsx'] : [])];
 }
 
 export interface ShownRoute {
