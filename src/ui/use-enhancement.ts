@@ -55,14 +55,20 @@ export function useEnhancement<Props>(load: () => Promise<ComponentType<Props>>)
   useEffect(() => {
     if (Loaded && !pressed.current) setEnhanced(() => Loaded);
   }, [Loaded, releases]);
+  const [settled, setSettled] = useState(false);
   useLayoutEffect(() => {
     if (!Enhanced) return;
-    const now = targets();
     const active = document.activeElement;
-    if (focusedAt.current >= 0 && (!active || active === document.body)) now[focusedAt.current]?.focus({ preventScroll: true });
-    if (hoveredAt.current >= 0) now[hoveredAt.current]?.dispatchEvent(new window.MouseEvent('mouseenter'));
-    if (clickedAt.current >= 0) now[clickedAt.current]?.click();
-    clickedAt.current = -1;
+    if (focusedAt.current >= 0 && (!active || active === document.body)) targets()[focusedAt.current]?.focus({ preventScroll: true });
+    // The enhanced elements listen for the pointer only once their own effects have run (after a render of
+    // their own, as floating-ui keeps its element in state): the pointer and the click are passed on after that.
+    afterThisTask(() => {
+      const now = targets();
+      if (hoveredAt.current >= 0) now[hoveredAt.current]?.dispatchEvent(new window.MouseEvent('mouseenter'));
+      if (clickedAt.current >= 0) now[clickedAt.current]?.click();
+      clickedAt.current = -1;
+      setSettled(true);
+    });
   }, [Enhanced]); // eslint-disable-line react-hooks/exhaustive-deps
   const boxProps: EnhancementBoxProps = {
     ref: useCallback((node: HTMLElement | null) => void (box.current = node), []),
@@ -102,7 +108,7 @@ export function useEnhancement<Props>(load: () => Promise<ComponentType<Props>>)
       clickedAt.current = targets().indexOf(button);
       fetch();
     },
-    'data-enhanced': Enhanced ? '' : undefined,
+    'data-enhanced': settled ? '' : undefined,
   };
   return [Enhanced, boxProps];
 }
