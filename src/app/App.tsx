@@ -9,7 +9,7 @@ import { color } from '../ui/theme.ts';
 import { headFor, metaTags, type PageHead } from './head.ts';
 import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
 import { introLeaveMs, RevealProvider, useIntro } from './reveal.tsx';
-import { RocketIntro, useShownRoute, type ShownRoute } from './route-content.tsx';
+import { IntroStage, useShownRoute, type ShownRoute } from './route-content.tsx';
 import { buildRoutes, findRoute } from './routes.ts';
 import { SiteProvider, useSite, type SiteModel } from './site-context.tsx';
 
@@ -18,10 +18,12 @@ interface AppProps {
   cache: EmotionCache;
   /** The path to render on the server; the browser uses its own location. */
   ssrPath?: string;
+  /** True in the browser when it takes over a prerendered page (see useShownRoute). */
+  hydrating?: boolean;
 }
 
 /** The whole site for one location: providers, chrome, and the screen the route asks for. */
-export function App({ model, cache, ssrPath }: AppProps) {
+export function App({ model, cache, ssrPath, hydrating = false }: AppProps) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={model.site.theme}>
@@ -29,7 +31,7 @@ export function App({ model, cache, ssrPath }: AppProps) {
           {/* ssrSearch: the prerendered pages have no query, so the first render in the browser has none either. */}
           <Router ssrPath={ssrPath} ssrSearch="">
             <GlobalStyles />
-            <Shell />
+            <Shell hydrating={hydrating} />
           </Router>
         </SiteProvider>
       </ThemeProvider>
@@ -49,12 +51,12 @@ const skipLink = css({
   '&:focus': { top: '0.5rem' },
 });
 
-function Shell() {
+function Shell({ hydrating }: { hydrating: boolean }) {
   const { site } = useSite();
   const [location] = useLocation();
   const routes = useMemo(() => buildRoutes(site), [site]);
   // A followed link shows its page once the page's blocks have arrived; until then the page before stays.
-  const shown = useShownRoute(findRoute(routes, location));
+  const shown = useShownRoute(findRoute(routes, location), hydrating);
   const { route } = shown;
   // A bare page (the diagnostic) brings its own header and footer.
   const chrome = !(route?.kind === 'page' && route.page.layout === 'bare');
@@ -81,9 +83,12 @@ function Shell() {
   }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <RevealProvider value={stage}>
-      {intro && (stage !== 'shown' || introState.leaving) && <RocketIntro intro={intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={introState.end} />}
+      {intro && (stage !== 'shown' || introState.leaving) && (
+        <IntroStage intro={intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={introState.end} keepMarkup={shown.keepMarkup} />
+      )}
       {/* Behind the intro the page is laid out and painted as it will be seen, so nothing moves when it goes. */}
-      <div inert={stage === 'playing'}>
+      {/* The stage is also an attribute, for what the CSS of the page's blocks waits for (Stats). */}
+      <div inert={stage === 'playing'} data-stage={stage}>
         <a href="#main" css={skipLink}>
           {site.labels.skipToContent}
         </a>
@@ -97,10 +102,11 @@ function Shell() {
   );
 }
 
-function Screen({ shown: { route, content } }: { shown: ShownRoute }) {
+function Screen({ shown: { route, content, keepMarkup } }: { shown: ShownRoute }) {
   if (!route) return <NotFoundView />;
   if (route.kind === 'redirect') return <RedirectView redirect={route.redirect} />;
-  return content ? <BlocksView blocks={content.blocks} /> : null;
+  // Keyed by address: the blocks of another page are new blocks, not these updated.
+  return content ? <BlocksView key={route.path} blocks={content.blocks} keepMarkup={keepMarkup} /> : null;
 }
 
 /** Keeps <head> in step with client-side navigation (the prerendered HTML already has the first page's). */

@@ -6,7 +6,8 @@ import { preloadBlocks } from '../blocks/registry.ts';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headFor, headHtml } from './head.ts';
-import { loadContent, modulesOf, RocketIntro } from './route-content.tsx';
+import { RocketIntro } from '../layout/IntroStage.tsx';
+import { IntroStage, loadContent, modulesOf } from './route-content.tsx';
 import { buildRoutes, findRoute } from './routes.ts';
 
 export interface RenderedPage {
@@ -30,7 +31,7 @@ export const notFoundPath = '/404';
 /** The page at `path`, whole: the blocks that load apart are fetched first, so none is left for later. */
 export async function render(path: string): Promise<RenderedPage> {
   const route = findRoute(buildRoutes(site), path);
-  await Promise.all([preloadBlocks(), RocketIntro.preload(), loadContent(route)]);
+  await Promise.all([preloadBlocks(), IntroStage.preload(), RocketIntro.preload(), loadContent(route)]);
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} />);

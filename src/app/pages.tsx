@@ -7,12 +7,12 @@ import { BlockView } from '../blocks/BlockView.tsx';
 import { color } from '../ui/theme.ts';
 import { useSite } from './site-context.tsx';
 
-/** A page's blocks, one after another. */
-export function BlocksView({ blocks }: { blocks: readonly Block[] }) {
+/** A page's blocks, one after another (see BlockView for `keepMarkup`). */
+export function BlocksView({ blocks, keepMarkup }: { blocks: readonly Block[]; keepMarkup: boolean }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <BlockView key={index} block={block} />
+        <BlockView key={index} block={block} keepMarkup={keepMarkup} />
       ))}
     </>
   );

@@ -1,64 +1,83 @@
 // Each page's blocks come in a chunk of their own, with the code of their block types: the prerendered HTML
-// preloads both for its own page, and a link followed in the browser fetches them before the new page shows.
+// preloads both for its own page (only the code of the blocks that do more than plain HTML: the others keep the
+// server's markup there), and a link followed in the browser fetches them before the new page shows.
 import { useEffect, useState } from 'react';
 import contentLoaders, { contentModules } from 'virtual:route-content';
-import { blockFile, preloadBlockTypes } from '../blocks/registry.ts';
+import { blockFile, liveBlockTypes, preloadBlockTypes } from '../blocks/registry.ts';
 import { loadApart } from '../ui/load-apart.tsx';
 import { blockTypesOf, type Route } from './routes.ts';
 import type { RouteContent } from './site-shell.ts';
 
 const arrived = new Map<string, RouteContent>();
+/** The pages whose blocks' code has all arrived (on the page a visitor arrives on, at first only the live blocks'). */
+const whole = new Set<string>();
 
 /** The home page's intro comes with the pages that play it, like a block. */
-export const RocketIntro = loadApart(() => import('../layout/RocketIntro.tsx').then((module) => module.RocketIntro));
+export const IntroStage = loadApart(() => import('../layout/IntroStage.tsx').then((module) => module.IntroStage));
 const playsIntro = (route: Route) => route.kind === 'page' && route.page.intro !== undefined;
 
 const needsContent = (route: Route | undefined): route is Route => route !== undefined && route.kind !== 'redirect';
-const isReady = (route: Route | undefined) => !needsContent(route) || arrived.has(route.path);
+const isReady = (route: Route | undefined, keepingMarkup: boolean) =>
+  !needsContent(route) || (arrived.has(route.path) && (keepingMarkup || whole.has(route.path)));
+/** The block types whose code a route needs: all of them, or only the live ones where the server's markup is kept. */
+const typesToLoad = (route: Route, keepingMarkup: boolean) => (keepingMarkup ? liveBlockTypes(blockTypesOf(route)) : blockTypesOf(route));
 
-/** Fetches a route's blocks and their code, and the intro's if it plays one (nothing for a redirect or the not-found page). */
-export async function loadContent(route: Route | undefined): Promise<void> {
-  if (isReady(route) || !needsContent(route)) return;
+/**
+ * Fetches a route's blocks and their code, and the intro's if it plays one (nothing for a redirect or the not-found
+ * page). `keepingMarkup`: for the prerendered page the browser is taking over, which keeps the server's markup of
+ * its plain-HTML blocks and needs no code for them.
+ */
+export async function loadContent(route: Route | undefined, keepingMarkup = false): Promise<void> {
+  if (isReady(route, keepingMarkup) || !needsContent(route)) return;
   const load = contentLoaders[route.path];
   if (!load) throw new Error(`No content for ${route.path}`);
-  const [content] = await Promise.all([load(), preloadBlockTypes(blockTypesOf(route)), playsIntro(route) && RocketIntro.preload()]);
+  const [content] = await Promise.all([load(), preloadBlockTypes(typesToLoad(route, keepingMarkup)), playsIntro(route) && IntroStage.preload()]);
   arrived.set(route.path, content.default);
+  if (!keepingMarkup) whole.add(route.path);
 }
 
 /**
- * The modules loadContent fetches for a route, as the client build names them (virtual:content/3,
- * src/blocks/Hero.tsx): the prerender preloads their chunks in the route's HTML.
+ * The modules loadContent fetches for a route the browser takes over from its prerendered HTML, as the client
+ * build names them (virtual:content/3, src/blocks/Stats.tsx): the prerender preloads their chunks in its HTML.
  */
 export function modulesOf(route: Route | undefined): string[] {
   if (!needsContent(route)) return [];
   const content = contentModules[route.path];
-  return [...(content ? [content] : []), ...blockTypesOf(route).map(blockFile), ...(playsIntro(route) ? ['src/layout/RocketIntro.tsx'] : [])];
+  return [...(content ? [content] : []), ...typesToLoad(route, true).map(blockFile), ...(playsIntro(route) ? ['src/layout/IntroStage.tsx'] : [])];
 }
 
 export interface ShownRoute {
   route: Route | undefined;
   /** The route's blocks; undefined for a redirect and the not-found page. */
   content: RouteContent | undefined;
+  /** True while the page shown is the prerendered one the browser took over: its plain-HTML blocks keep their markup. */
+  keepMarkup: boolean;
 }
 
 /**
  * The route to show for `wanted`: itself once its blocks and their code have arrived, until then the one shown
  * before (a followed link leaves the old page in place for the moment it takes, as a browser does). When they
  * cannot be fetched (the site was published again and this page's files are gone) the browser loads the address
- * afresh.
+ * afresh. `hydrating`: `wanted` is the prerendered page the browser is taking over, whose markup is kept until the
+ * visitor leaves it (coming back, it is rendered afresh, with all its code).
  */
-export function useShownRoute(wanted: Route | undefined): ShownRoute {
+export function useShownRoute(wanted: Route | undefined, hydrating: boolean): ShownRoute {
   const [previous, setPrevious] = useState(wanted);
-  const route = isReady(wanted) ? wanted : previous;
+  const [keptPath, setKeptPath] = useState(hydrating ? wanted?.path : undefined);
+  const keepingMarkup = (candidate: Route | undefined) => candidate !== undefined && candidate.path === keptPath;
+  const route = isReady(wanted, keepingMarkup(wanted)) ? wanted : previous;
+  // Once another page is shown, the markup the server sent is gone for good.
+  if (keptPath !== undefined && route?.path !== keptPath) setKeptPath(undefined);
+  const keepWanted = keepingMarkup(wanted);
   useEffect(() => {
     let current = true;
-    loadContent(wanted).then(
+    loadContent(wanted, keepWanted).then(
       () => current && setPrevious(wanted),
       () => current && window.location.reload(),
     );
     return () => {
       current = false;
     };
-  }, [wanted]);
-  return { route, content: needsContent(route) ? arrived.get(route.path) : undefined };
+  }, [wanted, keepWanted]);
+  return { route, content: needsContent(route) ? arrived.get(route.path) : undefined, keepMarkup: keepingMarkup(route) };
 }

@@ -1,5 +1,4 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { useRevealStage, type RevealStage } from '../app/reveal.tsx';
 import { useSite } from '../app/site-context.tsx';
 import type { StatsBlock } from '../site/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -36,24 +35,27 @@ const label = css({ color: color('muted'), fontWeight: 600 });
 /**
  * The fade of card `index`: statsFadeDelayMs after the page is in view, statsStaggerMs apart. Before the script
  * runs the page may still be behind the intro (waiting), so the CSS waits for the intro too; while the script
- * plays the intro the cards wait unseen, and their fade starts when the page appears.
+ * plays the intro the cards wait unseen, and their fade starts when the page appears. The stage is an attribute
+ * of the page (App), so these cards need no code in the browser.
  */
-function fade(stage: RevealStage, index: number, delayMs: number, staggerMs: number, introMs: number) {
-  if (stage === 'playing') return css({ opacity: 0 });
-  const start = delayMs + index * staggerMs + (stage === 'waiting' ? introMs : 0);
-  return css({ animation: `${fadeIn} 500ms ease-out ${start}ms both` });
+function fade(index: number, delayMs: number, staggerMs: number, introMs: number) {
+  const start = delayMs + index * staggerMs;
+  return css({
+    animation: `${fadeIn} 500ms ease-out ${start}ms both`,
+    '[data-stage="waiting"] &': { animationDelay: `${start + introMs}ms` },
+    '[data-stage="playing"] &': { animation: 'none', opacity: 0 },
+  });
 }
 
 /** A row of big figures with their labels; the cards fade in one after another. */
 export function Stats({ block }: { block: StatsBlock }) {
   const { site } = useSite();
-  const stage = useRevealStage();
   const { statsFadeDelayMs, statsStaggerMs, introMs } = site.constants.timings;
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
       <ul css={(theme) => grid(theme, block.stats.length, Boolean(block.heading || block.intro))}>
         {block.stats.map((stat, index) => (
-          <li key={stat.label} css={[card, fade(stage, index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
+          <li key={stat.label} css={[card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
             {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: '0.25rem' }} />}
             <span css={value}>{stat.value}</span>
             <span css={label}>{stat.label}</span>

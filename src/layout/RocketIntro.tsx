@@ -1,14 +1,12 @@
 // The home page's intro: a rocket lifts off over the whole screen, then the page appears. Drawn in SVG and moved
 // by CSS alone, so it also plays, and ends after introMs, before the script runs or without it. Once the script
-// runs, it owns the end (one clock, its own): it adds Skip intro, makes the page behind inert, and fades the intro
-// away when it ends it. With reduced motion nothing moves.
+// runs, it owns the end (one clock, its own, in IntroStage): it shows Skip intro, makes the page behind inert,
+// and fades the intro away when it ends it. With reduced motion nothing moves. The stage is an attribute of the
+// frame around it, so the browser, which keeps this markup as the server wrote it, never needs this code.
 import { css, keyframes } from '@emotion/react';
 import type { PageIntro } from '../site/types.generated.ts';
-import type { RevealStage } from '../app/reveal.tsx';
-import { color } from '../ui/theme.ts';
-import { useScrollLock } from '../ui/use-scroll-lock.ts';
-
 import { introLeaveMs } from '../app/reveal.tsx';
+import { color } from '../ui/theme.ts';
 
 const leave = keyframes({ to: { opacity: 0, visibility: 'hidden' } });
 const shake = keyframes({ '0%, 100%': { transform: 'translateX(0)' }, '25%': { transform: 'translateX(-1.5px)' }, '75%': { transform: 'translateX(1.5px)' } });
@@ -33,10 +31,15 @@ const overlay = css({
   color: '#fff',
   background: `radial-gradient(ellipse at 50% 110%, ${color('primary')} 0%, ${color('primaryDark')} 40%, ${color('text')} 100%)`,
 });
-/** Before the script runs, CSS alone ends the intro: it fades away as introMs ends. */
-const cssClock = (introMs: number) => css({ animation: `${leave} ${introLeaveMs}ms ease-in ${Math.max(introMs - introLeaveMs, 0)}ms forwards` });
-/** Once the script has ended it: out of the way at once, fading. */
-const leaving = css({ pointerEvents: 'none', animation: `${leave} ${introLeaveMs}ms ease-in forwards` });
+const stages = (introMs: number) =>
+  css({
+    // Before the script runs, CSS alone ends the intro: it fades away as introMs ends.
+    '[data-intro="waiting"] > &': { animation: `${leave} ${introLeaveMs}ms ease-in ${Math.max(introMs - introLeaveMs, 0)}ms forwards` },
+    // Once the script has ended it: out of the way at once, fading.
+    '[data-intro="shown"] > &': { pointerEvents: 'none', animation: `${leave} ${introLeaveMs}ms ease-in forwards` },
+    // Skip intro works only with the script, so it shows only while the script plays the intro.
+    '[data-intro]:not([data-intro="playing"]) > & > button': { display: 'none' },
+  });
 const moving = (introMs: number) =>
   css({
     '& .rocket': { animation: `${liftOff} ${introMs * 0.9}ms cubic-bezier(0.55, 0, 0.85, 0.35) both` },
@@ -77,17 +80,10 @@ const stars = [
   [8, 12, 1.5], [22, 30, 1], [35, 8, 1.2], [64, 18, 1.5], [78, 6, 1], [90, 26, 1.3], [14, 58, 1], [86, 52, 1.2], [48, 36, 0.9], [70, 70, 1], [6, 84, 1.2], [94, 78, 1],
 ] as const;
 
-interface RocketIntroProps {
-  intro: PageIntro;
-  stage: RevealStage;
-  introMs: number;
-  onSkip: () => void;
-}
-
-/** The full-screen intro, while the stage is waiting or playing, and as it fades away when the script ends it. */
-export function RocketIntro({ intro, stage, introMs, onSkip }: RocketIntroProps) {
+/** The full-screen intro, inside IntroStage's frame. Its Skip intro button is IntroStage's to handle. */
+export function RocketIntro({ intro, introMs }: { intro: PageIntro; introMs: number }) {
   return (
-    <div css={[overlay, moving(introMs), stage === 'waiting' && cssClock(introMs), stage === 'shown' && leaving]} aria-hidden={stage === 'shown' || undefined}>
+    <div css={[overlay, moving(introMs), stages(introMs)]}>
       <svg css={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} aria-hidden="true" focusable="false">
         {stars.map(([x, y, r]) => (
           <circle key={`${x}-${y}`} className="star" cx={`${x}%`} cy={`${y}%`} r={r} fill="#fff" />
@@ -117,17 +113,9 @@ export function RocketIntro({ intro, stage, introMs, onSkip }: RocketIntroProps)
       <div className="progress" css={progress} aria-hidden="true">
         <span />
       </div>
-      {stage === 'playing' && <PlayingControls label={intro.skipLabel} onSkip={onSkip} />}
+      <button type="button" css={skip}>
+        {intro.skipLabel}
+      </button>
     </div>
-  );
-}
-
-/** What the script adds while it plays the intro: Skip intro, and the page held still behind it. */
-function PlayingControls({ label, onSkip }: { label: string; onSkip: () => void }) {
-  useScrollLock();
-  return (
-    <button type="button" css={skip} onClick={onSkip}>
-      {label}
-    </button>
   );
 }

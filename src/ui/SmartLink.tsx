@@ -32,15 +32,19 @@ export function SmartLink({ href, children, markCurrent, ...rest }: SmartLinkPro
     );
   }
   const current = markCurrent && isCurrentPage(href, location);
-  // A link to a section of the page already shown changes no page: scroll to the section here.
-  const anchor = anchorOf(href);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     rest.onClick?.(event);
-    if (anchor && isCurrentPage(href, location)) requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView());
+    scrollOnSamePage(href, location);
   };
   return (
     <Link {...rest} href={href} onClick={onClick} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
   );
+}
+
+/** A link to a section of the page already shown changes no page: it scrolls to the section here. */
+export function scrollOnSamePage(href: string, location: string): void {
+  const anchor = anchorOf(href);
+  if (anchor && isCurrentPage(href, location)) requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView());
 }

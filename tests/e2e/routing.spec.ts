@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { answerExternalRequests, builtSite, expect, test } from './support.ts';
+import { answerExternalRequests, builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 
@@ -92,6 +92,28 @@ test("a followed link whose page's files are gone (the site was published again)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});
+
+test('the page arrived on keeps the markup of its text-and-links blocks: no code for them, links followed in the page, rendered afresh on the way back', async ({ page }) => {
+  const messages = collectConsole(page);
+  const cardiology = site.specialties.find((s) => s.slug === 'cardiology')!;
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const blockCode = /\/assets\/(Hero|BulletList|FeatureCards|CallToAction)-/;
+  await openPage(page, '/specialties/cardiology');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => blockCode.test(path))).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('main').getByRole('link', { name: site.specialtyPage.contactButton.label }).click();
+  await expect(page).toHaveURL(site.specialtyPage.contactButton.href);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(cardiology.headline);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardiology.headline);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: cardiology.bullets[0] })).toBeVisible();
+  // The contact page needed none of the bullet list's code: it came for this page, now rendered by the browser.
+  expect(fetched.some((path) => path.startsWith('/assets/BulletList-'))).toBe(true);
+  expect(messages.map((m) => m.text())).toEqual([]);
 });
 
 test('the specialties index lists the featured specialties first, then the others', async ({ page }) => {

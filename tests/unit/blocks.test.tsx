@@ -34,7 +34,7 @@ function render(block: Block): string {
       <ThemeProvider theme={site.theme}>
         <SiteProvider model={{ site: shellOf(site), buildDate: '2026-11-22' }}>
           <Router ssrPath="/fixture" ssrSearch="">
-            <BlockView block={block} />
+            <BlockView block={block} keepMarkup={false} />
           </Router>
         </SiteProvider>
       </ThemeProvider>
