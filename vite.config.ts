@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { moduleChunksPlugin } from './src/build/module-chunks.ts';
 import { sitePlugin } from './src/build/site-plugin.ts';
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin({ file: process.env.SITE_YAML ?? 'site.yaml' }), moduleChunksPlugin()],
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)) }] },
   // Every browser that runs this site's modules preloads them itself: no polyfill in the first download.
   build: {
     target: 'es2022',
