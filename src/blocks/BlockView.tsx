@@ -5,6 +5,7 @@ import { isInternal } from '../logic/links.ts';
 import type { Block } from '../site/types.generated.ts';
 import { KeptMarkup } from '../ui/KeptMarkup.tsx';
 import { scrollOnSamePage } from '../ui/SmartLink.tsx';
+import { plainHtmlBlocks } from './plain-html.ts';
 import { blockRegistry } from './registry.ts';
 
 interface BlockViewProps {
@@ -20,8 +21,8 @@ interface BlockViewProps {
 export function BlockView({ block, keepMarkup }: BlockViewProps) {
   // The registry's mapped type guarantees blockRegistry[block.type] takes exactly this block; TypeScript cannot
   // follow that through the union, hence the widening.
-  const Component = blockRegistry[block.type] as ComponentType<{ block: Block }> & { worksAsHtml: boolean };
-  if (!Component.worksAsHtml) return <Component block={block} />;
+  const Component = blockRegistry[block.type] as ComponentType<{ block: Block }>;
+  if (!plainHtmlBlocks.has(block.type)) return <Component block={block} />;
   return keepMarkup ? <KeptBlock /> : <div css={asIfAbsent}><Component block={block} /></div>;
 }
 

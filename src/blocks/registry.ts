@@ -1,9 +1,10 @@
 // Block type -> component. A mapped type over the schema's block union: a block type without a component, or a
 // component whose props do not match its schema, fails `tsc`. Each block's code is a chunk of its own, so a page
 // fetches the code of the blocks it shows and no other (the prerender preloads them; see route-content.ts), and
-// none for the blocks marked plainHtml on the page a visitor arrives on (see BlockView).
+// none for its plain-HTML blocks on the page a visitor arrives on (plain-html.ts).
 import type { Block } from '../site/types.generated.ts';
-import { lazyBlock, plainHtml, type LazyBlock } from './lazy-block.tsx';
+import { lazyBlock, type LazyBlock } from './lazy-block.tsx';
+import { plainHtmlBlocks } from './plain-html.ts';
 import { TrustStrip } from './TrustStrip.tsx';
 
 export type BlockType = Block['type'];
@@ -11,29 +12,29 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export type BlockRegistry = { [T in BlockType]: LazyBlock<BlockOf<T>> };
 
 export const blockRegistry: BlockRegistry = {
-  hero: lazyBlock(() => import('./Hero.tsx').then((module) => module.Hero), plainHtml),
-  bulletList: lazyBlock(() => import('./BulletList.tsx').then((module) => module.BulletList), plainHtml),
-  featureCards: lazyBlock(() => import('./FeatureCards.tsx').then((module) => module.FeatureCards), plainHtml),
-  callToAction: lazyBlock(() => import('./CallToAction.tsx').then((module) => module.CallToAction), plainHtml),
-  specialtyIndex: lazyBlock(() => import('./SpecialtyIndex.tsx').then((module) => module.SpecialtyIndex), plainHtml),
+  hero: lazyBlock(() => import('./Hero.tsx').then((module) => module.Hero)),
+  bulletList: lazyBlock(() => import('./BulletList.tsx').then((module) => module.BulletList)),
+  featureCards: lazyBlock(() => import('./FeatureCards.tsx').then((module) => module.FeatureCards)),
+  callToAction: lazyBlock(() => import('./CallToAction.tsx').then((module) => module.CallToAction)),
+  specialtyIndex: lazyBlock(() => import('./SpecialtyIndex.tsx').then((module) => module.SpecialtyIndex)),
   // The footer of every page shows the trust strip, so its code is in every page's first download anyway.
   trustStrip: lazyBlock(() => Promise.resolve(TrustStrip)),
-  complianceSection: lazyBlock(() => import('./ComplianceSection.tsx').then((module) => module.ComplianceSection), plainHtml),
-  legalText: lazyBlock(() => import('./LegalText.tsx').then((module) => module.LegalText), plainHtml),
+  complianceSection: lazyBlock(() => import('./ComplianceSection.tsx').then((module) => module.ComplianceSection)),
+  legalText: lazyBlock(() => import('./LegalText.tsx').then((module) => module.LegalText)),
   diagnosticEmbed: lazyBlock(() => import('./DiagnosticEmbed.tsx').then((module) => module.DiagnosticEmbed)),
   siteSearch: lazyBlock(() => import('./SiteSearch.tsx').then((module) => module.SiteSearch)),
-  stats: lazyBlock(() => import('./Stats.tsx').then((module) => module.Stats), plainHtml),
+  stats: lazyBlock(() => import('./Stats.tsx').then((module) => module.Stats)),
   revenueCalculator: lazyBlock(() => import('./RevenueCalculator.tsx').then((module) => module.RevenueCalculator)),
-  caseStudies: lazyBlock(() => import('./CaseStudies.tsx').then((module) => module.CaseStudies), plainHtml),
-  testimonials: lazyBlock(() => import('./Testimonials.tsx').then((module) => module.Testimonials), plainHtml),
+  caseStudies: lazyBlock(() => import('./CaseStudies.tsx').then((module) => module.CaseStudies)),
+  testimonials: lazyBlock(() => import('./Testimonials.tsx').then((module) => module.Testimonials)),
   auditPopup: lazyBlock(() => import('./AuditPopup.tsx').then((module) => module.AuditPopup)),
   contactForm: lazyBlock(() => import('./ContactForm.tsx').then((module) => module.ContactForm)),
   auditForm: lazyBlock(() => import('./AuditForm.tsx').then((module) => module.AuditForm)),
-  steps: lazyBlock(() => import('./Steps.tsx').then((module) => module.Steps), plainHtml),
-  timeline: lazyBlock(() => import('./Timeline.tsx').then((module) => module.Timeline), plainHtml),
-  specialtyTiles: lazyBlock(() => import('./SpecialtyTiles.tsx').then((module) => module.SpecialtyTiles), plainHtml),
-  comparisonTable: lazyBlock(() => import('./ComparisonTable.tsx').then((module) => module.ComparisonTable), plainHtml),
-  demoDashboard: lazyBlock(() => import('./DemoDashboard.tsx').then((module) => module.DemoDashboard), plainHtml),
+  steps: lazyBlock(() => import('./Steps.tsx').then((module) => module.Steps)),
+  timeline: lazyBlock(() => import('./Timeline.tsx').then((module) => module.Timeline)),
+  specialtyTiles: lazyBlock(() => import('./SpecialtyTiles.tsx').then((module) => module.SpecialtyTiles)),
+  comparisonTable: lazyBlock(() => import('./ComparisonTable.tsx').then((module) => module.ComparisonTable)),
+  demoDashboard: lazyBlock(() => import('./DemoDashboard.tsx').then((module) => module.DemoDashboard)),
 };
 
 /** The file of a block type's component (hero -> src/blocks/Hero.tsx), whose chunk the prerender preloads. */
@@ -43,7 +44,7 @@ export function blockFile(type: BlockType): string {
 
 /** The types among `types` whose code the page a visitor arrives on needs: those that do more than plain HTML. */
 export function liveBlockTypes(types: readonly BlockType[]): BlockType[] {
-  return types.filter((type) => !blockRegistry[type].worksAsHtml);
+  return types.filter((type) => !plainHtmlBlocks.has(type));
 }
 
 /** Fetches the code of the blocks of these types, so a page of them renders at once. */
