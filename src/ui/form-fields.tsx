@@ -4,26 +4,11 @@
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
 import { useSite } from '../app/site-context.tsx';
+import { controlStyle } from './form-layout.ts';
 import { color } from './theme.ts';
 
 export const fieldStyle = css({ display: 'grid', gap: '0.375rem', alignContent: 'start' });
 const labelStyle = css({ fontWeight: 600, '& abbr': { color: color('danger'), textDecoration: 'none', marginLeft: 2 } });
-export const controlStyle = css({
-  width: '100%',
-  minHeight: 48,
-  padding: '0.625rem 0.875rem',
-  border: `2px solid ${color('controlBorder')}`,
-  borderRadius: 10,
-  background: color('background'),
-  color: color('text'),
-  font: 'inherit',
-  // 16 px at least, or phones zoom in when it gets focus.
-  fontSize: '1rem',
-  '&[aria-invalid="true"]': { borderColor: color('danger') },
-  // After the invalid look, so a field the form sends the focus to shows it. A full-strength ring: the tinted halo
-  // it replaces was 1.5:1 against white, too faint to find the focus by.
-  '&:focus': { borderColor: color('primary'), outline: `3px solid ${color('primary')}`, outlineOffset: 2, boxShadow: 'none' },
-});
 
 interface FieldProps {
   label: string;
