@@ -2,11 +2,19 @@
 // through import() types: an ambient module may not import a relative path (TS2439, which skipLibCheck hides), and
 // such an import leaves everything it names `any`.
 declare module 'virtual:site' {
-  /** site.yaml, validated, with {brand} and link:name references filled in; without the pages' blocks (see virtual:route-content). */
+  /** site.yaml, validated, with {brand} and link:name references filled in; without the pages' blocks (see virtual:route-content) and the parts below. */
   const site: import('./site-shell.ts').SiteShell;
   export default site;
   /** The day the site was built, YYYY-MM-DD: what the prerendered HTML shows as today (the browser then shows its own date). */
   export const buildDate: string;
+}
+
+// What the contact and audit forms read (formsPartOf in site-shell.ts): it comes with their code, not with every page.
+declare module 'virtual:site-forms' {
+  export const forms: import('../site/types.generated.ts').Forms;
+  /** The lists of choices of the forms' drop-downs and checkboxes. */
+  export const options: import('../site/types.generated.ts').Options;
+  export const messages: import('../site/types.generated.ts').Messages;
 }
 
 // The search index the Vite plugin builds from site.yaml (src/logic/search-index.ts).

@@ -1,6 +1,6 @@
 // The Vite plugin that turns site.yaml into modules: `virtual:site` (the checked site without the pages' blocks),
-// `virtual:route-content` (a loader per page), `virtual:content/N` (the blocks of one page, a chunk each) and
-// `virtual:search-index` (the search index built from it). YAML and Ajv run here, at build time and in the dev
+// `virtual:route-content` (a loader per page), `virtual:content/N` (the blocks of one page, a chunk each),
+// `virtual:site-forms` (what the forms read) and `virtual:search-index` (the search index built from it). YAML and Ajv run here, at build time and in the dev
 // server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in Vite's overlay
 // with its line and column; saving site.yaml reloads the page.
 import { resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { buildRoutes } from '../app/routes.ts';
-import { contentOf, shellOf } from '../app/site-shell.ts';
+import { contentOf, formsPartOf, shellOf } from '../app/site-shell.ts';
 import { schemasDir } from '../site/schemas.ts';
 import type { Site } from '../site/types.generated.ts';
 
@@ -27,6 +27,7 @@ const modules = {
     const entries = (value: (id: string) => string) => paths.map((path, n) => `  ${JSON.stringify(path)}: ${value(`${contentPrefix}${n}`)},\n`).join('');
     return `export default {\n${entries((id) => `() => import(${JSON.stringify(id)})`)}};\nexport const contentModules = {\n${entries((id) => JSON.stringify(id))}};\n`;
   },
+  'virtual:site-forms': (site: Site) => jsonExports(formsPartOf(site)),
   'virtual:search-index': (site: Site) => jsonModule(buildSearchIndex(site)),
 } as const;
 type ModuleId = keyof typeof modules;
@@ -87,7 +88,17 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   };
 }
 
-/** A module whose default export is `value`: JSON.parse of a string literal is faster for the browser to evaluate than the same object as code. */
+/** A module whose default export is `value`. */
 function jsonModule(value: unknown): string {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+  return `export default ${jsonValue(value)};\n`;
+}
+
+/** A module with a named export for each of `values`. */
+function jsonExports(values: Record<string, unknown>): string {
+  return Object.entries(values).map(([name, value]) => `export const ${name} = ${jsonValue(value)};\n`).join('');
+}
+
+/** JSON.parse of a string literal: faster for the browser to evaluate than the same object as code. */
+function jsonValue(value: unknown): string {
+  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }

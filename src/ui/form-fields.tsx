@@ -3,7 +3,7 @@
 // runs (MailForm); before, the browser does, from `required`.
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { forms } from 'virtual:site-forms';
 import { controlStyle } from './form-layout.ts';
 import { color } from './theme.ts';
 
@@ -22,13 +22,12 @@ interface FieldProps {
 
 /** The label, with the asterisk of a required field. */
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  const { site } = useSite();
   return (
     <label htmlFor={htmlFor} css={labelStyle}>
       {label}
       {/* Screen readers hear "required" from aria-required on the field. */}
       {required && (
-        <abbr title={site.forms.requiredMark} aria-hidden="true">
+        <abbr title={forms.requiredMark} aria-hidden="true">
           *
         </abbr>
       )}
@@ -52,12 +51,11 @@ export function TextField({ label, name, value, onChange, required, invalid, ref
 /** A drop-down list whose first choice is empty; each option's value is its label in lower case. */
 export function SelectField({ label, name, value, onChange, options }: FieldProps & { options: readonly string[] }) {
   const id = useId();
-  const { site } = useSite();
   return (
     <div css={fieldStyle}>
       <FieldLabel htmlFor={id} label={label} />
       <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} css={controlStyle}>
-        <option value="">{site.forms.choose}</option>
+        <option value="">{forms.choose}</option>
         {options.map((option) => (
           <option key={option} value={option.toLowerCase()}>
             {option}
