@@ -1,8 +1,9 @@
 // What the browser is given of the site: the shell every page needs (brand, navigation, footer, labels, constants,
 // and a line for each page and specialty), with each route's blocks apart, in a chunk of its own that comes with its
-// page, and the parts only some code reads (the forms' words, ...) apart too, each in a module that only that code
+// page, and the parts only some code reads (the forms' words, the search) apart too, each in a module that only that code
 // imports, so it comes with that code's chunk. The Vite plugin makes them all from the checked Site; the server and
 // the browser render from the same.
+import { buildSearchIndex } from '../logic/search-index.ts';
 import { specialtyPageContent, specialtyPath } from '../logic/specialty-page.ts';
 import type { BlockType } from '../blocks/registry.ts';
 import type { Block, Page, Site, Specialty } from '../site/types.generated.ts';
@@ -11,8 +12,8 @@ import type { Block, Page, Site, Specialty } from '../site/types.generated.ts';
 export type PageEntry = Omit<Page, 'blocks'> & { blockTypes: BlockType[] };
 /** What the shell knows of a specialty: enough for menus, lists, tiles and its page's head. */
 export type SpecialtyEntry = Pick<Specialty, 'slug' | 'name' | 'featured' | 'headline' | 'title' | 'description'> & { blockTypes: BlockType[] };
-/** The site without the pages' blocks and without the parts that come apart (see formsPartOf). */
-export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'forms' | 'options' | 'constants'> & {
+/** The site without the pages' blocks and without the parts that come apart (see formsPartOf, searchPartOf). */
+export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'forms' | 'options' | 'search' | 'constants'> & {
   constants: Omit<Site['constants'], 'messages'>;
   pages: PageEntry[];
   specialties: SpecialtyEntry[];
@@ -26,7 +27,7 @@ export interface RouteContent {
 const typesOf = (blocks: readonly Block[]) => [...new Set(blocks.map((block) => block.type))];
 
 export function shellOf(site: Site): SiteShell {
-  const { forms: _forms, options: _options, constants, ...shared } = site;
+  const { forms: _forms, options: _options, search: _search, constants, ...shared } = site;
   const { messages: _messages, ...everyPageConstants } = constants;
   return {
     ...shared,
@@ -54,4 +55,9 @@ function specialtyContent(site: Site, specialty: Specialty): RouteContent {
 /** What the contact and audit forms read: their words, their lists of choices and their message (virtual:site-forms). */
 export function formsPartOf(site: Site) {
   return { forms: site.forms, options: site.options, messages: site.constants.messages };
+}
+
+/** What the search panel and the /search page read: the search's words and its index (virtual:site-search). */
+export function searchPartOf(site: Site) {
+  return { search: site.search, searchIndex: buildSearchIndex(site) };
 }

@@ -17,10 +17,11 @@ declare module 'virtual:site-forms' {
   export const messages: import('../site/types.generated.ts').Messages;
 }
 
-// The search index the Vite plugin builds from site.yaml (src/logic/search-index.ts).
-declare module 'virtual:search-index' {
-  const searchIndex: import('../logic/search-index.ts').SearchEntry[];
-  export default searchIndex;
+// What the search panel and the /search page read (searchPartOf in site-shell.ts): it comes with their code.
+declare module 'virtual:site-search' {
+  export const search: import('../site/types.generated.ts').Search;
+  /** Every page and specialty as the search finds them (src/logic/search-index.ts). */
+  export const searchIndex: import('../logic/search-index.ts').SearchEntry[];
 }
 
 // Each page's blocks, a chunk a page (src/app/route-content.ts).

@@ -1,17 +1,16 @@
 // The Vite plugin that turns site.yaml into modules: `virtual:site` (the checked site without the pages' blocks),
 // `virtual:route-content` (a loader per page), `virtual:content/N` (the blocks of one page, a chunk each),
-// `virtual:site-forms` (what the forms read) and `virtual:search-index` (the search index built from it). YAML and Ajv run here, at build time and in the dev
+// `virtual:site-forms` (what the forms read) and `virtual:site-search` (the search's words and its index). YAML and Ajv run here, at build time and in the dev
 // server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in Vite's overlay
 // with its line and column; saving site.yaml reloads the page.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
-import { buildSearchIndex } from '../logic/search-index.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { buildRoutes } from '../app/routes.ts';
-import { contentOf, formsPartOf, shellOf } from '../app/site-shell.ts';
+import { contentOf, formsPartOf, searchPartOf, shellOf } from '../app/site-shell.ts';
 import { schemasDir } from '../site/schemas.ts';
 import type { Site } from '../site/types.generated.ts';
 
@@ -28,7 +27,7 @@ const modules = {
     return `export default {\n${entries((id) => `() => import(${JSON.stringify(id)})`)}};\nexport const contentModules = {\n${entries((id) => JSON.stringify(id))}};\n`;
   },
   'virtual:site-forms': (site: Site) => jsonExports(formsPartOf(site)),
-  'virtual:search-index': (site: Site) => jsonModule(buildSearchIndex(site)),
+  'virtual:site-search': (site: Site) => jsonExports(searchPartOf(site)),
 } as const;
 type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
