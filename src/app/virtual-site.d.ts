@@ -24,6 +24,11 @@ declare module 'virtual:site-search' {
   export const searchIndex: import('../logic/search-index.ts').SearchEntry[];
 }
 
+// What the specialty index and the specialty tiles read (specialtiesPartOf in site-shell.ts): it comes with their code.
+declare module 'virtual:site-specialties' {
+  export const specialties: import('./site-shell.ts').ListedSpecialty[];
+}
+
 // Each page's blocks, a chunk a page (src/app/route-content.ts).
 declare module 'virtual:route-content' {
   /** Page address -> a function fetching that page's blocks. */

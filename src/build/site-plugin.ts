@@ -1,7 +1,9 @@
-// The Vite plugin that turns site.yaml into modules: `virtual:site` (the checked site without the pages' blocks),
-// `virtual:route-content` (a loader per page), `virtual:content/N` (the blocks of one page, a chunk each),
-// `virtual:site-forms` (what the forms read) and `virtual:site-search` (the search's words and its index). YAML and Ajv run here, at build time and in the dev
-// server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in Vite's overlay
+// The Vite plugin that turns site.yaml into modules: `virtual:site` (the shell every page needs: the checked site
+// without the pages' blocks and the parts below), `virtual:route-content` (a loader per page), `virtual:content/N`
+// (the blocks of one page, a chunk each), and the parts only some code reads, which come with that code:
+// `virtual:site-forms` (the forms' words), `virtual:site-search` (the search's words and its index) and
+// `virtual:site-specialties` (the specialties the specialty blocks list). YAML and Ajv run here, at build time and in
+// the dev server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in Vite's overlay
 // with its line and column; saving site.yaml reloads the page.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -10,7 +12,7 @@ import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { buildRoutes } from '../app/routes.ts';
-import { contentOf, formsPartOf, searchPartOf, shellOf } from '../app/site-shell.ts';
+import { contentOf, formsPartOf, searchPartOf, shellOf, specialtiesPartOf } from '../app/site-shell.ts';
 import { schemasDir } from '../site/schemas.ts';
 import type { Site } from '../site/types.generated.ts';
 
@@ -28,6 +30,7 @@ const modules = {
   },
   'virtual:site-forms': (site: Site) => jsonExports(formsPartOf(site)),
   'virtual:site-search': (site: Site) => jsonExports(searchPartOf(site)),
+  'virtual:site-specialties': (site: Site) => jsonExports(specialtiesPartOf(site)),
 } as const;
 type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
