@@ -1,25 +1,38 @@
-// The module the Vite plugin (src/build/site-plugin.ts) builds from site.yaml at build time.
+// The modules the Vite plugin (src/build/site-plugin.ts) builds from site.yaml at build time. Their types come
+// through import() types: an ambient module may not import a relative path (TS2439, which skipLibCheck hides), and
+// such an import leaves everything it names `any`.
 declare module 'virtual:site' {
-  import type { SiteShell } from './site-shell.ts';
-  /** site.yaml, validated, with {brand} and link:name references filled in; without the pages' blocks (see virtual:route-content). */
-  const site: SiteShell;
+  /** site.yaml, validated, with {brand} and link:name references filled in; without the pages' blocks (see virtual:route-content) and the parts below. */
+  const site: import('./site-shell.ts').SiteShell;
   export default site;
   /** The day the site was built, YYYY-MM-DD: what the prerendered HTML shows as today (the browser then shows its own date). */
   export const buildDate: string;
 }
 
-// The search index the Vite plugin builds from site.yaml (src/logic/search-index.ts).
-declare module 'virtual:search-index' {
-  import type { SearchEntry } from '../logic/search-index.ts';
-  const searchIndex: SearchEntry[];
-  export default searchIndex;
+// What the contact and audit forms read (formsPartOf in site-shell.ts): it comes with their code, not with every page.
+declare module 'virtual:site-forms' {
+  export const forms: import('../site/types.generated.ts').Forms;
+  /** The lists of choices of the forms' drop-downs and checkboxes. */
+  export const options: import('../site/types.generated.ts').Options;
+  export const messages: import('../site/types.generated.ts').Messages;
+}
+
+// What the search panel and the /search page read (searchPartOf in site-shell.ts): it comes with their code.
+declare module 'virtual:site-search' {
+  export const search: import('../site/types.generated.ts').Search;
+  /** Every page and specialty as the search finds them (src/logic/search-index.ts). */
+  export const searchIndex: import('../logic/search-index.ts').SearchEntry[];
+}
+
+// What the specialty index and the specialty tiles read (specialtiesPartOf in site-shell.ts): it comes with their code.
+declare module 'virtual:site-specialties' {
+  export const specialties: import('./site-shell.ts').ListedSpecialty[];
 }
 
 // Each page's blocks, a chunk a page (src/app/route-content.ts).
 declare module 'virtual:route-content' {
-  import type { RouteContent } from './site-shell.ts';
   /** Page address -> a function fetching that page's blocks. */
-  const contentLoaders: Record<string, (() => Promise<{ default: RouteContent }>) | undefined>;
+  const contentLoaders: Record<string, (() => Promise<{ default: import('./site-shell.ts').RouteContent }>) | undefined>;
   export default contentLoaders;
   /** Page address -> the id of the module with its blocks (the prerender preloads its chunk). */
   export const contentModules: Record<string, string | undefined>;

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { forms, options } from 'virtual:site-forms';
 import { useSite } from '../app/site-context.tsx';
 import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
@@ -28,8 +29,8 @@ const figures = (theme: Theme) => css({ display: 'grid', gap: '0.75rem', margin:
 /** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
 export function AuditFormBody({ block }: { block: AuditFormBlock }) {
   const { site } = useSite();
-  const { labels } = site.forms;
-  const challenges = site.options.challenges;
+  const { labels } = forms;
+  const { challenges } = options;
   const [values, setValues] = useState(empty);
   const ids = useId();
   const check = useRequiredCheck();
@@ -59,7 +60,7 @@ export function AuditFormBody({ block }: { block: AuditFormBlock }) {
     const result = auditEstimate(values, site.constants.auditEstimate, site.constants.limits.largestNumber);
     setEstimate(result);
     const lines = result && estimateFields.map((field): [string, string] => [block.estimate[field], formatDollars(result[field])]);
-    const message = auditMessage(values, block.subject, site.forms, site.options.specialties, lines && { heading: block.estimate.heading, lines });
+    const message = auditMessage(values, block.subject, forms, options.specialties, lines && { heading: block.estimate.heading, lines });
     mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
   };
   const figure = (field: 'monthlyCharges' | 'currentAR' | 'denialRate') => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { forms, options } from 'virtual:site-forms';
 import { contactMessage, type ContactField, type ContactValues } from '../logic/form-mail.ts';
 import type { ContactFormBlock } from '../site/types.generated.ts';
 import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
@@ -14,8 +14,7 @@ const empty: ContactValues = { firstName: '', lastName: '', email: '', phone: ''
 
 /** The consultation form: checked on submit, then sent as a prefilled e-mail, with the message shown after. */
 export function ContactFormBody({ block }: { block: ContactFormBlock }) {
-  const { site } = useSite();
-  const { labels } = site.forms;
+  const { labels } = forms;
   const [values, setValues] = useState(empty);
   const check = useRequiredCheck();
   const [sent, send, resetSent] = useMail();
@@ -25,14 +24,14 @@ export function ContactFormBody({ block }: { block: ContactFormBlock }) {
   };
   const submit = () => {
     resetSent();
-    if (check.passes(values)) send(contactMessage(values, block.subject, site.forms, site.options.specialties));
+    if (check.passes(values)) send(contactMessage(values, block.subject, forms, options.specialties));
   };
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
       <MailForm label={block.heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
         <ContactDetails values={values} onChange={set} check={check} />
         <div css={[twoColumns, { marginTop: '1rem' }]}>
-          <SelectField label={labels.providers} name="providers" value={values.providers} onChange={(value) => set('providers', value)} options={site.options.providerRanges} />
+          <SelectField label={labels.providers} name="providers" value={values.providers} onChange={(value) => set('providers', value)} options={options.providerRanges} />
         </div>
         <div css={{ marginTop: '1rem' }}>
           <TextAreaField label={labels.message} name="message" value={values.message} onChange={(value) => set('message', value)} />

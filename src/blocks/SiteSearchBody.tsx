@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
+import { search } from 'virtual:site-search';
 import { useLocation, useSearch } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
 import { filtersFromQuery, sameFilters, searchQueryOf } from '../logic/search.ts';
@@ -50,8 +51,8 @@ export function SiteSearchBody({ block }: { block: SiteSearchBlock }) {
     <section css={band} aria-label={block.label}>
       <div css={layout}>
         <div css={{ display: 'grid', gap: '1.25rem' }}>
-          <SearchBox ref={searchBox} label={block.label} showLabel placeholder={site.search.placeholder} value={state.text} onChange={state.setText} />
-          <SearchFilterBar state={state} topics={site.search.tags.map((topic) => topic.tag)} />
+          <SearchBox ref={searchBox} label={block.label} showLabel placeholder={search.placeholder} value={state.text} onChange={state.setText} />
+          <SearchFilterBar state={state} topics={search.tags.map((topic) => topic.tag)} />
         </div>
         <SearchResults state={state} headingLevel={2} limit={site.constants.limits.searchResults} />
       </div>

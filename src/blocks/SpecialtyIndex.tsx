@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
+import { specialties } from 'virtual:site-specialties';
 import type { SpecialtyIndexBlock } from '../site/types.generated.ts';
-import { useSite } from '../app/site-context.tsx';
 import { specialtyPath } from '../logic/specialty-page.ts';
 import { fillTemplate } from '../logic/template.ts';
 import { Section, sectionHeading } from '../ui/Section.tsx';
@@ -36,11 +36,10 @@ const spaced = css({ marginTop: '3.5rem' });
 
 /** Every specialty page: featured ones as cards, then the rest. */
 export function SpecialtyIndex({ block }: { block: SpecialtyIndexBlock }) {
-  const { site } = useSite();
   const featuredId = useId();
   const additionalId = useId();
-  const featured = site.specialties.filter((s) => s.featured);
-  const additional = site.specialties.filter((s) => !s.featured).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const featured = specialties.filter((s) => s.featured);
+  const additional = specialties.filter((s) => !s.featured).sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return (
     <Section tone="muted">
       <h2 id={featuredId} css={sectionHeading}>

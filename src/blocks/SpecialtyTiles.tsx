@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useSite } from '../app/site-context.tsx';
+import { specialties } from 'virtual:site-specialties';
 import { specialtyPath } from '../logic/specialty-page.ts';
 import type { SpecialtyTilesBlock } from '../site/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
@@ -19,13 +19,12 @@ const columns = (theme: Theme) =>
 
 /** Some specialties, chosen in site.yaml, as tiles linking to their pages. */
 export function SpecialtyTiles({ block }: { block: SpecialtyTilesBlock }) {
-  const { site } = useSite();
   // The validator makes sure every slug is a specialty's.
-  const specialties = block.specialties.flatMap((slug) => site.specialties.filter((s) => s.slug === slug));
+  const chosen = block.specialties.flatMap((slug) => specialties.filter((s) => s.slug === slug));
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
       <ul css={(theme) => [tileGrid, columns(theme)]}>
-        {specialties.map((s) => (
+        {chosen.map((s) => (
           <li key={s.slug}>
             <SmartLink href={specialtyPath(s.slug)} css={linkTile}>
               <Icon name="stethoscope" size={20} css={{ flexShrink: 0 }} />

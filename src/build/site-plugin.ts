@@ -1,17 +1,18 @@
-// The Vite plugin that turns site.yaml into modules: `virtual:site` (the checked site without the pages' blocks),
-// `virtual:route-content` (a loader per page), `virtual:content/N` (the blocks of one page, a chunk each) and
-// `virtual:search-index` (the search index built from it). YAML and Ajv run here, at build time and in the dev
-// server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in Vite's overlay
+// The Vite plugin that turns site.yaml into modules: `virtual:site` (the shell every page needs: the checked site
+// without the pages' blocks and the parts below), `virtual:route-content` (a loader per page), `virtual:content/N`
+// (the blocks of one page, a chunk each), and the parts only some code reads, which come with that code:
+// `virtual:site-forms` (the forms' words), `virtual:site-search` (the search's words and its index) and
+// `virtual:site-specialties` (the specialties the specialty blocks list). YAML and Ajv run here, at build time and in
+// the dev server, never in the browser. A bad site.yaml fails the build, and in `npm run dev` shows in Vite's overlay
 // with its line and column; saving site.yaml reloads the page.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
-import { buildSearchIndex } from '../logic/search-index.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { buildRoutes } from '../app/routes.ts';
-import { contentOf, shellOf } from '../app/site-shell.ts';
+import { contentOf, formsPartOf, searchPartOf, shellOf, specialtiesPartOf } from '../app/site-shell.ts';
 import { schemasDir } from '../site/schemas.ts';
 import type { Site } from '../site/types.generated.ts';
 
@@ -27,7 +28,9 @@ const modules = {
     const entries = (value: (id: string) => string) => paths.map((path, n) => `  ${JSON.stringify(path)}: ${value(`${contentPrefix}${n}`)},\n`).join('');
     return `export default {\n${entries((id) => `() => import(${JSON.stringify(id)})`)}};\nexport const contentModules = {\n${entries((id) => JSON.stringify(id))}};\n`;
   },
-  'virtual:search-index': (site: Site) => jsonModule(buildSearchIndex(site)),
+  'virtual:site-forms': (site: Site) => jsonExports(formsPartOf(site)),
+  'virtual:site-search': (site: Site) => jsonExports(searchPartOf(site)),
+  'virtual:site-specialties': (site: Site) => jsonExports(specialtiesPartOf(site)),
 } as const;
 type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
@@ -87,7 +90,17 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   };
 }
 
-/** A module whose default export is `value`: JSON.parse of a string literal is faster for the browser to evaluate than the same object as code. */
+/** A module whose default export is `value`. */
 function jsonModule(value: unknown): string {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+  return `export default ${jsonValue(value)};\n`;
+}
+
+/** A module with a named export for each of `values`. */
+function jsonExports(values: Record<string, unknown>): string {
+  return Object.entries(values).map(([name, value]) => `export const ${name} = ${jsonValue(value)};\n`).join('');
+}
+
+/** JSON.parse of a string literal: faster for the browser to evaluate than the same object as code. */
+function jsonValue(value: unknown): string {
+  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }

@@ -2,6 +2,7 @@
 // button or choosing a result closes it; the cursor goes into the box a moment after it opens.
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type RefObject } from 'react';
+import { search } from 'virtual:site-search';
 import { Link } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
 import { searchPagePath } from '../logic/search-index.ts';
@@ -56,21 +57,21 @@ export function SearchPanel({ onClose, returnFocusTo }: { onClose: () => void; r
       <div css={head}>
         <div css={titleRow}>
           <div>
-            <h2 id={titleId}>{site.search.title}</h2>
-            <p id={subtitleId}>{site.search.subtitle}</p>
+            <h2 id={titleId}>{search.title}</h2>
+            <p id={subtitleId}>{search.subtitle}</p>
           </div>
           <button type="button" css={[closeButton, { margin: '-0.5rem -0.5rem 0 0' }]} aria-label={site.labels.closeSearch} onClick={onClose}>
             <Icon name="close" size={22} />
           </button>
         </div>
-        <SearchBox ref={searchBox} label={site.labels.search} placeholder={site.search.placeholder} value={state.text} onChange={state.setText} />
-        <SearchFilterBar state={state} topics={site.search.panelTags} />
+        <SearchBox ref={searchBox} label={site.labels.search} placeholder={search.placeholder} value={state.text} onChange={state.setText} />
+        <SearchFilterBar state={state} topics={search.panelTags} />
       </div>
       <div css={body}>
         <SearchResults state={state} headingLevel={3} limit={limits.searchResults} onChoose={onClose} />
         {searchPage && (
           <Link href={`${searchPage}${searchQueryOf(state.applied)}`} css={pageLink} onClick={onClose}>
-            {site.search.openPage}
+            {search.openPage}
           </Link>
         )}
       </div>

@@ -2,7 +2,7 @@
 // required fields on submit (spec sections 5 and 8).
 import { useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useSite } from '../app/site-context.tsx';
+import { forms, messages, options } from 'virtual:site-forms';
 import { missingFields, requiredFields, type RequiredField } from '../logic/form-mail.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 import { twoColumns } from './form-layout.ts';
@@ -19,7 +19,6 @@ export interface RequiredCheck {
 }
 
 export function useRequiredCheck(): RequiredCheck {
-  const { site } = useSite();
   const [invalid, setInvalid] = useState<readonly RequiredField[]>([]);
   const elements = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
   const passes = (values: Readonly<Record<RequiredField, string>>) => {
@@ -27,7 +26,7 @@ export function useRequiredCheck(): RequiredCheck {
     // Marked before the focus moves, so the field is announced as invalid.
     flushSync(() => setInvalid(missing));
     if (missing.length === 0) return true;
-    window.alert(site.constants.messages.requiredFields);
+    window.alert(messages.requiredFields);
     elements.current[missing[0]]?.focus();
     return false;
   };
@@ -51,8 +50,7 @@ interface ContactDetailsProps {
 
 /** First and last name, e-mail, phone and practice (required), and the specialty, two by two. */
 export function ContactDetails({ values, onChange, check }: ContactDetailsProps) {
-  const { site } = useSite();
-  const { labels } = site.forms;
+  const { labels } = forms;
   return (
     <div css={twoColumns}>
       {requiredFields.map((field) => (
@@ -70,7 +68,7 @@ export function ContactDetails({ values, onChange, check }: ContactDetailsProps)
           }}
         />
       ))}
-      <SelectField label={labels.specialty} name="specialty" value={values.specialty} onChange={(value) => onChange('specialty', value)} options={site.options.specialties} />
+      <SelectField label={labels.specialty} name="specialty" value={values.specialty} onChange={(value) => onChange('specialty', value)} options={options.specialties} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // browser checks the required fields and writes the e-mail itself from them (a mailto form), so nothing typed
 // goes to a web server, not even in an address.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { forms } from 'virtual:site-forms';
 import { useSite } from '../app/site-context.tsx';
 import { fillTemplate } from '../logic/template.ts';
 import { buttonStyle } from './ButtonLink.tsx';
@@ -32,9 +33,9 @@ export function MailForm({ label, subject, submit, onSubmit, children, after }: 
   };
   return (
     <form css={formCard} noValidate={scripted} onSubmit={send} aria-label={label} action={`mailto:${site.brand.email}?subject=${encodeURIComponent(plainSubject)}`} method="post" encType="text/plain">
-      <p css={formNote}>{site.forms.requiredNote}</p>
+      <p css={formNote}>{forms.requiredNote}</p>
       {children}
-      <p css={privacyNote}>{site.forms.privacyNote}</p>
+      <p css={privacyNote}>{forms.privacyNote}</p>
       <button type="submit" css={[buttonStyle('primary'), { marginTop: '1.25rem', font: 'inherit', fontWeight: 600, cursor: 'pointer' }]}>
         {submit}
       </button>

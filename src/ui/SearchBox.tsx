@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
-import { controlStyle } from './form-fields.tsx';
+import { controlStyle } from './form-layout.ts';
 import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
 

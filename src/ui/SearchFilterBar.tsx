@@ -2,7 +2,7 @@
 // Clear All (only when there is something to clear).
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { search } from 'virtual:site-search';
 import type { SearchFilters } from '../logic/search.ts';
 import { fillTemplate } from '../logic/template.ts';
 import { Icon } from './Icon.tsx';
@@ -45,7 +45,6 @@ const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 
 /** `topics`: the topic buttons to offer, spelled as this place shows them. */
 export function SearchFilterBar({ state, topics }: { state: SearchState; topics: readonly string[] }) {
-  const { search } = useSite().site;
   const selectId = useId();
   const chosen = (tag: string) => state.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
   return (

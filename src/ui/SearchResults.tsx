@@ -1,5 +1,6 @@
 // The results of a search: the count, up to `limit` result cards with the query marked, and the empty state.
 import { css } from '@emotion/react';
+import { search } from 'virtual:site-search';
 import { Link } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
 import { highlight } from '../logic/highlight.ts';
@@ -66,7 +67,6 @@ interface SearchResultsProps {
 }
 
 export function SearchResults({ state, headingLevel, limit, onChoose }: SearchResultsProps) {
-  const { search } = useSite().site;
   const { shown, total } = topResults(state.results, limit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -97,9 +97,7 @@ export function SearchResults({ state, headingLevel, limit, onChoose }: SearchRe
 }
 
 function ResultCard({ entry, query, heading: Heading, onChoose }: { entry: SearchEntry; query: string; heading: 'h2' | 'h3'; onChoose?: () => void }) {
-  const { site } = useSite();
-  const { search } = site;
-  const { tagsPerResult } = site.constants.limits;
+  const { tagsPerResult } = useSite().site.constants.limits;
   const category = search.categories.find((option) => option.value === entry.category);
   const extraTags = entry.tags.length - tagsPerResult;
   return (

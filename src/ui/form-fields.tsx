@@ -3,27 +3,12 @@
 // runs (MailForm); before, the browser does, from `required`.
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { forms } from 'virtual:site-forms';
+import { controlStyle } from './form-layout.ts';
 import { color } from './theme.ts';
 
 export const fieldStyle = css({ display: 'grid', gap: '0.375rem', alignContent: 'start' });
 const labelStyle = css({ fontWeight: 600, '& abbr': { color: color('danger'), textDecoration: 'none', marginLeft: 2 } });
-export const controlStyle = css({
-  width: '100%',
-  minHeight: 48,
-  padding: '0.625rem 0.875rem',
-  border: `2px solid ${color('controlBorder')}`,
-  borderRadius: 10,
-  background: color('background'),
-  color: color('text'),
-  font: 'inherit',
-  // 16 px at least, or phones zoom in when it gets focus.
-  fontSize: '1rem',
-  '&[aria-invalid="true"]': { borderColor: color('danger') },
-  // After the invalid look, so a field the form sends the focus to shows it. A full-strength ring: the tinted halo
-  // it replaces was 1.5:1 against white, too faint to find the focus by.
-  '&:focus': { borderColor: color('primary'), outline: `3px solid ${color('primary')}`, outlineOffset: 2, boxShadow: 'none' },
-});
 
 interface FieldProps {
   label: string;
@@ -37,13 +22,12 @@ interface FieldProps {
 
 /** The label, with the asterisk of a required field. */
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  const { site } = useSite();
   return (
     <label htmlFor={htmlFor} css={labelStyle}>
       {label}
       {/* Screen readers hear "required" from aria-required on the field. */}
       {required && (
-        <abbr title={site.forms.requiredMark} aria-hidden="true">
+        <abbr title={forms.requiredMark} aria-hidden="true">
           *
         </abbr>
       )}
@@ -67,12 +51,11 @@ export function TextField({ label, name, value, onChange, required, invalid, ref
 /** A drop-down list whose first choice is empty; each option's value is its label in lower case. */
 export function SelectField({ label, name, value, onChange, options }: FieldProps & { options: readonly string[] }) {
   const id = useId();
-  const { site } = useSite();
   return (
     <div css={fieldStyle}>
       <FieldLabel htmlFor={id} label={label} />
       <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} css={controlStyle}>
-        <option value="">{site.forms.choose}</option>
+        <option value="">{forms.choose}</option>
         {options.map((option) => (
           <option key={option} value={option.toLowerCase()}>
             {option}

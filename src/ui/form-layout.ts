@@ -1,4 +1,4 @@
-// The look the contact and audit forms share.
+// The look the contact and audit forms share (and the search box, which looks like their fields).
 import { css, type Theme } from '@emotion/react';
 import { color, mq } from './theme.ts';
 
@@ -11,3 +11,20 @@ export const formNote = css({ margin: '0 0 1.25rem', color: color('muted'), font
 /** The note asking for no patient health information. */
 export const privacyNote = css({ margin: '1.25rem 0 0', padding: '0.75rem 1rem', borderRadius: 8, background: color('surface'), borderLeft: `4px solid ${color('accent')}`, fontSize: '0.9375rem' });
 
+/** A field's box (the search box's too). */
+export const controlStyle = css({
+  width: '100%',
+  minHeight: 48,
+  padding: '0.625rem 0.875rem',
+  border: `2px solid ${color('controlBorder')}`,
+  borderRadius: 10,
+  background: color('background'),
+  color: color('text'),
+  font: 'inherit',
+  // 16 px at least, or phones zoom in when it gets focus.
+  fontSize: '1rem',
+  '&[aria-invalid="true"]': { borderColor: color('danger') },
+  // After the invalid look, so a field the form sends the focus to shows it. A full-strength ring: the tinted halo
+  // it replaces was 1.5:1 against white, too faint to find the focus by.
+  '&:focus': { borderColor: color('primary'), outline: `3px solid ${color('primary')}`, outlineOffset: 2, boxShadow: 'none' },
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { forms } from 'virtual:site-forms';
 import { useSite } from '../app/site-context.tsx';
 import { fitMailto, type MailMessage } from '../logic/mailto.ts';
 
@@ -10,7 +11,7 @@ export function useMail(): [sent: MailMessage | undefined, send: (message: MailM
   const { site } = useSite();
   const [sent, setSent] = useState<MailMessage>();
   const send = (message: MailMessage) => {
-    const { url } = fitMailto(site.brand.email, message, site.constants.limits.mailtoMaxLength, site.forms.sent.shortened);
+    const { url } = fitMailto(site.brand.email, message, site.constants.limits.mailtoMaxLength, forms.sent.shortened);
     window.location.href = url;
     setSent(message);
   };

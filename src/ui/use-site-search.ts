@@ -1,7 +1,7 @@
 // The state of a search: what the box shows, the text after the debounce, the category and the tags, and the
 // results. The panel and the /search page share it.
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import searchIndex from 'virtual:search-index';
+import { searchIndex } from 'virtual:site-search';
 import { useSite } from '../app/site-context.tsx';
 import { filterSearch, isFiltering, noFilters, toggleTag, type SearchFilters } from '../logic/search.ts';
 
