@@ -81,11 +81,12 @@ export const problemCatalogue = {
     hint: (p: { description?: string }) => p.description ?? '',
   },
   notAllowedValue: {
-    message: (p: { value: string }) => `"${p.value}" is not one of the allowed values`,
+    /** `value` as the editor wrote it, quoted, or what it is when it is not one word ("a list"). */
+    message: (p: { value: string }) => `${p.value} is not one of the allowed values`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}allowed: ${list(p.allowed)}`,
   },
   badForm: {
-    message: (p: { value: string }) => `"${p.value}" is not written the expected way`,
+    message: (p: { value: string }) => `${p.value} is not written the expected way`,
     hint: (p: { description?: string }) => p.description ?? '',
   },
   emptyText: {

@@ -92,11 +92,11 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       case 'enum':
       case 'const': {
         const allowed = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(String);
-        return { ...base, code: 'notAllowedValue', message: catalogue.notAllowedValue.message({ value: String(value) }), hint: catalogue.notAllowedValue.hint({ suggestion: suggest(String(value), allowed), allowed }) };
+        return { ...base, code: 'notAllowedValue', message: catalogue.notAllowedValue.message({ value: quoted(value) }), hint: catalogue.notAllowedValue.hint({ suggestion: suggest(String(value), allowed), allowed }) };
       }
       case 'pattern':
       case 'format':
-        return { ...base, code: 'badForm', message: catalogue.badForm.message({ value: String(value) }), hint: catalogue.badForm.hint({ description: describe() }) };
+        return { ...base, code: 'badForm', message: catalogue.badForm.message({ value: quoted(value) }), hint: catalogue.badForm.hint({ description: describe() }) };
       case 'minLength':
         return { ...base, code: 'emptyText', message: catalogue.emptyText.message(), hint: catalogue.emptyText.hint({ description: describe() }) };
       case 'minimum':
@@ -119,6 +119,11 @@ const kindNames: Record<string, string> = { array: 'a list', object: 'a group of
 
 function kindName(type: string): string {
   return type.split(',').map((t) => kindNames[t] ?? t).join(' or ');
+}
+
+/** A value as a message shows it: quoted as written, or, for a list or a group of fields, what it is. */
+function quoted(value: unknown): string {
+  return typeof value === 'object' && value !== null ? kindOf(value) : `"${String(value)}"`;
 }
 
 function kindOf(value: unknown): string {

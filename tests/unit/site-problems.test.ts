@@ -174,6 +174,11 @@ describe('site.yaml problems', () => {
     expect(problemsOf(bad)).toEqual([expect.stringContaining('page /privacy-policy › block 2 (legalText) › updated  "2026-02-30" is not written the expected way  The day this text last changed, as year-month-day')]);
   });
 
+  it('names a list or a group written where one of a few words belongs, instead of printing it', () => {
+    const bad = good.replace('      icon: shield\n', '      icon: { name: shield }\n');
+    expect(problemsOf(bad)).toEqual([expect.stringContaining('a group of fields is not one of the allowed values  allowed: ')]);
+  });
+
   it('sums up the errors by place', () => {
     const result = loadSiteText(good.replace('      - type: hero\n', '      - type: heroo\n').replace('    bullets:\n', '    bulets:\n'), 'site.yaml');
     expect(result.ok).toBe(false);
