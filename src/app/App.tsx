@@ -1,8 +1,7 @@
 import { CacheProvider, ThemeProvider, css, type EmotionCache } from '@emotion/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { color } from '../ui/theme.ts';
@@ -10,7 +9,8 @@ import { headFor, metaTags, type PageHead } from './head.ts';
 import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
 import { introLeaveMs, RevealProvider, useIntro } from './reveal.tsx';
 import { IntroStage, useShownRoute, type ShownRoute } from './route-content.tsx';
-import { buildRoutes, findRoute } from './routes.ts';
+import { routes } from 'virtual:route-content';
+import { findRoute } from './routes.ts';
 import { SiteProvider, useSite, type SiteModel } from './site-context.tsx';
 
 interface AppProps {
@@ -20,17 +20,22 @@ interface AppProps {
   ssrPath?: string;
   /** True in the browser when it takes over a prerendered page (see useShownRoute). */
   hydrating?: boolean;
+  /**
+   * The page-wide styles (GlobalStyles), where they must be written: the prerender writes them into each page's
+   * head, where they stay, so the browser taking a prerendered page over needs neither them nor their code.
+   */
+  globalStyles?: ReactNode;
 }
 
 /** The whole site for one location: providers, chrome, and the screen the route asks for. */
-export function App({ model, cache, ssrPath, hydrating = false }: AppProps) {
+export function App({ model, cache, ssrPath, hydrating = false, globalStyles }: AppProps) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={model.site.theme}>
         <SiteProvider model={model}>
           {/* ssrSearch: the prerendered pages have no query, so the first render in the browser has none either. */}
           <Router ssrPath={ssrPath} ssrSearch="">
-            <GlobalStyles />
+            {globalStyles}
             <Shell hydrating={hydrating} />
           </Router>
         </SiteProvider>
@@ -54,16 +59,16 @@ const skipLink = css({
 function Shell({ hydrating }: { hydrating: boolean }) {
   const { site } = useSite();
   const [location] = useLocation();
-  const routes = useMemo(() => buildRoutes(site), [site]);
   // A followed link shows its page once the page's blocks have arrived; until then the page before stays.
   const shown = useShownRoute(findRoute(routes, location), hydrating);
   const { route } = shown;
   // A bare page (the diagnostic) brings its own header and footer.
-  const chrome = !(route?.kind === 'page' && route.page.layout === 'bare');
-  const intro = route?.kind === 'page' ? route.page.intro : undefined;
+  const page = shown.content?.page;
+  const chrome = page?.layout !== 'bare';
+  const intro = page?.intro;
   const introState = useIntro(intro !== undefined, site.constants.timings.introMs, introLeaveMs);
   const stage = intro ? introState.stage : 'shown';
-  const head = headFor(site, route);
+  const head = headFor(site, route, page);
   const anchor = useLocationProperty(
     () => window.location.hash.slice(1),
     () => '',
@@ -82,7 +87,7 @@ function Shell({ hydrating }: { hydrating: boolean }) {
     applyHead(head);
   }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <RevealProvider value={stage}>
+    <RevealProvider stage={stage}>
       {intro && (stage !== 'shown' || introState.leaving) && (
         <IntroStage intro={intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={introState.end} keepMarkup={shown.keepMarkup} />
       )}

@@ -5,10 +5,12 @@ import site, { buildDate } from 'virtual:site';
 import { preloadBlocks } from '../blocks/registry.ts';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
-import { headFor, headHtml } from './head.ts';
+import { headHtml, prerenderedHead } from './head.ts';
+import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { RocketIntro } from '../layout/IntroStage.tsx';
-import { IntroStage, loadContent, modulesOf } from './route-content.tsx';
-import { buildRoutes, findRoute } from './routes.ts';
+import { arrivedContent, IntroStage, loadContent, modulesOf } from './route-content.tsx';
+import { routes } from 'virtual:route-content';
+import { findRoute } from './routes.ts';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
@@ -25,16 +27,16 @@ export interface RenderedPage {
 }
 
 /** Every address to write to disk, and where the not-found page is rendered. */
-export const routePaths = buildRoutes(site).map((route) => route.path);
+export const routePaths = routes.map((route) => route.path);
 export const notFoundPath = '/404';
 
 /** The page at `path`, whole: the blocks that load apart are fetched first, so none is left for later. */
 export async function render(path: string): Promise<RenderedPage> {
-  const route = findRoute(buildRoutes(site), path);
+  const route = findRoute(routes, path);
   await Promise.all([preloadBlocks(), IntroStage.preload(), RocketIntro.preload(), loadContent(route)]);
   const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} />);
+  const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} globalStyles={<GlobalStyles />} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, head: `${headHtml(headFor(site, route))}\n${styles}`, status: route ? 200 : 404, modules: modulesOf(route) };
+  return { html, head: `${headHtml(prerenderedHead(site, route, arrivedContent(route)?.page))}\n${styles}`, status: route ? 200 : 404, modules: modulesOf(route) };
 }

@@ -1,9 +1,8 @@
 // What goes in <head> for a route: the same function feeds the prerendered HTML and the browser's navigation.
 import { organizationData } from '../logic/structured-data.ts';
-import { specialtyPageHead } from '../logic/specialty-page.ts';
 import { fillTemplate } from '../logic/template.ts';
 import type { Route } from './routes.ts';
-import type { SiteShell } from './site-shell.ts';
+import type { PageFacts, SiteShell } from './site-shell.ts';
 
 export interface PageHead {
   title: string;
@@ -18,11 +17,12 @@ export interface PageHead {
   image: { url: string; alt: string };
   siteName: string;
   themeColor: string;
-  /** schema.org data about the company, on the home page only. */
+  /** schema.org data about the company, on the home page only (written by the prerender; see prerenderedHead). */
   structuredData?: object;
 }
 
-export function headFor(site: Pick<SiteShell, 'brand' | 'theme' | 'notFound' | 'specialtyPage'>, route: Route | undefined): PageHead {
+/** The head of `route`; `page` is the page's facts, from its content (a redirect and the not-found page have none). */
+export function headFor(site: Pick<SiteShell, 'brand' | 'theme' | 'notFound'>, route: Route | undefined, page: PageFacts | undefined): PageHead {
   const title = (name: string) => fillTemplate(site.brand.titleTemplate, { title: name });
   const absolute = (path: string) => `${site.brand.siteUrl}${path}`;
   const shared = {
@@ -30,24 +30,22 @@ export function headFor(site: Pick<SiteShell, 'brand' | 'theme' | 'notFound' | '
     siteName: site.brand.name,
     themeColor: site.theme.colors.primary,
   };
-  if (!route) return { ...shared, title: title(site.notFound.title), description: site.notFound.heading, robots: 'noindex' };
-  switch (route.kind) {
-    case 'page':
-      return {
-        ...shared,
-        title: title(route.page.title),
-        description: route.page.description,
-        canonical: absolute(route.path),
-        robots: route.page.hideFromSearchEngines ? 'noindex, nofollow' : undefined,
-        structuredData: route.path === '/' ? organizationData(site) : undefined,
-      };
-    case 'specialty': {
-      const content = specialtyPageHead(route.specialty, site.specialtyPage);
-      return { ...shared, title: title(content.title), description: content.description, canonical: absolute(route.path) };
-    }
-    case 'redirect':
-      return { ...shared, title: title(route.redirect.text), description: route.redirect.text, robots: 'noindex', refreshTo: route.redirect.to };
+  if (route?.kind === 'redirect') {
+    return { ...shared, title: title(route.redirect.text), description: route.redirect.text, robots: 'noindex', refreshTo: route.redirect.to };
   }
+  if (!route || !page) return { ...shared, title: title(site.notFound.title), description: site.notFound.heading, robots: 'noindex' };
+  return {
+    ...shared,
+    title: title(page.title),
+    description: page.description,
+    canonical: absolute(route.path),
+    robots: page.hideFromSearchEngines ? 'noindex, nofollow' : undefined,
+  };
+}
+
+/** The head the prerender writes: headFor's, and on the home page the structured data (the browser never changes it). */
+export function prerenderedHead(site: Pick<SiteShell, 'brand' | 'theme' | 'notFound'>, route: Route | undefined, page: PageFacts | undefined): PageHead {
+  return { ...headFor(site, route, page), structuredData: route?.path === '/' ? organizationData(site) : undefined };
 }
 
 /** A <meta> of the head: `name="description"` or `property="og:title"`. */

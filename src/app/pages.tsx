@@ -1,14 +1,19 @@
 // The three kinds of screen a route can show: a page of blocks (a specialty page is one too), a redirect, not found.
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Block, Redirect } from '../site/types.generated.ts';
+import type { KeptBlock } from './site-shell.ts';
 import { BlockView } from '../blocks/BlockView.tsx';
 import { color } from '../ui/theme.ts';
 import { useSite } from './site-context.tsx';
 
-/** A page's blocks, one after another (see BlockView for `keepMarkup`). */
-export function BlocksView({ blocks, keepMarkup }: { blocks: readonly Block[]; keepMarkup: boolean }) {
+/**
+ * A page's blocks, one after another (see BlockView for `keepMarkup`). Drawn again only when they change, not each
+ * time the frame around them is (the intro's stage): a block whose code is still on its way keeps the server's
+ * HTML only while nothing updates it.
+ */
+export const BlocksView = memo(function BlocksView({ blocks, keepMarkup }: { blocks: readonly (Block | KeptBlock)[]; keepMarkup: boolean }) {
   return (
     <>
       {blocks.map((block, index) => (
@@ -16,7 +21,7 @@ export function BlocksView({ blocks, keepMarkup }: { blocks: readonly Block[]; k
       ))}
     </>
   );
-}
+});
 
 const centred = css({ minHeight: '60vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: '1rem', padding: '4rem 1.25rem', textAlign: 'center' });
 const code = css({ margin: 0, fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: color('primary') });

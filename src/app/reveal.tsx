@@ -1,6 +1,6 @@
 // When the page comes into view. A page with an intro (the home page's rocket) is behind the intro at first; the
 // stats' fade-in and the audit popup's timer start once the page is in view.
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * - waiting: the prerendered page before its script runs. CSS alone plays the intro and ends it after introMs,
@@ -13,12 +13,47 @@ export type RevealStage = 'waiting' | 'playing' | 'shown';
 /** How long the intro takes to fade away once it has ended. */
 export const introLeaveMs = 400;
 
-const RevealContext = createContext<RevealStage>('shown');
-export const RevealProvider = RevealContext.Provider;
+/**
+ * The stage as a store that the parts of the page read, not as a context value that changes: a changed context
+ * value reaches into every part of the page whose code is still on its way (a Suspense boundary not yet
+ * hydrated), and React then drops the server's HTML there until the code comes.
+ */
+interface StageStore {
+  get: () => RevealStage;
+  set: (stage: RevealStage) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function stageStore(initial: RevealStage): StageStore {
+  let stage = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => stage,
+    set: (next) => {
+      if (next === stage) return;
+      stage = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const RevealContext = createContext<StageStore>(stageStore('shown'));
+
+/** Gives the parts of the page the stage (see useRevealStage). */
+export function RevealProvider({ stage, children }: { stage: RevealStage; children: ReactNode }) {
+  const [store] = useState(() => stageStore(stage));
+  useEffect(() => store.set(stage), [store, stage]);
+  return <RevealContext.Provider value={store}>{children}</RevealContext.Provider>;
+}
 
 /** The stage of the page this component is on. */
 export function useRevealStage(): RevealStage {
-  return useContext(RevealContext);
+  const store = useContext(RevealContext);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 export interface Intro {

@@ -1,26 +1,33 @@
-// Each page's blocks come in a chunk of their own, with the code of their block types: the prerendered HTML
-// preloads both for its own page (only the code of the blocks that do more than plain HTML: the others keep the
-// server's markup there), and a link followed in the browser fetches them before the new page shows.
+// Each page's facts and blocks come in a chunk of their own, with the code of their block types: the prerendered
+// HTML preloads both for its own page (only what its live blocks need: the plain-HTML ones keep the server's
+// markup there), and a link followed in the browser fetches them, whole, before the new page shows.
 import { useEffect, useState } from 'react';
 import contentLoaders, { contentModules } from 'virtual:route-content';
 import { blockFile, liveBlockTypes, preloadBlockTypes } from '../blocks/registry.ts';
 import { loadApart } from '../ui/load-apart.tsx';
-import { blockTypesOf, type Route } from './routes.ts';
-import type { RouteContent } from './site-shell.ts';
+import type { Route } from './routes.ts';
+import type { Block } from '../site/types.generated.ts';
+import type { ArrivalContent, RouteContent } from './site-shell.ts';
 
-const arrived = new Map<string, RouteContent>();
+/** Each page's content once it has arrived: as a first visit has it (plain-HTML blocks marked only), or whole. */
+const arrived = new Map<string, ArrivalContent>();
 /** The pages whose blocks' code has all arrived (on the page a visitor arrives on, at first only the live blocks'). */
 const whole = new Set<string>();
 
 /** The home page's intro comes with the pages that play it, like a block. */
 export const IntroStage = loadApart(() => import('../layout/IntroStage.tsx').then((module) => module.IntroStage));
-const playsIntro = (route: Route) => route.kind === 'page' && route.page.intro !== undefined;
-
-const needsContent = (route: Route | undefined): route is Route => route !== undefined && route.kind !== 'redirect';
+type PageRoute = Exclude<Route, { kind: 'redirect' }>;
+const needsContent = (route: Route | undefined): route is PageRoute => route !== undefined && route.kind !== 'redirect';
 const isReady = (route: Route | undefined, keepingMarkup: boolean) =>
   !needsContent(route) || (arrived.has(route.path) && (keepingMarkup || whole.has(route.path)));
 /** The block types whose code a route needs: all of them, or only the live ones where the server's markup is kept. */
-const typesToLoad = (route: Route, keepingMarkup: boolean) => (keepingMarkup ? liveBlockTypes(blockTypesOf(route)) : blockTypesOf(route));
+const typesToLoad = (route: PageRoute, keepingMarkup: boolean) => (keepingMarkup ? liveBlockTypes(route.blockTypes) : route.blockTypes);
+
+/** Puts back into `arrival` the blocks plainBlocksOf (site-shell.ts) took from the same content. */
+export function wholeContent(arrival: ArrivalContent, plainBlocks: readonly Block[]): RouteContent {
+  const rest = [...plainBlocks];
+  return { page: arrival.page, blocks: arrival.blocks.map((block) => ('kept' in block ? rest.shift()! : block)) };
+}
 
 /**
  * Fetches a route's blocks and their code, and the intro's if it plays one (nothing for a redirect or the not-found
@@ -31,9 +38,19 @@ export async function loadContent(route: Route | undefined, keepingMarkup = fals
   if (isReady(route, keepingMarkup) || !needsContent(route)) return;
   const load = contentLoaders[route.path];
   if (!load) throw new Error(`No content for ${route.path}`);
-  const [content] = await Promise.all([load(), preloadBlockTypes(typesToLoad(route, keepingMarkup)), playsIntro(route) && IntroStage.preload()]);
-  arrived.set(route.path, content.default);
+  const fetchContent = async () => {
+    const content = await load();
+    const plainBlocks = keepingMarkup ? undefined : await content.loadPlainBlocks?.();
+    return plainBlocks ? wholeContent(content.default, plainBlocks.default) : content.default;
+  };
+  const [content] = await Promise.all([fetchContent(), preloadBlockTypes(typesToLoad(route, keepingMarkup)), route.playsIntro && IntroStage.preload()]);
+  arrived.set(route.path, content);
   if (!keepingMarkup) whole.add(route.path);
+}
+
+/** The content loadContent fetched for `route`, if any. */
+export function arrivedContent(route: Route | undefined): ArrivalContent | undefined {
+  return needsContent(route) ? arrived.get(route.path) : undefined;
 }
 
 /**
@@ -43,13 +60,13 @@ export async function loadContent(route: Route | undefined, keepingMarkup = fals
 export function modulesOf(route: Route | undefined): string[] {
   if (!needsContent(route)) return [];
   const content = contentModules[route.path];
-  return [...(content ? [content] : []), ...typesToLoad(route, true).map(blockFile), ...(playsIntro(route) ? ['src/layout/IntroStage.tsx'] : [])];
+  return [...(content ? [content] : []), ...typesToLoad(route, true).map(blockFile), ...(route.playsIntro ? ['src/layout/IntroStage.tsx'] : [])];
 }
 
 export interface ShownRoute {
   route: Route | undefined;
-  /** The route's blocks; undefined for a redirect and the not-found page. */
-  content: RouteContent | undefined;
+  /** The route's facts and blocks; undefined for a redirect and the not-found page. */
+  content: ArrivalContent | undefined;
   /** True while the page shown is the prerendered one the browser took over: its plain-HTML blocks keep their markup. */
   keepMarkup: boolean;
 }
@@ -79,5 +96,5 @@ export function useShownRoute(wanted: Route | undefined, hydrating: boolean): Sh
       current = false;
     };
   }, [wanted, keepWanted]);
-  return { route, content: needsContent(route) ? arrived.get(route.path) : undefined, keepMarkup: keepingMarkup(route) };
+  return { route, content: arrivedContent(route), keepMarkup: keepingMarkup(route) };
 }

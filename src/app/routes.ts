@@ -1,20 +1,31 @@
-// The routes table: every address the site answers, built from the Site. Shared by the router, the prerender
-// and the tests, so a page in site.yaml is a route everywhere at once.
-import type { Redirect } from '../site/types.generated.ts';
+// The routes table: every address the site answers, built from the Site at build time. The browser gets it with
+// the pages' loaders (virtual:route-content); the prerender and the tests build it the same way, so a page in
+// site.yaml is a route everywhere at once.
+import type { Redirect, Site } from '../site/types.generated.ts';
 import { normalizePath } from '../logic/links.ts';
-import { specialtyPath } from '../logic/specialty-page.ts';
+import { specialtyPageContent, specialtyPath } from '../logic/specialty-page.ts';
 import type { BlockType } from '../blocks/registry.ts';
-import type { PageEntry, SiteShell, SpecialtyEntry } from './site-shell.ts';
 
 export type Route =
-  | { kind: 'page'; path: string; page: PageEntry }
-  | { kind: 'specialty'; path: string; specialty: SpecialtyEntry }
+  | {
+      /** A page of site.yaml, or a specialty's page. */
+      kind: 'page' | 'specialty';
+      path: string;
+      /** The types of its blocks, whose code must be there before it is shown. */
+      blockTypes: BlockType[];
+      /** True for a page with an intro (the home page's rocket), whose code comes with the page. */
+      playsIntro: boolean;
+    }
   | { kind: 'redirect'; path: string; redirect: Redirect };
 
-export function buildRoutes(site: SiteShell): Route[] {
+const typesOf = (blocks: readonly { type: BlockType }[]) => [...new Set(blocks.map((block) => block.type))];
+
+export function buildRoutes(site: Site): Route[] {
   return [
-    ...site.pages.map((page): Route => ({ kind: 'page', path: page.path, page })),
-    ...site.specialties.map((specialty): Route => ({ kind: 'specialty', path: specialtyPath(specialty.slug), specialty })),
+    ...site.pages.map((page): Route => ({ kind: 'page', path: page.path, blockTypes: typesOf(page.blocks), playsIntro: page.intro !== undefined })),
+    ...site.specialties.map(
+      (specialty): Route => ({ kind: 'specialty', path: specialtyPath(specialty.slug), blockTypes: typesOf(specialtyPageContent(specialty, site.specialtyPage).blocks), playsIntro: false }),
+    ),
     ...site.redirects.map((redirect): Route => ({ kind: 'redirect', path: redirect.from, redirect })),
   ];
 }
@@ -23,9 +34,4 @@ export function buildRoutes(site: SiteShell): Route[] {
 export function findRoute(routes: readonly Route[], path: string): Route | undefined {
   const wanted = normalizePath(path);
   return routes.find((route) => route.path === wanted);
-}
-
-/** The types of the blocks a route shows (none for a redirect), whose code must be there before it is shown. */
-export function blockTypesOf(route: Route): BlockType[] {
-  return route.kind === 'page' ? route.page.blockTypes : route.kind === 'specialty' ? route.specialty.blockTypes : [];
 }

@@ -29,11 +29,23 @@ declare module 'virtual:site-specialties' {
   export const specialties: import('./site-shell.ts').ListedSpecialty[];
 }
 
-// Each page's blocks, a chunk a page (src/app/route-content.ts).
+// The routes, and each page's content, a chunk a page (src/app/route-content.ts).
 declare module 'virtual:route-content' {
-  /** Page address -> a function fetching that page's blocks. */
-  const contentLoaders: Record<string, (() => Promise<{ default: import('./site-shell.ts').RouteContent }>) | undefined>;
+  /** Every address the site answers (buildRoutes in routes.ts). */
+  export const routes: import('./routes.ts').Route[];
+  /**
+   * Page address -> a function fetching that page's module: its facts and blocks, the plain-HTML blocks only
+   * marked, and a function fetching those whole (undefined for a page without any).
+   */
+  const contentLoaders: Record<
+    string,
+    | (() => Promise<{
+        default: import('./site-shell.ts').ArrivalContent;
+        loadPlainBlocks: (() => Promise<{ default: import('../site/types.generated.ts').Block[] }>) | undefined;
+      }>)
+    | undefined
+  >;
   export default contentLoaders;
-  /** Page address -> the id of the module with its blocks (the prerender preloads its chunk). */
+  /** Page address -> the id of the module of its content (the prerender preloads its chunk). */
   export const contentModules: Record<string, string | undefined>;
 }

@@ -1,5 +1,120 @@
+import { css, type Theme } from '@emotion/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { forms, options } from 'virtual:site-forms';
+import { useSite } from '../app/site-context.tsx';
+import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
+import { formatDollars } from '../logic/format.ts';
+import { auditMessage, type AuditValues } from '../logic/form-mail.ts';
 import type { AuditFormBlock } from '../site/types.generated.ts';
-import { lazyBlock } from './lazy-block.tsx';
+import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
+import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
+import { TextField } from '../ui/form-fields.tsx';
+import { MailForm } from '../ui/MailForm.tsx';
+import { MailSent } from '../ui/MailSent.tsx';
+import { Section } from '../ui/Section.tsx';
+import { color, mq, tint } from '../ui/theme.ts';
+import { useMail } from '../ui/use-mail.ts';
 
-/** The free revenue audit request. Its code comes apart from the first download; the form itself is in the HTML. */
-export const AuditForm = lazyBlock<AuditFormBlock>(() => import('./AuditFormBody.tsx').then((module) => module.AuditFormBody));
+type TextValue = Exclude<keyof AuditValues, 'challenges'>;
+const empty: AuditValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '', monthlyCharges: '', currentAR: '', denialRate: '', challenges: [] };
+const estimateFields = ['monthlyIncrease', 'annualIncrease', 'arImprovement', 'denialSavings'] as const satisfies readonly (keyof AuditEstimate)[];
+
+const group = css({ border: 0, padding: 0, margin: '1.75rem 0 0', '& > legend': { padding: 0, fontWeight: 700, fontSize: '1.0625rem' }, '& > legend + *': { marginTop: '0.75rem' } });
+const threeColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
+const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: '0.5rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
+// The spec's green panel: the theme's success colour, and a light wash of it behind the text.
+const panelStyle = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, background: tint('success', 6), border: `2px solid ${color('success')}`, '& h3, & dd': { color: color('success') } });
+const figures = (theme: Theme) => css({ display: 'grid', gap: '0.75rem', margin: '1rem 0 0', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }, '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.5rem)', fontWeight: 800, overflowWrap: 'break-word' }, '& dt': { fontWeight: 600 } });
+
+/** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
+export function AuditForm({ block }: { block: AuditFormBlock }) {
+  const { site } = useSite();
+  const { labels } = forms;
+  const { challenges } = options;
+  const [values, setValues] = useState(empty);
+  const ids = useId();
+  const check = useRequiredCheck();
+  const [estimate, setEstimate] = useState<AuditEstimate>();
+  const [sent, send, resetSent] = useMail();
+  const estimateHeading = useRef<HTMLHeadingElement>(null);
+  // The estimate is what the visitor came for: it takes the focus, and the sent panel after it does not.
+  useEffect(() => {
+    if (estimate) estimateHeading.current?.focus();
+  }, [estimate]);
+  // The e-mail opens auditMailDelayMs after the estimate shows; not at all if the visitor has left the page.
+  const mailTimer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(mailTimer.current), []);
+  const set = (field: TextValue, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    check.clear(field);
+  };
+  const toggle = (challenge: string) => (state: CheckState) =>
+    setValues((current) => ({ ...current, challenges: challenges.filter((c) => (c === challenge ? state === 'checked' : current.challenges.includes(c))) }));
+  const allState: CheckState = values.challenges.length === 0 ? 'unchecked' : values.challenges.length === challenges.length ? 'checked' : 'indeterminate';
+  const submit = () => {
+    // A new try starts clean: no figures or message from the last one, and no e-mail still on its way.
+    window.clearTimeout(mailTimer.current);
+    setEstimate(undefined);
+    resetSent();
+    if (!check.passes(values)) return;
+    const result = auditEstimate(values, site.constants.auditEstimate, site.constants.limits.largestNumber);
+    setEstimate(result);
+    const lines = result && estimateFields.map((field): [string, string] => [block.estimate[field], formatDollars(result[field])]);
+    const message = auditMessage(values, block.subject, forms, options.specialties, lines && { heading: block.estimate.heading, lines });
+    mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
+  };
+  const figure = (field: 'monthlyCharges' | 'currentAR' | 'denialRate') => (
+    <TextField label={labels[field]} name={field} inputMode="decimal" value={values[field]} onChange={(value) => set(field, value)} />
+  );
+  const estimatePanel = estimate && (
+    <section css={panelStyle} aria-labelledby={`${ids}-estimate`}>
+      <h3 id={`${ids}-estimate`} ref={estimateHeading} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', outline: 'none' }}>
+        {block.estimate.heading}
+      </h3>
+      <dl css={figures}>
+        {estimateFields.map((field) => (
+          <div key={field}>
+            <dt>{block.estimate[field]}</dt>
+            <dd>{formatDollars(estimate[field])}</dd>
+          </div>
+        ))}
+      </dl>
+      <p css={{ margin: '1rem 0 0', fontSize: '0.875rem' }}>{block.estimate.note}</p>
+    </section>
+  );
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <MailForm
+        label={block.heading}
+        subject={block.subject}
+        submit={block.submit}
+        onSubmit={submit}
+        after={
+          <>
+            {estimatePanel}
+            {sent && <MailSent mail={sent} takeFocus={!estimate} />}
+          </>
+        }
+      >
+        <ContactDetails values={values} onChange={set} check={check} />
+        <fieldset css={group}>
+          <legend>{block.figuresHeading}</legend>
+          <div css={threeColumns}>
+            {figure('monthlyCharges')}
+            {figure('currentAR')}
+            {figure('denialRate')}
+          </div>
+        </fieldset>
+        <fieldset css={group}>
+          <legend>{labels.challenges}</legend>
+          <Checkbox label={block.allChallenges} state={allState} onChange={(state) => setValues((current) => ({ ...current, challenges: state === 'checked' ? challenges : [] }))} css={{ marginBottom: '0.5rem', fontWeight: 600 }} />
+          <div css={challengeGrid}>
+            {challenges.map((challenge) => (
+              <Checkbox key={challenge} name="challenges" label={challenge} state={values.challenges.includes(challenge) ? 'checked' : 'unchecked'} onChange={toggle(challenge)} />
+            ))}
+          </div>
+        </fieldset>
+      </MailForm>
+    </Section>
+  );
+}

@@ -1,5 +1,42 @@
+import { useState } from 'react';
+import { forms, options } from 'virtual:site-forms';
+import { contactMessage, type ContactField, type ContactValues } from '../logic/form-mail.ts';
 import type { ContactFormBlock } from '../site/types.generated.ts';
-import { lazyBlock } from './lazy-block.tsx';
+import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
+import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
+import { MailSent } from '../ui/MailSent.tsx';
+import { twoColumns } from '../ui/form-layout.ts';
+import { MailForm } from '../ui/MailForm.tsx';
+import { Section } from '../ui/Section.tsx';
+import { useMail } from '../ui/use-mail.ts';
 
-/** The consultation form. Its code comes apart from the first download; the form itself is in the HTML. */
-export const ContactForm = lazyBlock<ContactFormBlock>(() => import('./ContactFormBody.tsx').then((module) => module.ContactFormBody));
+const empty: ContactValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '', providers: '', message: '' };
+
+/** The consultation form: checked on submit, then sent as a prefilled e-mail, with the message shown after. */
+export function ContactForm({ block }: { block: ContactFormBlock }) {
+  const { labels } = forms;
+  const [values, setValues] = useState(empty);
+  const check = useRequiredCheck();
+  const [sent, send, resetSent] = useMail();
+  const set = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    check.clear(field);
+  };
+  const submit = () => {
+    resetSent();
+    if (check.passes(values)) send(contactMessage(values, block.subject, forms, options.specialties));
+  };
+  return (
+    <Section tone="muted" heading={block.heading} intro={block.intro}>
+      <MailForm label={block.heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
+        <ContactDetails values={values} onChange={set} check={check} />
+        <div css={[twoColumns, { marginTop: '1rem' }]}>
+          <SelectField label={labels.providers} name="providers" value={values.providers} onChange={(value) => set('providers', value)} options={options.providerRanges} />
+        </div>
+        <div css={{ marginTop: '1rem' }}>
+          <TextAreaField label={labels.message} name="message" value={values.message} onChange={(value) => set('message', value)} />
+        </div>
+      </MailForm>
+    </Section>
+  );
+}

@@ -1,5 +1,61 @@
+import { css, type Theme } from '@emotion/react';
+import { useEffect, useRef } from 'react';
+import { search } from 'virtual:site-search';
+import { useLocation, useSearch } from 'wouter';
+import { useSite } from '../app/site-context.tsx';
+import { filtersFromQuery, sameFilters, searchQueryOf } from '../logic/search.ts';
 import type { SiteSearchBlock } from '../site/types.generated.ts';
-import { lazyBlock } from './lazy-block.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
+import { SearchResults } from '../ui/SearchResults.tsx';
+import { mq } from '../ui/theme.ts';
+import { useSiteSearch } from '../ui/use-site-search.ts';
 
-/** The /search page's search: box, filters and results. Its code and the index come only with that page. */
-export const SiteSearch = lazyBlock<SiteSearchBlock>(() => import('./SiteSearchBody.tsx').then((module) => module.SiteSearchBody));
+const band = (theme: Theme) => css({ padding: '2rem 1.25rem 4rem', [mq(theme, 'md')]: { padding: '2.5rem 2rem 5rem' } });
+const layout = (theme: Theme) =>
+  css({
+    maxWidth: theme.breakpoints.xl - 64,
+    margin: '0 auto',
+    display: 'grid',
+    gap: '1.5rem',
+    alignItems: 'start',
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(18rem, 24rem) minmax(0, 1fr)', gap: '2.5rem' },
+  });
+
+/** The search of the /search page. Its text, category and topics live in the address (?q=…), to share and come back to. */
+export function SiteSearch({ block }: { block: SiteSearchBlock }) {
+  const { site } = useSite();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const state = useSiteSearch(searchBox);
+  const { restore, applied } = state;
+  const [path, navigate] = useLocation();
+  // wouter's copy of the query changes when the address does; the query itself is read from the address as
+  // written (wouter's copy is decoded, and "A%26B" would lose its "&").
+  const addressQuery = useSearch();
+  // The address leads: on arrival, back and forward, and the panel's link to this page.
+  useEffect(() => {
+    const wanted = filtersFromQuery(window.location.search);
+    if (!sameFilters(wanted, applied)) restore(wanted);
+  }, [addressQuery]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the address changes
+  // Then the search leads: replaced, not pushed, since a pause in typing is not a page to go back to. Not on
+  // arrival, when the search is still empty and the address is about to be read.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
+    if (!sameFilters(filtersFromQuery(window.location.search), applied)) navigate(`${path}${searchQueryOf(applied)}`, { replace: true });
+  }, [applied]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the search changes
+  return (
+    <section css={band} aria-label={block.label}>
+      <div css={layout}>
+        <div css={{ display: 'grid', gap: '1.25rem' }}>
+          <SearchBox ref={searchBox} label={block.label} showLabel placeholder={search.placeholder} value={state.text} onChange={state.setText} />
+          <SearchFilterBar state={state} topics={search.tags.map((topic) => topic.tag)} />
+        </div>
+        <SearchResults state={state} headingLevel={2} limit={site.constants.limits.searchResults} />
+      </div>
+    </section>
+  );
+}

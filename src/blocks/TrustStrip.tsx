@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId, type ReactElement } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import type { TrustBadge, TrustStripBlock } from '../site/types.generated.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { ShellIcon } from '../ui/ShellIcon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, mq, tint } from '../ui/theme.ts';
 import type { TooltipTargetProps } from '../ui/Tooltip.tsx';
@@ -102,7 +102,7 @@ export function BadgeList({ variant, headingId, tooltip = (_badge, link) => link
         <li key={badge.id}>
           {tooltip(badge, (props) => (
             <SmartLink {...props} href={badge.href} css={[badgeBase, badgeLook[variant]]}>
-              <Icon name={badge.icon} size={variant === 'footer-inline' ? 18 : 26} />
+              <ShellIcon name={badge.icon} size={variant === 'footer-inline' ? 18 : 26} />
               <span>
                 <strong>{badge.label}</strong>
                 {variant !== 'footer-inline' && <small>{badge.microcopy}</small>}

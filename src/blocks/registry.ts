@@ -1,10 +1,10 @@
 // Block type -> component. A mapped type over the schema's block union: a block type without a component, or a
 // component whose props do not match its schema, fails `tsc`. Each block's code is a chunk of its own, so a page
 // fetches the code of the blocks it shows and no other (the prerender preloads them; see route-content.ts), and
-// none for its plain-HTML blocks on the page a visitor arrives on (plain-html.ts).
+// none for its plain-HTML blocks on the page a visitor arrives on (blocks/arrival.ts).
 import type { Block } from '../site/types.generated.ts';
 import { lazyBlock, type LazyBlock } from './lazy-block.tsx';
-import { plainHtmlBlocks } from './plain-html.ts';
+import { laterBlocks, plainHtmlBlocks } from './arrival.ts';
 import { TrustStrip } from './TrustStrip.tsx';
 
 export type BlockType = Block['type'];
@@ -44,7 +44,7 @@ export function blockFile(type: BlockType): string {
 
 /** The types among `types` whose code the page a visitor arrives on needs: those that do more than plain HTML. */
 export function liveBlockTypes(types: readonly BlockType[]): BlockType[] {
-  return types.filter((type) => !plainHtmlBlocks.has(type));
+  return types.filter((type) => !plainHtmlBlocks.has(type) && !laterBlocks.has(type));
 }
 
 /** Fetches the code of the blocks of these types, so a page of them renders at once. */
@@ -52,11 +52,7 @@ export function preloadBlockTypes(types: readonly BlockType[]): Promise<unknown[
   return Promise.all(types.map((type) => blockRegistry[type].preload()));
 }
 
-/**
- * Fetches the code of every block, and of the parts of blocks that load apart again (a form's body), so the
- * prerender can render every block whole.
- */
+/** Fetches the code of every block, so the prerender can render every block whole. */
 export function preloadBlocks(): Promise<unknown[]> {
-  const whole = (block: LazyBlock<Block>) => block.preload().then((component) => (component as Partial<LazyBlock<Block>>).preload?.());
-  return Promise.all(Object.values(blockRegistry).map((block) => whole(block as LazyBlock<Block>)));
+  return Promise.all(Object.values(blockRegistry).map((block) => block.preload()));
 }

@@ -10,12 +10,11 @@ import { loadSiteFile } from '../site/load.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { buildStatsFile } from './build-stats.ts';
 import { fileForRoute } from './prerender.ts';
-import { shellOf } from '../app/site-shell.ts';
 
 interface Budgets {
   htmlGzipKB: { specialtyPage: number; anyPage: number };
-  /** goal: the issue's target; limit: today's ceiling, which fails the run (lowered as the goal comes nearer). */
-  initialJavaScriptGzipKB: { goal: number; limit: number };
+  /** The most JavaScript a first visit of any page may download, following its preloads. */
+  initialJavaScriptGzipKB: number;
   buildTimeCodeMarkers: string[];
 }
 
@@ -47,7 +46,7 @@ function initialScripts(html: string): string[] {
   return [...found];
 }
 
-const routes = buildRoutes(shellOf(resolveSite(loaded.site)));
+const routes = buildRoutes(resolveSite(loaded.site));
 const rows = [...routes.map((route) => ({ path: route.path, kind: route.kind, file: fileForRoute(route.path) })), { path: '(not found)', kind: 'page', file: '404.html' }].map((row) => {
   const html = readFileSync(join(dist, row.file), 'utf8');
   const scripts = initialScripts(html);
@@ -59,7 +58,7 @@ const failures: string[] = [];
 for (const row of rows) {
   const htmlLimit = (row.kind === 'specialty' ? budgets.htmlGzipKB.specialtyPage : budgets.htmlGzipKB.anyPage) * 1000;
   if (row.html > htmlLimit) failures.push(`${row.path}: HTML is ${kb(row.html)} KB gz, over ${kb(htmlLimit)} KB`);
-  if (row.js > budgets.initialJavaScriptGzipKB.limit * 1000) failures.push(`${row.path}: first-visit JavaScript is ${kb(row.js)} KB gz, over the ${budgets.initialJavaScriptGzipKB.limit} KB limit`);
+  if (row.js > budgets.initialJavaScriptGzipKB * 1000) failures.push(`${row.path}: first-visit JavaScript is ${kb(row.js)} KB gz, over ${budgets.initialJavaScriptGzipKB} KB`);
 }
 const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
 for (const chunk of chunks) {
@@ -75,17 +74,11 @@ const allJs = sum(chunks.map((chunk) => gz(`assets/${chunk}`)));
 console.log(`\nTotals: ${rows.length} pages, HTML ${kb(sum(rows.map((r) => r.html)))} KB gz (largest ${kb(Math.max(...rows.map((r) => r.html)))}); first-visit JavaScript ${kb(Math.min(...rows.map((r) => r.js)))}–${kb(Math.max(...rows.map((r) => r.js)))} KB gz; all ${chunks.length} chunks ${kb(allJs)} KB gz.`);
 const stats = existsSync(buildStatsFile) ? (JSON.parse(readFileSync(buildStatsFile, 'utf8')) as { seconds: number; pages: number }) : undefined;
 console.log(stats ? `Last build + prerender: ${stats.seconds.toFixed(1)} s for ${stats.pages} pages.` : 'Last build time: unknown (run npm run build).');
-const { goal, limit } = budgets.initialJavaScriptGzipKB;
-console.log(`Budgets (budgets.json): HTML ${budgets.htmlGzipKB.specialtyPage} KB gz for a specialty page and ${budgets.htmlGzipKB.anyPage} KB for any other; first-visit JavaScript ${limit} KB gz at most (the goal is ${goal}); no build-time code in the browser.`);
-const overGoal = rows.filter((row) => row.js > goal * 1000);
-if (overGoal.length > 0) {
-  const excess = overGoal.map((row) => row.js - goal * 1000);
-  console.log(`Goal not met yet: first-visit JavaScript is over ${goal} KB gz on ${overGoal.length} of ${rows.length} pages, by ${kb(Math.min(...excess))}–${kb(Math.max(...excess))} KB.`);
-}
+console.log(`Budgets (budgets.json): HTML ${budgets.htmlGzipKB.specialtyPage} KB gz for a specialty page and ${budgets.htmlGzipKB.anyPage} KB for any other; first-visit JavaScript ${budgets.initialJavaScriptGzipKB} KB gz; no build-time code in the browser.`);
 if (failures.length > 0) {
   console.error(`\n${failures.length} over budget:\n${summarise(failures)}`);
   process.exitCode = 1;
-} else console.log(overGoal.length > 0 ? '\nWithin every limit; the JavaScript goal is not met yet.' : '\nEvery budget is met.');
+} else console.log('\nEvery budget is met.');
 
 /** The same failure on many routes reads as one line, with the routes counted. */
 function summarise(list: string[]): string {

@@ -12,7 +12,6 @@ import { resolveSite } from '../site/resolve.ts';
 import { prerender } from './prerender.ts';
 import { headersFile, robotsTxt, sitemapXml } from './publish-files.ts';
 import { buildStatsFile } from './build-stats.ts';
-import { shellOf } from '../app/site-shell.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string', default: 'site.yaml' }, out: { type: 'string', default: 'dist' } } });
 const siteFile = values.site!;
@@ -38,7 +37,7 @@ try {
   await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
   const pages = await prerender(clientDir, resolve(serverDir, 'entry-server.js'));
   const site = resolveSite(checked.site);
-  const routes = buildRoutes(shellOf(site));
+  const routes = buildRoutes(site);
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, routes));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
   writeFileSync(join(clientDir, '_headers'), headersFile(site, routes));

@@ -5,12 +5,13 @@ import type { Route } from '../app/routes.ts';
 import type { Site } from '../site/types.generated.ts';
 
 /** The routes search engines may list: pages not hidden from them, and the specialty pages (no redirects). */
-function indexableRoutes(routes: readonly Route[]): Route[] {
-  return routes.filter((route) => route.kind === 'specialty' || (route.kind === 'page' && !route.page.hideFromSearchEngines));
+function indexableRoutes(site: Site, routes: readonly Route[]): Route[] {
+  const hidden = new Set(site.pages.filter((page) => page.hideFromSearchEngines).map((page) => page.path));
+  return routes.filter((route) => route.kind === 'specialty' || (route.kind === 'page' && !hidden.has(route.path)));
 }
 
 export function sitemapXml(site: Site, routes: readonly Route[]): string {
-  const urls = indexableRoutes(routes).map((route) => `  <url><loc>${escapeXml(`${site.brand.siteUrl}${route.path}`)}</loc></url>`);
+  const urls = indexableRoutes(site, routes).map((route) => `  <url><loc>${escapeXml(`${site.brand.siteUrl}${route.path}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

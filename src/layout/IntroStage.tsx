@@ -1,12 +1,12 @@
-// The frame of the home page's intro: the stage on it for the intro's CSS (RocketIntro), Skip intro, and the
-// page held still while the script plays the intro. The markup inside is the server's, kept (the intro only
-// plays on the page a visitor arrives on), except in the dev server, which renders it afresh.
+// The frame of the home page's intro: the stage on it for the CSS of the intro (RocketIntro) and of the page
+// behind it (GlobalStyles holds the page still while the script plays the intro), and Skip intro. The markup inside
+// is the server's, kept (the intro only plays on the page a visitor arrives on), except in the dev server, which
+// renders it afresh.
 import type { MouseEvent } from 'react';
 import type { RevealStage } from '../app/reveal.tsx';
 import type { PageIntro } from '../site/types.generated.ts';
 import { KeptMarkup } from '../ui/KeptMarkup.tsx';
 import { loadApart } from '../ui/load-apart.tsx';
-import { useScrollLock } from '../ui/use-scroll-lock.ts';
 
 /** The intro itself: its code is needed only to write it (the prerender, the dev server). */
 export const RocketIntro = loadApart(() => import('./RocketIntro.tsx').then((module) => module.RocketIntro));
@@ -27,21 +27,11 @@ export function IntroStage({ intro, stage, introMs, onSkip, keepMarkup }: IntroS
     // The intro's one button is Skip intro.
     onClick: (event: MouseEvent) => event.target instanceof Element && event.target.closest('button') && onSkip(),
   };
-  return (
-    <>
-      {stage === 'playing' && <ScrollLock />}
-      {keepMarkup ? (
-        <KeptMarkup {...frame} />
-      ) : (
-        <div {...frame}>
-          <RocketIntro intro={intro} introMs={introMs} />
-        </div>
-      )}
-    </>
+  return keepMarkup ? (
+    <KeptMarkup {...frame} />
+  ) : (
+    <div {...frame}>
+      <RocketIntro intro={intro} introMs={introMs} />
+    </div>
   );
-}
-
-function ScrollLock() {
-  useScrollLock();
-  return null;
 }

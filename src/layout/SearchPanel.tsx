@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { search } from 'virtual:site-search';
 import { Link } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
+import { routes } from 'virtual:route-content';
 import { searchPagePath } from '../logic/search-index.ts';
 import { searchQueryOf } from '../logic/search.ts';
 import { closeButton, Dialog } from '../ui/Dialog.tsx';
@@ -40,7 +41,7 @@ export function SearchPanel({ onClose, returnFocusTo }: { onClose: () => void; r
   const state = useSiteSearch(searchBox);
   const titleId = useId();
   const subtitleId = useId();
-  const searchPage = searchPagePath(site);
+  const searchPage = searchPagePath(routes);
   useEffect(() => {
     const timer = setTimeout(() => searchBox.current?.focus(), timings.searchFocusDelayMs);
     return () => clearTimeout(timer);

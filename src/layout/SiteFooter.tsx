@@ -3,7 +3,7 @@ import { useSite } from '../app/site-context.tsx';
 import { TrustStrip } from '../blocks/TrustStrip.tsx';
 import { telHref } from '../logic/links.ts';
 import { fillTemplate } from '../logic/template.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { ShellIcon } from '../ui/ShellIcon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq } from '../ui/theme.ts';
 import { useToday } from '../ui/use-today.ts';
@@ -70,7 +70,7 @@ export function SiteFooter() {
               {content.social.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href}>
-                    <Icon name={link.icon} />
+                    <ShellIcon name={link.icon} />
                     <span className="visually-hidden">{link.label}</span>
                   </SmartLink>
                 </li>

@@ -1,9 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useSite } from '../app/site-context.tsx';
+import { routes } from 'virtual:route-content';
 import { searchPagePath } from '../logic/search-index.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { ShellIcon } from '../ui/ShellIcon.tsx';
 import { useOnDemand } from '../ui/use-on-demand.ts';
 import { color, mq } from '../ui/theme.ts';
 import { Logo } from './Logo.tsx';
@@ -80,7 +81,7 @@ const searchButton = (theme: Theme) =>
 /** The sticky header: logo, the main navigation and buttons on wide screens, a menu button on narrow ones. */
 export function SiteHeader() {
   const { site } = useSite();
-  const searchPage = searchPagePath(site);
+  const searchPage = searchPagePath(routes);
   // Without the panel's code, the search page does the same work.
   const searchInstead = useCallback(() => (searchPage ? window.location.assign(searchPage) : reloadPage()), [searchPage]);
   const [MobileMenu, fetchMobileMenu] = useOnDemand(loadMobileMenu, reloadPage);
@@ -103,7 +104,7 @@ export function SiteHeader() {
         <MainNav />
         <div css={actions}>
           <button {...searchProps} css={searchButton} aria-label={site.labels.search}>
-            <Icon name="search" size={18} />
+            <ShellIcon name="search" size={18} />
             <span>{site.labels.search}</span>
           </button>
           {site.nav.actions.map((button) => (
@@ -111,7 +112,7 @@ export function SiteHeader() {
           ))}
         </div>
         <button {...searchProps} css={[iconButton, { marginLeft: 'auto' }]} aria-label={site.labels.search}>
-          <Icon name="search" size={22} />
+          <ShellIcon name="search" size={22} />
         </button>
         <button
           ref={menuButtonRef}
@@ -127,7 +128,7 @@ export function SiteHeader() {
             setMenuOpen(true);
           }}
         >
-          <Icon name="menu" size={24} />
+          <ShellIcon name="menu" size={24} />
         </button>
       </div>
       {menuOpen && MobileMenu && <MobileMenu onClose={() => setMenuOpen(false)} returnFocusTo={menuButtonRef} />}

@@ -28,6 +28,11 @@ export function topicsOf(text: string, topics: readonly SearchTag[]): string[] {
   return topics.filter((topic) => [topic.tag, ...(topic.words ?? [])].some((word) => hasWord(haystack, word.toLowerCase()))).map((topic) => topic.tag);
 }
 
+/** A page the search lists: not one hidden from search engines, and not the search page itself. */
+export function isSearchResult(page: Pick<Site['pages'][number], 'hideFromSearchEngines' | 'blocks'>): boolean {
+  return !page.hideFromSearchEngines && !page.blocks.some((block) => block.type === 'siteSearch');
+}
+
 export function buildSearchIndex(site: Site): SearchEntry[] {
   // The company's name is on every page and is no topic ("Crestline RCM" is not about RCM).
   const about = (texts: string[]) => topicsOf(texts.join('\n').replaceAll(site.brand.name, ' '), site.search.tags);
@@ -35,7 +40,7 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
   const tileNames = (blocks: Site['pages'][number]['blocks']) =>
     blocks.flatMap((block) => (block.type === 'specialtyTiles' ? site.specialties.filter((s) => block.specialties.includes(s.slug)).map((s) => s.name) : []));
   const pages = site.pages
-    .filter((page) => !page.hideFromSearchEngines)
+    .filter(isSearchResult)
     .map((page): SearchEntry => ({
       id: searchId(page.path),
       title: page.title,
@@ -81,6 +86,6 @@ function hasWord(haystack: string, word: string): boolean {
 }
 
 /** The address of the page with the site search (its siteSearch block), if the site has one. */
-export function searchPagePath(site: { pages: ReadonlyArray<{ path: string; blockTypes: readonly string[] }> }): string | undefined {
-  return site.pages.find((page) => page.blockTypes.includes('siteSearch'))?.path;
+export function searchPagePath(routes: ReadonlyArray<{ path: string; blockTypes?: readonly string[] }>): string | undefined {
+  return routes.find((route) => route.blockTypes?.includes('siteSearch'))?.path;
 }

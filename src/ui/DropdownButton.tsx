@@ -2,7 +2,7 @@
 // Dropdown.tsx, which adds the panel and the behaviour).
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Icon } from './Icon.tsx';
+import { ShellIcon } from './ShellIcon.tsx';
 import { color } from './theme.ts';
 
 interface DropdownButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -28,7 +28,7 @@ export function DropdownButton({ label, current, ...rest }: DropdownButtonProps)
   return (
     <button type="button" css={trigger} aria-expanded={false} aria-current={current ? 'page' : undefined} {...rest}>
       {label}
-      <Icon name="chevronDown" size={16} />
+      <ShellIcon name="chevronDown" size={16} />
     </button>
   );
 }

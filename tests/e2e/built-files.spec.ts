@@ -6,7 +6,6 @@ import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/
 import { fileForRoute } from '../../src/build/prerender.ts';
 import { buildRoutes } from '../../src/app/routes.ts';
 import { builtSite, expect, test } from './support.ts';
-import { shellOf } from '../../src/app/site-shell.ts';
 
 const site = builtSite();
 const dist = 'dist';
@@ -14,7 +13,7 @@ const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => file.split(sep).join('/'));
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-const routes = buildRoutes(shellOf(site));
+const routes = buildRoutes(site);
 const indexable = [...site.pages.filter((page) => !page.hideFromSearchEngines).map((page) => page.path), ...site.specialties.map((s) => `/specialties/${s.slug}`)];
 
 /** The content of `<meta {attribute}="{key}" content="...">`, unescaped. */
@@ -93,7 +92,7 @@ test('the home page describes the company in JSON-LD made from site.yaml, and no
 test('sitemap.xml lists exactly the pages search engines may list, and robots.txt points at it', () => {
   const listed = [...read('../dist/sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   expect(listed.sort()).toEqual(indexable.map((path) => `${site.brand.siteUrl}${path}`).sort());
-  for (const hidden of ['/upwards', '/assess', '/search', '/404']) expect(listed).not.toContain(`${site.brand.siteUrl}${hidden}`);
+  for (const hidden of ['/upwards', '/assess', '/404']) expect(listed).not.toContain(`${site.brand.siteUrl}${hidden}`);
   expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`\nSitemap: ${site.brand.siteUrl}/sitemap.xml\n`);
 });
 

@@ -45,6 +45,28 @@ test.describe('the rocket intro', () => {
     await expect(page).toHaveURL('/revenue-audit');
   });
 
+  test('holds the page behind it still, and nothing moves sideways when it goes, with the scroll bar of a desktop browser', async ({ playwright }) => {
+    // The tests' browser hides scroll bars; a desktop browser's takes room, which the page must keep.
+    const { launchOptions, baseURL } = test.info().project.use;
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    await answerExternalRequests(context);
+    const page = await context.newPage();
+    await arriveHome(page);
+    const mainWidth = () => page.getByRole('main').evaluate((main) => main.getBoundingClientRect().width);
+    const widthDuring = await mainWidth();
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1200);
+    await page.keyboard.press('PageDown');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await runPageClockTo(page, introMs);
+    await expect(skipButton(page)).toHaveCount(0);
+    expect(await mainWidth()).toBe(widthDuring);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await browser.close();
+  });
+
   test('is in the prerendered page together with the page itself, for search engines and visitors without JavaScript', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain(intro.text.replace(/'/g, '&#x27;'));

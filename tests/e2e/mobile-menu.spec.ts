@@ -2,7 +2,6 @@
 import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/app/routes.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
-import { shellOf } from '../../src/app/site-shell.ts';
 
 const site = builtSite();
 const { limits } = site.constants;
@@ -18,7 +17,7 @@ async function openMenu(page: Page, path = '/about') {
 }
 
 test('no page scrolls sideways on a phone', async ({ page }) => {
-  const paths = buildRoutes(shellOf(site)).filter((route) => route.kind !== 'redirect').map((route) => route.path);
+  const paths = buildRoutes(site).filter((route) => route.kind !== 'redirect').map((route) => route.path);
   const wide: string[] = [];
   for (const path of paths) {
     await page.goto(path);

@@ -6,7 +6,7 @@ import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactD
 const site = builtSite();
 const { labels } = site.forms;
 const delayMs = site.constants.timings.auditMailDelayMs;
-const openForm = (page: Page) => openPageWithBlock(page, '/revenue-audit', 'AuditFormBody');
+const openForm = (page: Page) => openPageWithBlock(page, '/revenue-audit', 'AuditForm');
 const form = (page: Page) => page.getByRole('form', { name: 'Request Your Free Audit' });
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Get My Free Audit' });
@@ -34,7 +34,7 @@ test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysi
 test('an empty request shows exactly the alert and sends nothing, not even later', async ({ page }) => {
   const mailto = await mailtoRequests(page);
   const shown = acceptedAlerts(page);
-  const loaded = page.waitForResponse((response) => response.url().includes('/assets/AuditFormBody-'));
+  const loaded = page.waitForResponse((response) => response.url().includes('/assets/AuditForm-'));
   await openPageWithStoppedClock(page, '/revenue-audit');
   await loaded;
   await box(page, labels.monthlyCharges).fill('100000');
@@ -49,7 +49,7 @@ test('an empty request shows exactly the alert and sends nothing, not even later
 
 test(`100000 / 200000 / 12% shows $25,000, $300,000, $80,000 and $9,000, and opens the e-mail ${delayMs} ms later`, async ({ page }) => {
   const mailto = await mailtoRequests(page);
-  const loaded = page.waitForResponse((response) => response.url().includes('/assets/AuditFormBody-'));
+  const loaded = page.waitForResponse((response) => response.url().includes('/assets/AuditForm-'));
   await openPageWithStoppedClock(page, '/revenue-audit');
   await loaded;
   await fillContact(page);

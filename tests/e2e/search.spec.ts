@@ -199,7 +199,7 @@ test.describe('the /search page', () => {
   const status = (page: Page) => page.getByRole('main').getByRole('status');
 
   test('has the labelled box, the category filter, all 18 topics and at most 10 results', async ({ page }) => {
-    await openPageWithBlock(page, '/search', 'SiteSearchBody');
+    await openPageWithBlock(page, '/search', 'SiteSearch');
     await expect(search(page)).toBeVisible();
     await expect(page.getByRole('main').getByRole('combobox', { name: site.search.categoryLabel }).getByRole('option')).toHaveText([
       'All Categories',
@@ -214,7 +214,7 @@ test.describe('the /search page', () => {
   });
 
   test('marks the query in titles and descriptions, and keeps it in the address to share and come back to', async ({ page }) => {
-    await openPageWithBlock(page, '/search', 'SiteSearchBody');
+    await openPageWithBlock(page, '/search', 'SiteSearch');
     await search(page).fill('dental');
     await expect(page).toHaveURL('/search?q=dental');
     await expect(status(page)).toHaveText(found(count('dental')));
@@ -231,7 +231,7 @@ test.describe('the /search page', () => {
   });
 
   test('opens a shared address with its search already done', async ({ page }) => {
-    await openPageWithBlock(page, '/search?q=billing&category=specialty&tag=EEG', 'SiteSearchBody');
+    await openPageWithBlock(page, '/search?q=billing&category=specialty&tag=EEG', 'SiteSearch');
     await expect(search(page)).toHaveValue('billing');
     await expect(page.getByRole('main').getByRole('combobox')).toHaveValue('specialty');
     await expect(status(page)).toHaveText(found(filterSearch(index, { text: 'billing', category: 'specialty', tags: ['EEG'] }).length));
@@ -239,7 +239,7 @@ test.describe('the /search page', () => {
   });
 
   test('shows the empty state, whose button clears the search and the address', async ({ page }) => {
-    await openPageWithBlock(page, '/search?q=zzz+no+such+thing', 'SiteSearchBody');
+    await openPageWithBlock(page, '/search?q=zzz+no+such+thing', 'SiteSearch');
     await expect(page.getByRole('main').getByRole('heading', { name: site.search.emptyHeading })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: site.search.emptyButton }).click();
     await expect(page).toHaveURL('/search');

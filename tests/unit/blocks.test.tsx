@@ -12,7 +12,7 @@ import { createStyleCache } from '../../src/app/emotion.ts';
 import { SiteProvider } from '../../src/app/site-context.tsx';
 import { BlockView } from '../../src/blocks/BlockView.tsx';
 import { preloadBlocks } from '../../src/blocks/registry.ts';
-import { textsOf } from '../../src/logic/search-index.ts';
+import { isSearchResult, textsOf } from '../../src/logic/search-index.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
 import type { Block } from '../../src/site/types.generated.ts';
@@ -52,7 +52,7 @@ const shownFromSite: Partial<Record<Block['type'], string[]>> = {
   specialtyTiles: ['Cardiology'],
   contactForm: Object.values(site.forms.labels).slice(0, 8).concat(site.forms.requiredNote, site.forms.privacyNote),
   auditForm: [site.forms.labels.monthlyCharges, site.forms.labels.challenges, ...site.options.challenges, site.forms.privacyNote],
-  siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter((p) => !p.hideFromSearchEngines).length + site.specialties.length))],
+  siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter(isSearchResult).length + site.specialties.length))],
 };
 
 /** What a block shows only once the visitor has done something (tested end to end), so not in its first HTML. */

@@ -1,13 +1,13 @@
 // The head of a page, as search engines and link previews read it: pure functions of the site.
 import { describe, expect, it } from 'vitest';
-import { headFor, headHtml } from '../../src/app/head.ts';
+import { headFor, headHtml, prerenderedHead } from '../../src/app/head.ts';
 import { buildRoutes, findRoute } from '../../src/app/routes.ts';
 import { organizationData } from '../../src/logic/structured-data.ts';
 import { builtSite } from '../built-site.ts';
-import { shellOf } from '../../src/app/site-shell.ts';
+import { contentOf } from '../../src/app/site-shell.ts';
 
 const site = builtSite();
-const routes = buildRoutes(shellOf(site));
+const routes = buildRoutes(site);
 const withPhone = (phone: string) => ({ ...site, brand: { ...site.brand, phone } });
 
 describe('structured data', () => {
@@ -19,7 +19,7 @@ describe('structured data', () => {
 
   it('cannot end its script tag early, whatever a text holds', () => {
     const risky = { ...site, brand: { ...site.brand, blurb: 'Billing </script><script>alert(1)</script>' } };
-    const html = headHtml(headFor(risky, findRoute(buildRoutes(shellOf(risky)), '/')));
+    const html = headHtml(prerenderedHead(risky, findRoute(buildRoutes(risky), '/'), contentOf(risky, '/')!.page));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]).description).toBe(risky.brand.blurb);
   });
@@ -28,7 +28,7 @@ describe('structured data', () => {
 describe('head tags', () => {
   it('gives redirects and the not-found page no canonical address, and keeps them out of search engines', () => {
     for (const path of ['/assess', '/no-such-page']) {
-      const html = headHtml(headFor(site, findRoute(routes, path)));
+      const html = headHtml(headFor(site, findRoute(routes, path), undefined));
       expect(html, path).not.toContain('rel="canonical"');
       expect(html, path).not.toContain('og:url');
       expect(html, path).toContain('<meta name="robots" content="noindex">');
@@ -36,8 +36,8 @@ describe('head tags', () => {
   });
 
   it('escapes quotes and angle brackets in every tag', () => {
-    const page = { ...shellOf(site).pages[1], description: 'Say "hi" <b>now</b> & then' };
-    const html = headHtml(headFor(site, { kind: 'page', path: page.path, page }));
+    const page = { ...contentOf(site, '/about')!.page, description: 'Say "hi" <b>now</b> & then' };
+    const html = headHtml(headFor(site, findRoute(routes, '/about'), page));
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt; &amp; then">');
   });
 });

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headFor } from '../../src/app/head.ts';
 import { buildRoutes, findRoute } from '../../src/app/routes.ts';
+import { contentOf } from '../../src/app/site-shell.ts';
 import { specialtyPageContent } from '../../src/logic/specialty-page.ts';
 import { fillTemplate } from '../../src/logic/template.ts';
 import { loadSiteText } from '../../src/site/load.ts';
 import { resolveSite } from '../../src/site/resolve.ts';
 import type { Site } from '../../src/site/types.generated.ts';
-import { shellOf } from '../../src/app/site-shell.ts';
 
 const text = readFileSync('site.yaml', 'utf8');
 function siteFrom(yaml: string): Site {
@@ -18,7 +18,7 @@ function siteFrom(yaml: string): Site {
 const site = siteFrom(text);
 
 describe('the routes table', () => {
-  const routes = buildRoutes(shellOf(site));
+  const routes = buildRoutes(site);
 
   it('has every page, all 32 specialty pages and the /assess redirect', () => {
     expect(routes.filter((r) => r.kind === 'page').map((r) => r.path)).toEqual(site.pages.map((p) => p.path));
@@ -31,7 +31,7 @@ describe('the routes table', () => {
     expect(findRoute(routes, '/specialties/')?.path).toBe('/specialties');
     expect(findRoute(routes, '/specialties/dental?ref=x')?.path).toBe('/specialties/dental');
     expect(findRoute(routes, '/nope')).toBeUndefined();
-    expect(headFor(site, undefined)).toMatchObject({ title: 'Page not found | Crestline RCM', robots: 'noindex' });
+    expect(headFor(site, undefined, undefined)).toMatchObject({ title: 'Page not found | Crestline RCM', robots: 'noindex' });
   });
 
   it('gives a 33rd specialty its page from one list item in site.yaml', () => {
@@ -47,9 +47,9 @@ describe('the routes table', () => {
       - { title: Biologics Support, text: We secure authorizations for biologic therapies and track renewals. }
 `;
     const bigger = siteFrom(text + extra);
-    const route = findRoute(buildRoutes(shellOf(bigger)), '/specialties/allergy-immunology');
+    const route = findRoute(buildRoutes(bigger), '/specialties/allergy-immunology');
     expect(route?.kind).toBe('specialty');
-    expect(headFor(bigger, route).title).toBe('Allergy and Immunology Billing Services | Crestline RCM');
+    expect(headFor(bigger, route, contentOf(bigger, '/specialties/allergy-immunology')?.page).title).toBe('Allergy and Immunology Billing Services | Crestline RCM');
   });
 });
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlight } from '../../src/logic/highlight.ts';
-import { buildSearchIndex, searchId, topicsOf, type SearchEntry } from '../../src/logic/search-index.ts';
+import { buildSearchIndex, isSearchResult, searchId, topicsOf, type SearchEntry } from '../../src/logic/search-index.ts';
 import { filterSearch, filtersFromQuery, isFiltering, noFilters, sameFilters, searchQueryOf, toggleTag, topResults } from '../../src/logic/search.ts';
 import { builtSite } from '../built-site.ts';
 
@@ -11,8 +11,8 @@ const index = buildSearchIndex(site);
 const entry = (id: string) => index.find((e) => e.id === id)!;
 
 describe('the search index', () => {
-  it('has one entry per page a search engine may list, per service and per specialty', () => {
-    const listed = site.pages.filter((page) => !page.hideFromSearchEngines);
+  it('has one entry per page the search lists (neither those hidden from search engines nor itself), per service and per specialty', () => {
+    const listed = site.pages.filter(isSearchResult);
     expect(index).toHaveLength(listed.length + site.specialties.length);
     expect(index.map((e) => e.href)).not.toContain('/upwards');
     expect(index.map((e) => e.href)).not.toContain('/search');
