@@ -27,7 +27,10 @@ export function useRequiredCheck(): RequiredCheck {
     flushSync(() => setInvalid(missing));
     if (missing.length === 0) return true;
     window.alert(messages.requiredFields);
-    elements.current[missing[0]]?.focus();
+    const field = elements.current[missing[0]];
+    field?.focus({ preventScroll: true });
+    // The field's label too, not only its box: scrolled to the box alone, the label is under the sticky header.
+    ((field as HTMLInputElement | null | undefined)?.labels?.[0] ?? field)?.scrollIntoView({ block: 'center' });
     return false;
   };
   const clear = (field: string) => setInvalid((current) => current.filter((f) => f !== field));

@@ -5,7 +5,7 @@ import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactD
 
 const site = builtSite();
 const { labels } = site.forms;
-const openForm = (page: Page) => openPageWithBlock(page, '/contact', 'ContactFormBody');
+const openForm = (page: Page) => openPageWithBlock(page, '/contact', 'ContactForm');
 const form = (page: Page) => page.getByRole('form', { name: 'Schedule Your Free Consultation' });
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
@@ -48,6 +48,26 @@ test('an empty form shows exactly the alert, sends nothing, and puts the focus o
   await expect(box(page, labels.firstName)).toHaveAttribute('aria-invalid', 'true');
   await expect(box(page, labels.practice)).toHaveAttribute('aria-invalid', 'true');
   expect(mailto).toEqual([]);
+});
+
+test('the first empty field is shown with its label, not with the label under the sticky header', async ({ page }) => {
+  acceptedAlerts(page);
+  await openForm(page);
+  // The visitor has scrolled so far that First Name's box is just below the header, its label under it.
+  const firstName = box(page, labels.firstName);
+  const boxTop = await firstName.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const headerHeight = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().height);
+  await page.evaluate((y) => window.scrollTo(0, y), boxTop - headerHeight - 4);
+  await box(page, labels.email).click();
+  await page.keyboard.press('Enter');
+  await expect(firstName).toBeFocused();
+  const labelUncovered = () =>
+    firstName.evaluate((input: HTMLInputElement) => {
+      const label = input.labels![0];
+      const { left, top, width, height } = label.getBoundingClientRect();
+      return label.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+  await expect.poll(labelUncovered).toBe(true);
 });
 
 test('a required field holding only spaces counts as empty', async ({ page }) => {
