@@ -126,6 +126,14 @@ test('no page has an inline script that runs: only files of the site, and JSON-L
   }
 });
 
+test('every page fetches its scripts at low priority, after what its first paint needs', () => {
+  for (const file of htmlFiles) {
+    const scripts = [...read(file).matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length, file).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, file).toContain('fetchpriority="low"');
+  }
+});
+
 test('_headers: a strict CSP and the security headers everywhere, a year of cache for hashed assets, none for pages', () => {
   const rules = parseHeaderRules(readFileSync(join(dist, '_headers'), 'utf8'));
   const embed = site.pages.flatMap((page) => page.blocks).find((block) => block.type === 'diagnosticEmbed')!;
