@@ -139,3 +139,15 @@ test('without JavaScript the form still writes an e-mail, and nothing typed reac
   expect(requests.filter((url) => url.startsWith('http') && (url.includes('Ann') || url.includes('clinic.example')))).toEqual([]);
   await context.close();
 });
+
+test("when the form's code cannot come, the page keeps the form the server wrote, and it still sends", async ({ page }) => {
+  await page.route('**/assets/ContactForm-*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const mailto = await mailtoRequests(page);
+  await page.goto('/contact');
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await fill(page);
+  await send(page).click();
+  await expect.poll(() => mailto).toHaveLength(1);
+  expect(mailto[0]).toMatch(/^mailto:info@crestlinercm\.example\?subject=/);
+});
