@@ -1,5 +1,7 @@
-// `npm run lighthouse [-- --runs N] [--only /path ...] [--dir dist] [--reports DIR]`: Lighthouse's mobile profile
-// (simulated throttling) on the built site, served gzipped from this process on 127.0.0.1. Prints one table of
+// `npm run lighthouse [-- --runs N] [--only /path ...] [--dir dist] [--reports DIR] [--applied]`: Lighthouse's mobile
+// profile (simulated throttling; --applied slows the browser's network and CPU for real instead, which measures
+// what Chrome does rather than what Lighthouse's model predicts) on the built site, served gzipped from this
+// process on 127.0.0.1. Prints one table of
 // medians (the four category scores, LCP, CLS, TBT), each page's largest contentful paint element, the LCP of a
 // page against the same text as bare HTML, and the audits that cost points; exits 1 when a page misses
 // budgets.json. --reports keeps every run's full report as JSON (the Lighthouse viewer opens them).
@@ -24,7 +26,7 @@ interface LighthouseBudget {
 }
 
 const started = performance.now();
-const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true }, dir: { type: 'string', default: 'dist' }, reports: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true }, dir: { type: 'string', default: 'dist' }, reports: { type: 'string' }, applied: { type: 'boolean', default: false } } });
 const budget = (JSON.parse(readFileSync('budgets.json', 'utf8')) as { lighthouse: LighthouseBudget }).lighthouse;
 const dist = values.dir!;
 const runs = Number(values.runs ?? budget.runs);
@@ -75,7 +77,7 @@ try {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
-  console.log(`Lighthouse, mobile profile (simulated throttling): ${count(runs, 'round')} over ${count(measured.length, 'page')}, taken in turn.`);
+  console.log(`Lighthouse, mobile profile (${values.applied ? 'applied' : 'simulated'} throttling): ${count(runs, 'round')} over ${count(measured.length, 'page')}, taken in turn.`);
   // Pages alternate within each round so that a busier minute on the machine touches every page alike.
   for (let round = 1; round <= runs; round++) {
     const times: string[] = [];
@@ -88,6 +90,7 @@ try {
         // The full-page screenshot and the back/forward cache check weigh nothing in any score and take ~2 s a run.
         disableFullPageScreenshot: true,
         skipAudits: ['bf-cache'],
+        throttlingMethod: values.applied ? 'devtools' : 'simulate',
         // Only the bare page's speed is compared; its other categories would say nothing about the site.
         onlyCategories: page === bareUrlPath ? ['performance'] : [...categories],
       });
