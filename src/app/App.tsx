@@ -1,5 +1,5 @@
 import { CacheProvider, ThemeProvider, css, type EmotionCache } from '@emotion/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
@@ -83,8 +83,15 @@ function Shell({ hydrating }: { hydrating: boolean }) {
     // Marks the page as taken over by its script (the end-to-end tests wait for it before they use the page).
     document.getElementById('root')?.setAttribute('data-hydrated', '');
   }, []);
+  // A followed link changes the page without loading one, which a screen reader would not notice: it is told the
+  // new page's title (not on arrival, which the browser announces itself).
+  const [announced, setAnnounced] = useState('');
+  const arrivedOn = useRef(route);
+  const moved = useRef(false);
   useEffect(() => {
     applyHead(head);
+    moved.current ||= route !== arrivedOn.current;
+    if (moved.current) setAnnounced(head.title);
   }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <RevealProvider stage={stage}>
@@ -103,6 +110,9 @@ function Shell({ hydrating }: { hydrating: boolean }) {
         </main>
         {chrome && <SiteFooter />}
       </div>
+      <p role="status" className="visually-hidden">
+        {announced}
+      </p>
     </RevealProvider>
   );
 }

@@ -57,6 +57,8 @@ test('navigating from the specialties index changes page, title and scroll posit
   await link.click();
   await expect(page).toHaveURL('/specialties/neurology');
   await expect(page).toHaveTitle(`Neurology Billing Services | ${site.brand.name}`);
+  // Screen readers are told which page is now shown.
+  await expect(page.getByRole('status').filter({ hasText: `Neurology Billing Services | ${site.brand.name}` })).toBeAttached();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Neurology Billing Services | ${site.brand.name}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.brand.siteUrl}/specialties/neurology`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.specialties.find((s) => s.slug === 'neurology')!.headline);
