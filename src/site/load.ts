@@ -1,5 +1,7 @@
-// Reads site.yaml into a checked Site, or into a list of problems that each point at a line and column.
-import { existsSync, readFileSync } from 'node:fs';
+// Reads site.yaml into a checked Site, or into a list of problems that each point at a line and column. The file
+// is hostile until checked: its size, its characters, its depth and what its aliases expand to are checked
+// (limits.ts) before its data is made, and its data is checked by the schema before anything else reads it.
+import { closeSync, existsSync, openSync, readSync, statSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import type { Site } from './types.generated.ts';
 import { Locator } from './locate.ts';
@@ -7,23 +9,33 @@ import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { validateSite } from './validate.ts';
 import { checkSite } from './check.ts';
 import { adviseSite } from './advice.ts';
-
-/** How many alias expansions a file may make before it counts as an attack ("billion laughs"). */
-export const maxAliasCount = 100;
-
-/** Keys that mean something to JavaScript objects and must not be smuggled in as data. */
-const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeProblem, nestingProblem, siteLimits } from './limits.ts';
 
 /** A site that loads may still have warnings (advice); one that does not has its errors in `problems`. */
 export type LoadResult = { ok: true; site: Site; warnings: SiteProblem[] } | { ok: false; problems: SiteProblem[] };
 
 /** Parses, validates and cross-checks the text of a site file. `file` is the name used in messages. */
 export function loadSiteText(text: string, file: string): LoadResult {
+  try {
+    return loadChecked(text, file);
+  } catch (error) {
+    // Whatever the file holds, the answer is a list of problems (one JSON document for --format json), not a crash.
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [{ file, line: 1, column: 1, where: '', code: 'checkerFailed', message: catalogue.checkerFailed.message({ detail }), hint: catalogue.checkerFailed.hint() }] };
+  }
+}
+
+function loadChecked(text: string, file: string): LoadResult {
+  const fail = (problems: SiteProblem[]): LoadResult => ({ ok: false, problems: sortProblems(problems) });
+  const tooLarge = fileSizeProblem(text, file);
+  if (tooLarge) return fail([tooLarge]);
   const lineCounter = new LineCounter();
+  const invisible = controlCharacterProblems(text, file);
+  if (invisible.length > 0) return fail(invisible);
+  const tooDeep = nestingProblem(text, file);
+  if (tooDeep) return fail([tooDeep]);
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
   const locator = new Locator(doc, lineCounter);
-  const fail = (problems: SiteProblem[]): LoadResult => ({ ok: false, problems: sortProblems(problems) });
-
   if (doc.errors.length > 0) {
     // After the first syntax error the parser's view of the rest is a guess: report that one (and every
     // duplicate key, which does not confuse the parser).
@@ -44,24 +56,23 @@ export function loadSiteText(text: string, file: string): LoadResult {
     );
   }
 
-  const forbidden: SiteProblem[] = [];
-  for (const { key, path, position } of locator.keys()) {
-    if (forbiddenKeys.has(key)) forbidden.push({ file, ...position, where: locator.where(path, undefined), code: 'forbiddenKey', message: catalogue.forbiddenKey.message({ key }), hint: catalogue.forbiddenKey.hint() });
-  }
-  if (forbidden.length > 0) return fail(forbidden);
+  const unsafe = documentProblems(doc, file, lineCounter, (path) => locator.where(path, undefined));
+  if (unsafe.length > 0) return fail(unsafe);
 
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount });
+    data = doc.toJS({ maxAliasCount: siteLimits.aliasCount });
   } catch (error) {
-    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+    if (error instanceof ReferenceError && /excessive alias/i.test(error.message)) {
       const firstAlias = /(^|[\s[{,])\*[^\s,\]}]+/m.exec(text);
       const offset = firstAlias ? firstAlias.index + firstAlias[1].length : 0;
       const { line, col } = lineCounter.linePos(offset);
-      return fail([{ file, line, column: col, where: '', code: 'aliasLimit', message: catalogue.aliasLimit.message({ limit: maxAliasCount }), hint: catalogue.aliasLimit.hint() }]);
+      return fail([{ file, line, column: col, where: '', code: 'aliasLimit', message: catalogue.aliasLimit.message({ limit: siteLimits.aliasCount }), hint: catalogue.aliasLimit.hint() }]);
     }
     throw error;
   }
+  const expanded = expansionProblem(doc, file, lineCounter, (path) => locator.where(path, undefined));
+  if (expanded) return fail([expanded]);
 
   const schemaProblems = validateSite(data, file, locator);
   if (schemaProblems.length > 0) return fail(schemaProblems);
@@ -70,12 +81,22 @@ export function loadSiteText(text: string, file: string): LoadResult {
   return crossProblems.length > 0 ? fail(crossProblems) : { ok: true, site, warnings: sortProblems(adviseSite(site, file, locator)) };
 }
 
-/** Reads and loads a site file from disk. */
+/** Reads and loads a site file from disk; of a file over the size limit, only as much as the message needs. */
 export function loadSiteFile(file: string): LoadResult {
-  if (!existsSync(file)) {
+  if (!existsSync(file) || !statSync(file).isFile()) {
     return { ok: false, problems: [{ file, line: 1, column: 1, where: '', code: 'fileNotFound', message: catalogue.fileNotFound.message({ file }), hint: catalogue.fileNotFound.hint() }] };
   }
-  return loadSiteText(readFileSync(file, 'utf8'), file);
+  const bytes = statSync(file).size;
+  if (bytes <= siteLimits.fileBytes) return loadSiteText(readFileSync(file, 'utf8'), file);
+  const head = Buffer.alloc(siteLimits.fileBytes + 1);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const problem = fileSizeProblem(head.toString('utf8'), file)!;
+  return { ok: false, problems: [{ ...problem, message: catalogue.fileTooLarge.message({ bytes, limit: siteLimits.fileBytes }) }] };
 }
 
 function sortProblems(problems: SiteProblem[]): SiteProblem[] {

@@ -1,6 +1,7 @@
 // Maps a path inside the site data (["pages", 2, "blocks", 0, "heading"]) to a line and column of site.yaml,
 // and to the words an editor recognises: "page /about › block 1 (hero) › heading".
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { excerpt } from './quote.ts';
 
 export type DataPath = readonly (string | number)[];
 
@@ -55,11 +56,17 @@ export class Locator {
     return this.at(path);
   }
 
-  /** Where the value at `path` sits, in the words of the site: page path, block number and type, specialty slug. */
+  /**
+   * Where the value at `path` sits, in the words of the site: page path, block number and type, specialty slug.
+   * Names taken from the data (a path, a type, a key) are excerpts: the data may be what is wrong.
+   */
   where(path: DataPath, data: unknown): string {
     const parts: string[] = [];
     let rest = [...path];
-    const field = (p: DataPath) => getIn(data, p);
+    const field = (p: DataPath) => {
+      const value = getIn(data, p);
+      return typeof value === 'string' ? excerpt(value) : value;
+    };
     if (rest[0] === 'pages' && typeof rest[1] === 'number') {
       const pagePath = field(['pages', rest[1], 'path']);
       parts.push(typeof pagePath === 'string' ? `page ${pagePath}` : `page ${rest[1] + 1}`);
@@ -73,7 +80,7 @@ export class Locator {
       parts.push(typeof slug === 'string' ? `specialty ${slug}` : `specialty ${rest[1] + 1}`);
       rest = rest.slice(2);
     }
-    const tail = rest.reduce<string>((text, seg) => (typeof seg === 'number' ? `${text}[${seg}]` : text ? `${text}.${seg}` : seg), '');
+    const tail = rest.reduce<string>((text, seg) => (typeof seg === 'number' ? `${text}[${seg}]` : text ? `${text}.${excerpt(seg)}` : excerpt(seg)), '');
     if (tail) parts.push(tail);
     return parts.join(' › ');
   }

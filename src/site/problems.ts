@@ -1,5 +1,6 @@
 // The catalogue of everything that can be wrong with site.yaml. Errors are data: each message is written once
 // here, tested once, and reads the same in `npm run validate`, a failed build and the dev server's overlay.
+import { excerptParams, printable } from './quote.ts';
 
 /** One thing wrong with site.yaml, with where it is. */
 export interface SiteProblem {
@@ -19,8 +20,11 @@ export interface SiteProblem {
 const list = (values: readonly string[]) => values.join(', ');
 const didYouMean = (suggestion: string | undefined) => (suggestion ? `did you mean "${suggestion}"? ` : '');
 
-/** Every problem: its message and its hint, built from the facts of one occurrence. */
-export const problemCatalogue = {
+/**
+ * Every problem: its message and its hint, built from the facts of one occurrence. Each value of the site file
+ * that a message quotes is cut to a short excerpt and made printable here, once for all (see quote.ts).
+ */
+export const problemCatalogue = quotingExcerpts({
   fileNotFound: {
     message: (p: { file: string }) => `cannot read ${p.file}: the file does not exist`,
     hint: () => 'give the path of the site file, for example npm run validate -- site.yaml',
@@ -36,6 +40,38 @@ export const problemCatalogue = {
   aliasLimit: {
     message: (p: { limit: number }) => `too many aliases (*name): more than ${p.limit} expansions`,
     hint: () => 'write the values out instead of repeating them with & and *',
+  },
+  unknownAlias: {
+    message: (p: { name: string }) => `the alias *${p.name} names no anchor &${p.name} above it`,
+    hint: () => 'an alias repeats a value marked with &name earlier in the file: add the anchor, or write the value out',
+  },
+  circularAlias: {
+    message: (p: { name: string }) => `the alias *${p.name} is inside the value &${p.name} it repeats`,
+    hint: () => 'a value cannot contain itself: write the inner value out',
+  },
+  fileTooLarge: {
+    message: (p: { bytes: number; limit: number }) => `the file is ${thousands(p.bytes)} bytes; the largest allowed is ${thousands(p.limit)} bytes`,
+    hint: () => 'the whole site fits in a tenth of that: look for a pasted document or a repeated list here',
+  },
+  expandedTooLarge: {
+    message: (p: { limit: number }) => `with its aliases (*name) written out, the file would hold more than ${thousands(p.limit)} characters`,
+    hint: () => 'write the values out instead of repeating large ones with & and *',
+  },
+  tooDeep: {
+    message: (p: { limit: number }) => `the data is nested more than ${p.limit} levels deep`,
+    hint: () => 'no part of the site goes that deep: check the indentation and that every [ and { is closed',
+  },
+  controlCharacter: {
+    message: (p: { character: string }) => `the invisible character ${p.character} is not allowed`,
+    hint: () => 'delete it (it often comes with text pasted from another program): tabs and line breaks are the only invisible characters a site file may hold',
+  },
+  tooLong: {
+    message: (p: { length: number; limit: number }) => `is ${thousands(p.length)} characters long; the longest allowed here is ${thousands(p.limit)}`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
+  checkerFailed: {
+    message: (p: { detail: string }) => `the checker stopped on this file: ${p.detail}`,
+    hint: () => 'this is a fault of the checker, not of your file: please report it with the file',
   },
   forbiddenKey: {
     message: (p: { key: string }) => `the key "${p.key}" is not allowed`,
@@ -166,13 +202,23 @@ export const problemCatalogue = {
     message: (p: { detail: string }) => p.detail,
     hint: () => '',
   },
-} as const;
+} as const);
+
+function thousands(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** The catalogue with every message and hint given its parameters through `excerptParams`. */
+function quotingExcerpts<T extends Record<string, { message: (...args: never[]) => string; hint: (...args: never[]) => string }>>(entries: T): T {
+  const wrap = (build: (...args: never[]) => string) => (params?: unknown) => build(excerptParams(params) as never);
+  return Object.fromEntries(Object.entries(entries).map(([code, entry]) => [code, { message: wrap(entry.message), hint: wrap(entry.hint) }])) as unknown as T;
+}
 
 export type ProblemCode = keyof typeof problemCatalogue;
 
 /** One problem as a single line: `site.yaml:12:5  page / › block 1 (hero)  unknown block type "heroo"  did you mean "hero"? …` (a warning says so after the position). */
 export function formatProblem(p: SiteProblem): string {
-  return [`${p.file}:${p.line}:${p.column}`, p.severity, p.where, p.message, p.hint].filter((part) => part).join('  ');
+  return printable([`${p.file}:${p.line}:${p.column}`, p.severity, p.where, p.message, p.hint].filter((part) => part).join('  '));
 }
 
 /** The pages and sections problems are in, as an editor finds them: "pages /about, /specialties/dental; brand". */
@@ -189,6 +235,6 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 /** The closing line of a report: "2 errors in site.yaml (pages /about, /specialties/dental)". */
 export function formatSummary(file: string, problems: readonly SiteProblem[], warnings: readonly SiteProblem[] = []): string {
   const advice = warnings.length ? `${count(warnings.length, 'warning')}${placesOf(warnings)}` : '';
-  if (problems.length === 0) return advice ? `${file} is valid, with ${advice}.` : `${file} is valid.`;
-  return `${count(problems.length, 'error')} in ${file}${placesOf(problems)}${advice ? `, and ${advice}` : ''}`;
+  if (problems.length === 0) return printable(advice ? `${file} is valid, with ${advice}.` : `${file} is valid.`);
+  return printable(`${count(problems.length, 'error')} in ${file}${placesOf(problems)}${advice ? `, and ${advice}` : ''}`);
 }

@@ -1,13 +1,17 @@
 // Generated from schemas/ by `npm run gen`. Do not edit: change the schema and run the command again.
 
 /**
- * A full https:// address of another website.
+ * A full https:// address of another website: https://, a host name, then an optional path (no spaces, quotes, < > or { }).
  */
 export type WebAddress = string;
 /**
- * A colour written as # and six hexadecimal digits, for example #0b57d0.
+ * A colour: # and 3 or 6 hexadecimal digits (#0b57d0), rgb(11, 87, 208) or hsl(217, 90%, 43%).
  */
-export type HexColor = string;
+export type Color = string;
+/**
+ * A CSS font stack: font names separated by commas, a name of several words in quotes, for example system-ui, "Segoe UI", Arial, sans-serif. Names are letters, digits, spaces, - and _; a quoted name may not hold < > ; { } or a backslash.
+ */
+export type FontStack = string;
 /**
  * A whole number, at least 1.
  */
@@ -134,7 +138,7 @@ export interface Brand {
    */
   phone: string;
   /**
-   * The mailbox that receives contact and audit requests.
+   * The mailbox that receives contact and audit requests, for example info@example.com: letters, digits and . _ + - ! $ ' * = ~ before the @ (not ? # & % or spaces, which would change every form's e-mail), and a domain name after it.
    */
   email: string;
   address: Address;
@@ -206,32 +210,26 @@ export interface Theme {
  * The colours of the site. Text on them must stay readable (a contrast test checks it).
  */
 export interface ThemeColors {
-  primary: HexColor;
-  primaryDark: HexColor;
-  accent: HexColor;
-  text: HexColor;
-  muted: HexColor;
-  background: HexColor;
-  surface: HexColor;
-  border: HexColor;
-  onPrimary: HexColor;
-  rating: HexColor;
-  controlBorder: HexColor;
-  success: HexColor;
-  danger: HexColor;
+  primary: Color;
+  primaryDark: Color;
+  accent: Color;
+  text: Color;
+  muted: Color;
+  background: Color;
+  surface: Color;
+  border: Color;
+  onPrimary: Color;
+  rating: Color;
+  controlBorder: Color;
+  success: Color;
+  danger: Color;
 }
 /**
  * Font families, as CSS font stacks. Fonts must be system fonts or served by this site.
  */
 export interface ThemeFonts {
-  /**
-   * A piece of text shown on the site.
-   */
-  body: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
+  body: FontStack;
+  heading: FontStack;
 }
 /**
  * Screen widths in pixels where the layout changes.
@@ -426,7 +424,7 @@ export interface NavItem {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**
@@ -462,7 +460,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
 }
@@ -479,7 +477,7 @@ export interface NavAction {
    */
   mobileLabel?: string;
   /**
-   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**
@@ -536,7 +534,7 @@ export interface SocialLink {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   icon: Icon;
@@ -578,7 +576,7 @@ export interface TrustBadge {
    */
   tooltip: string;
   /**
-   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   icon: Icon;
@@ -838,7 +836,7 @@ export interface MailSent {
  */
 export interface Page {
   /**
-   * The address of a page of this site, starting with / (for example /about).
+   * The address of a page of this site: / alone, or / then lower-case words, digits and dashes separated by single / (for example /about or /services/medical-billing).
    */
   path: string;
   /**
@@ -922,7 +920,7 @@ export interface Button {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**
@@ -1154,13 +1152,10 @@ export interface DiagnosticEmbedBlock {
    */
   intro?: string;
   /**
-   * Where a link goes: a page of this site starting with / (for example /contact or /security#hipaa), link: and the name of one of brand.links (for example link:scheduling), or a full https:// address, a mailto: or a tel: link.
+   * The address of the form to embed, with the provider's options: link: and the name of one of brand.links (usually link:diagnosticForm), or a full https:// address.
    */
   form: string;
-  /**
-   * The form provider's embed script, a full https:// address. It is added when the page opens and removed when the visitor leaves.
-   */
-  script: string;
+  script: WebAddress;
   /**
    * A piece of text shown on the site.
    */
@@ -2081,11 +2076,11 @@ export interface Specialty {
  */
 export interface Redirect {
   /**
-   * The address of a page of this site, starting with / (for example /about).
+   * The address of a page of this site: / alone, or / then lower-case words, digits and dashes separated by single / (for example /about or /services/medical-billing).
    */
   from: string;
   /**
-   * The address of a page of this site, starting with / (for example /about).
+   * The address of a page of this site: / alone, or / then lower-case words, digits and dashes separated by single / (for example /about or /services/medical-billing).
    */
   to: string;
   /**

@@ -99,6 +99,8 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
         return { ...base, code: 'badForm', message: catalogue.badForm.message({ value: quoted(value) }), hint: catalogue.badForm.hint({ description: describe() }) };
       case 'minLength':
         return { ...base, code: 'emptyText', message: catalogue.emptyText.message(), hint: catalogue.emptyText.hint({ description: describe() }) };
+      case 'maxLength':
+        return { ...base, code: 'tooLong', message: catalogue.tooLong.message({ length: [...String(value)].length, limit: Number(params.limit) }), hint: catalogue.tooLong.hint({ description: describe() }) };
       case 'minimum':
       case 'maximum':
       case 'exclusiveMinimum':

@@ -11,7 +11,7 @@ import { formatReport } from '../../src/site/report.ts';
 
 interface Fixture {
   whole?: string;
-  generate?: 'huge';
+  generate?: 'huge' | 'too-large';
   find?: string;
   with?: string;
   /** Replace every occurrence of `find`, not only the first. */
@@ -27,8 +27,10 @@ const fixtures = readdirSync(dir).filter((file) => file.endsWith('.yaml')).sort(
 /** The broken file a fixture describes. */
 function brokenText(fixture: Fixture, name: string): string {
   if (fixture.whole !== undefined) return fixture.whole;
-  // 5 MB: the real file, then a long list under an unknown key at the end.
-  if (fixture.generate === 'huge') return `${good}\nfiller:\n${'  - a line of filler text to make the file large\n'.repeat(110_000)}`;
+  // 1.5 MB, within the limit: the real file, then a long list under an unknown key at the end.
+  if (fixture.generate === 'huge') return `${good}\nfiller:\n${'  - a line of filler text to make the file large\n'.repeat(30_000)}`;
+  // Three bytes over the limit of 2,000,000.
+  if (fixture.generate === 'too-large') return `a: ${'x'.repeat(2_000_000)}`;
   if (!fixture.find || !good.includes(fixture.find)) throw new Error(`${name}: its find text is no longer in site.yaml`);
   return fixture.all ? good.replaceAll(fixture.find, fixture.with ?? '') : good.replace(fixture.find, fixture.with ?? '');
 }

@@ -1,0 +1,45 @@
+// How a value of site.yaml appears inside a message: short, on one line, and with nothing a terminal or a CI log
+// would act on. A message quotes what the editor wrote so they can find it, but never a whole 1 MB paste, and
+// never an escape sequence that would recolour a terminal or a line break that would start a forged log line.
+
+/** The characters a site file may not hold: invisible controls (not tab or line break) and direction overrides. */
+export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/** How long a quoted value may be in a message before it is cut. */
+export const excerptLength = 60;
+
+/** `text` with every control character, tab and line break written as a visible escape (\n, \u001B). */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu, (c) => {
+    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return named[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  });
+}
+
+/** A value as a message quotes it: printable, and cut to its start when long ("Lorem ipsum… (1,048,576 characters)"). */
+export function excerpt(text: string, length = excerptLength): string {
+  if (text.length <= length) return printable(text);
+  // Cut between two characters, not inside one written with two UTF-16 units.
+  const cut = /[\uD800-\uDBFF]/.test(text[length - 2] ?? '') ? length - 2 : length - 1;
+  return `${printable(text.slice(0, cut))}… (${text.length.toLocaleString('en-US')} characters)`;
+}
+
+/**
+ * Parameters of messages that are not values of the site file: the schema's own descriptions and the place a
+ * field belongs (made of parts already cut), shown whole; a YAML parser's sentence, cut later than a value.
+ */
+const paramLengths: Readonly<Record<string, number>> = { description: Infinity, belongs: Infinity, file: Infinity, detail: 200 };
+
+/** The parameters of a message, each text shortened by `excerpt` and each list cut to its first 40 items. */
+export function excerptParams<P>(params: P): P {
+  if (params === null || typeof params !== 'object') return params;
+  const short = (value: unknown, length: number): unknown => {
+    if (typeof value === 'string') return length === Infinity ? printable(value) : excerpt(value, length);
+    if (Array.isArray(value)) {
+      const shown = value.slice(0, 40).map((item) => short(item, length));
+      return value.length > 40 ? [...shown, `and ${value.length - 40} more`] : shown;
+    }
+    return value;
+  };
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, short(value, paramLengths[key] ?? excerptLength)])) as P;
+}
