@@ -5,7 +5,7 @@ import site, { buildDate } from 'virtual:site';
 import { preloadBlocks } from '../blocks/registry.ts';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
-import { headHtml, prerenderedHead } from './head.ts';
+import { headHtml, prerenderedHead, styleTags } from './head.ts';
 import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { RocketIntro } from '../layout/IntroStage.tsx';
 import { arrivedContent, IntroStage, loadContent, modulesOf } from './route-content.tsx';
@@ -35,8 +35,8 @@ export async function render(path: string): Promise<RenderedPage> {
   const route = findRoute(routes, path);
   await Promise.all([preloadBlocks(), IntroStage.preload(), RocketIntro.preload(), loadContent(route)]);
   const cache = createStyleCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} globalStyles={<GlobalStyles />} />);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = styleTags(extractCriticalToChunks(html).styles);
   return { html, head: `${headHtml(prerenderedHead(site, route, arrivedContent(route)?.page))}\n${styles}`, status: route ? 200 : 404, modules: modulesOf(route) };
 }

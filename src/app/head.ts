@@ -91,6 +91,23 @@ export function headHtml(head: PageHead): string {
     .join('\n');
 }
 
+/** One chunk of a page's styles, as emotion's server rendering gives it. */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+/**
+ * The page's styles as <style> elements, marked as emotion's browser half looks for them. HTML does not read
+ * escapes inside <style>: "</style" in the CSS (a value of site.yaml quoted in it) would end the element and
+ * start markup, so it is written "<\/style", which CSS reads as the same text inside a string.
+ */
+export function styleTags(chunks: readonly StyleChunk[]): string {
+  const text = (css: string) => css.replace(/<\/(?=style)/gi, '<\\/');
+  return chunks.map((chunk) => `<style data-emotion="${escapeHtml([chunk.key, ...chunk.ids].join(' '))}">${text(chunk.css)}</style>`).join('');
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

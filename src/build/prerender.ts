@@ -27,6 +27,25 @@ function lowPriority(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
+/**
+ * `template` with each marker replaced by its HTML, taken as it is. Both markers are found in the template before
+ * anything is put in, so a page's text can neither be read as a replacement pattern ($& or $' in "Save $$$", which
+ * String.replace would expand) nor be mistaken for the second marker.
+ */
+export function fillMarkers(template: string, parts: Readonly<Record<string, string>>): string {
+  const found = Object.entries(parts)
+    .map(([marker, html]) => ({ at: template.indexOf(marker), marker, html }))
+    .sort((a, b) => a.at - b.at);
+  let filled = '';
+  let from = 0;
+  for (const { at, marker, html } of found) {
+    if (at < 0) throw new Error(`the page template lacks the ${marker} marker`);
+    filled += template.slice(from, at) + html;
+    from = at + marker.length;
+  }
+  return filled + template.slice(from);
+}
+
 /** Renders every route into `clientDir` (the Vite client build, whose index.html is the template). */
 export async function prerender(clientDir: string, serverEntryFile: string): Promise<number> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
@@ -42,7 +61,7 @@ export async function prerender(clientDir: string, serverEntryFile: string): Pro
       .join('\n');
   const page = async (path: string) => {
     const { html, head, modules } = await entry.render(path);
-    return template.replace('<!--app-head-->', `${head}\n${preloads(modules)}`).replace('<!--app-html-->', html);
+    return fillMarkers(template, { '<!--app-head-->': `${head}\n${preloads(modules)}`, '<!--app-html-->': html });
   };
   const write = (file: string, html: string) => {
     const target = join(clientDir, file);

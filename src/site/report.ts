@@ -33,18 +33,30 @@ export function formatReport(file: string, report: Report, format: ReportFormat,
         failed,
       };
     case 'github':
-      return { output: [...all.map((p) => githubAnnotation(p, strict)), summary].join('\n'), failed };
+      // The summary is a plain line of the log: with its colons escaped too, it holds no "::" and so can never be
+      // read as a workflow command, whatever page path it names.
+      return { output: [...all.map((p) => githubAnnotation(p, strict)), escapeData(summary).replace(/:/g, '%3A')].join('\n'), failed };
   }
 }
 
-/** `::error file=site.yaml,line=12,col=5,title=page /about::message  hint`, escaped as GitHub Actions reads it. */
+/**
+ * `::error file=site.yaml,line=12,col=5,title=page /about::message. hint`, every field escaped as GitHub Actions
+ * reads it, so no value of the site file can end the annotation or start another command.
+ */
 function githubAnnotation(p: SiteProblem, strict: boolean): string {
   const level = p.severity === 'warning' && !strict ? 'warning' : 'error';
-  const property = (value: string) => escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  const title = p.where ? `,title=${property(p.where)}` : '';
-  return `::${level} file=${property(p.file)},line=${p.line},col=${p.column}${title}::${escapeData([p.message, p.hint].filter(Boolean).join('. '))}`;
+  const title = p.where ? `,title=${escapeProperty(p.where)}` : '';
+  const line = Math.trunc(p.line);
+  const column = Math.trunc(p.column);
+  return `::${level} file=${escapeProperty(p.file)},line=${line},col=${column}${title}::${escapeData([p.message, p.hint].filter(Boolean).join('. '))}`;
 }
 
-function escapeData(value: string): string {
+/** The message of a workflow command: %, CR and LF escaped (GitHub reads everything after "::" as the message). */
+export function escapeData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A property of a workflow command (file=, title=): as a message, and : and , too, which end a property. */
+export function escapeProperty(value: string): string {
+  return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
