@@ -26,9 +26,10 @@ export function excerpt(text: string, length = excerptLength): string {
 
 /**
  * Parameters of messages that are not values of the site file: the schema's own descriptions and the place a
- * field belongs (made of parts already cut), shown whole; a YAML parser's sentence, cut later than a value.
+ * field belongs (made of parts already cut), shown whole; a YAML parser's sentence, cut later than a value; a
+ * value that the checker quotes itself ("…" or what it is), which is an excerpt already.
  */
-const paramLengths: Readonly<Record<string, number>> = { description: Infinity, belongs: Infinity, file: Infinity, detail: 200 };
+const paramLengths: Readonly<Record<string, number>> = { description: Infinity, belongs: Infinity, file: Infinity, detail: 200, value: 100, actual: 100 };
 
 /** The parameters of a message, each text shortened by `excerpt` and each list cut to its first 40 items. */
 export function excerptParams<P>(params: P): P {

@@ -5,6 +5,7 @@ import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { blockTypes, describeField, readSchemas, type JsonSchema } from './schemas.ts';
 import { pointerToPath, type Locator } from './locate.ts';
 import { suggest } from './suggest.ts';
+import { excerpt, printable } from './quote.ts';
 
 /** The Ajv options, in one place: every error (not just the first), one error per bad block via the discriminator. */
 export const ajvOptions = { allErrors: true, discriminator: true, strict: true, verbose: true } as const;
@@ -125,14 +126,14 @@ function kindName(type: string): string {
 
 /** A value as a message shows it: quoted as written, or, for a list or a group of fields, what it is. */
 function quoted(value: unknown): string {
-  return typeof value === 'object' && value !== null ? kindOf(value) : `"${String(value)}"`;
+  return typeof value === 'object' && value !== null ? kindOf(value) : `"${excerpt(String(value))}"`;
 }
 
 function kindOf(value: unknown): string {
   if (value === null || value === undefined) return 'empty';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
-  if (typeof value === 'string') return `text ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}")`;
+  if (typeof value === 'string') return `text ("${printable(value.length > 40 ? `${value.slice(0, 40)}…` : value)}")`;
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return String(value);
   return typeof value;
