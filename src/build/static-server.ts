@@ -12,6 +12,7 @@
 import { constants, statSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { headerRulesFile, headersForPath } from './header-rules.ts';
@@ -255,3 +256,15 @@ function matches(ifNoneMatch: string | undefined, etag: string | undefined): boo
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+// ─── Where it listens ────────────────────────────────────────────────────────────────────────────────────────
+
+/** The address npm start and serve.ts listen on: this machine only, unless HOST names another (0.0.0.0: all). */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST?.trim() || '127.0.0.1';
+}
+
+/** The URL a listening server really answers at, from the address it was given (IPv6 in brackets). */
+export function serverUrl(server: Server): string {
+  const { address, family, port } = server.address() as AddressInfo;
+  return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
+}
