@@ -14,6 +14,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
+    // serve.ts listens on 127.0.0.1. Chromium resolves localhost to the loopback addresses itself, whatever the
+    // system says; and tests/e2e/support.ts knows the test server by that name (any other host is answered by
+    // the tests), so the pages keep it.
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
@@ -24,7 +27,10 @@ export default defineConfig({
   },
   webServer: {
     command: `node --import tsx src/build/serve.ts --port ${port} --dir dist`,
-    url: `http://localhost:${port}/`,
+    // Whatever HOST the shell has (some set it to the machine's name), the tests' server stays on loopback.
+    env: { HOST: '127.0.0.1' },
+    // Playwright waits for this URL from Node, where localhost may resolve to ::1 first: the address itself.
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
   },
 });

@@ -1,7 +1,8 @@
-// `npm run build`: validate site.yaml, build the browser and server bundles, prerender every route, write the
-// sitemap, robots.txt and _headers, and only then replace dist/. A bad site.yaml stops it before anything is written.
+// `npm run build [-- --site FILE --out DIR]`: validate site.yaml, build the browser and server bundles, prerender
+// every route, write the sitemap, robots.txt and _headers, and only then replace dist/. A bad site.yaml stops it
+// before anything is written; a failure later leaves dist/ as it was and the work folder .build/ removed.
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { isoDate } from '../logic/format.ts';
@@ -30,6 +31,8 @@ for (const warning of checked.warnings) console.warn(formatProblem(warning));
 const work = resolve('.build');
 const clientDir = resolve(work, 'client');
 const serverDir = resolve(work, 'server');
+// The new site is moved next to the output first (same disk), so that replacing the output is two renames.
+const staged = join(dirname(outDir), `.${basename(outDir)}.new-${process.pid}`);
 process.env.SITE_YAML = siteFile;
 process.env.BUILD_DATE = isoDate(new Date());
 try {
@@ -41,9 +44,9 @@ try {
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, routes));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
   writeFileSync(join(clientDir, '_headers'), headersFile(site, routes));
-  if (existsSync(outDir)) rmSync(outDir, { recursive: true });
-  moveFolder(clientDir, outDir);
-  rmSync(work, { recursive: true, force: true });
+  mkdirSync(dirname(outDir), { recursive: true });
+  moveFolder(clientDir, staged);
+  replaceFolder(outDir, staged);
   const seconds = (performance.now() - started) / 1000;
   mkdirSync(dirname(buildStatsFile), { recursive: true });
   writeFileSync(buildStatsFile, JSON.stringify({ seconds, pages }));
@@ -51,8 +54,13 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(`Build failed: ${values.out}/ was left as it was.`);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(staged, { recursive: true, force: true });
 }
+// Vite may still hold a worker after a failure; the build is over either way.
+if (process.exitCode) process.exit();
 
 /** Renames a folder, or copies it when `to` is on another disk (an --out in a temporary folder on tmpfs). */
 function moveFolder(from: string, to: string): void {
@@ -63,4 +71,22 @@ function moveFolder(from: string, to: string): void {
     cpSync(from, to, { recursive: true });
     rmSync(from, { recursive: true });
   }
+}
+
+/**
+ * Puts `staged` in the place of `target` as nearly at once as a file system allows: the old folder is renamed
+ * aside, the new one renamed in, and only then the old one deleted. A server reading `target` (npm start during
+ * a rebuild) finds it missing only between the two renames, and a file it already opened stays readable.
+ */
+function replaceFolder(target: string, staged: string): void {
+  if (!existsSync(target)) return renameSync(staged, target);
+  const old = join(dirname(target), `.${basename(target)}.old-${process.pid}`);
+  renameSync(target, old);
+  try {
+    renameSync(staged, target);
+  } catch (error) {
+    renameSync(old, target);
+    throw error;
+  }
+  rmSync(old, { recursive: true, force: true });
 }

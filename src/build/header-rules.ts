@@ -1,5 +1,6 @@
 // Reads a _headers file (the Netlify / Cloudflare Pages format) and answers which headers a path gets, so the
 // local server and the tests apply the very file a static host will.
+import { readFile, stat } from 'node:fs/promises';
 
 export interface HeaderRule {
   pattern: RegExp;
@@ -36,6 +37,32 @@ export function headersForPath(rules: readonly HeaderRule[], path: string): Reco
 /** The rules (by index) that set `header` on `path`: more than one means hosts would disagree. */
 export function rulesSetting(rules: readonly HeaderRule[], path: string, header: string): number[] {
   return rules.flatMap((rule, i) => (rule.pattern.test(path) && rule.headers.some(([name]) => name.toLowerCase() === header.toLowerCase()) ? [i] : []));
+}
+
+/**
+ * The rules of the _headers file at `file`, read again when it changes: `npm run build` replaces it while a server
+ * may be running. Resolves to undefined while the file is missing or not valid (a warning says why), so the server
+ * answers with its safe defaults until the next build. Costs one stat a request.
+ */
+export function headerRulesFile(file: string, warn: (message: string) => void = console.warn): () => Promise<HeaderRule[] | undefined> {
+  let current: { version: string; rules: Promise<HeaderRule[] | undefined> } | undefined;
+  return async () => {
+    const stats = await stat(file).catch(() => undefined);
+    // The inode changes when a build swaps the folder in; size and time when the file is edited in place.
+    const version = stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : 'missing';
+    if (current?.version !== version) current = { version, rules: stats ? readRules(file, warn) : Promise.resolve(undefined) };
+    return current.rules;
+  };
+}
+
+async function readRules(file: string, warn: (message: string) => void): Promise<HeaderRule[] | undefined> {
+  try {
+    return parseHeaderRules(await readFile(file, 'utf8'));
+  } catch (error) {
+    // Gone between the stat and the read: a build swapping folders. The next request reads the new file.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn(`${(error as Error).message}; the server answers with its default headers until ${file} is fixed.`);
+    return undefined;
+  }
 }
 
 /** /assets/* matches under /assets/; :name matches one segment; everything else is literal. */

@@ -1,9 +1,10 @@
-// `npm start`: builds the site when its sources changed since the last build, then serves dist/ at :4173.
+// `npm start`: builds the site when its sources changed since the last build, then serves dist/ at :4173 (PORT),
+// to this machine only unless HOST says otherwise: a laptop on a shared network must not serve it to the room.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { createStaticServer } from './static-server.ts';
+import { createStaticServer, listenHost, serverUrl } from './static-server.ts';
 
 const inputs = ['site.yaml', 'schemas', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const stampFile = join('node_modules', '.cache', 'site-build-stamp');
@@ -26,4 +27,9 @@ if (!existsSync('dist/index.html') || !existsSync(stampFile) || readFileSync(sta
 }
 
 const port = Number(process.env.PORT ?? 4173);
-createStaticServer('dist').listen(port, () => console.log(`Serving the site at http://localhost:${port} (Ctrl+C to stop)`));
+const server = createStaticServer('dist');
+server.on('error', (error) => {
+  console.error(`Cannot serve the site on port ${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, listenHost(), () => console.log(`Serving the site at ${serverUrl(server)} (Ctrl+C to stop)`));

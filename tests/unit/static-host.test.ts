@@ -21,6 +21,9 @@ describe('the static server', () => {
     expect(resolveStaticFile(root, '/nope')).toEqual({ status: 404, file: join(root, '404.html') });
     expect(resolveStaticFile(root, '/_headers')).toEqual({ status: 404, file: join(root, '404.html') });
     expect(resolveStaticFile(root, '/../package.json')).toEqual({ status: 404, file: join(root, '404.html') });
+    // The not-found page is never a page of its own, and an address no file can have finds none.
+    expect(resolveStaticFile(root, '/404')).toEqual({ status: 404, file: join(root, '404.html') });
+    expect(resolveStaticFile(root, '/%zz')).toEqual({ status: 404, file: join(root, '404.html') });
   });
 });
 
