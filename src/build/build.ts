@@ -1,7 +1,7 @@
 // `npm run build [-- --site FILE --out DIR]`: validate site.yaml, build the browser and server bundles, prerender
 // every route, write the sitemap, robots.txt and _headers, and only then replace dist/. A bad site.yaml stops it
-// before anything is written; a failure later leaves dist/ as it was and the work folder .build/ removed.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// before anything is written; a failure later leaves dist/ as it was and its work folder under .build/ removed.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -28,7 +28,11 @@ if (!checked.ok) {
 }
 for (const warning of checked.warnings) console.warn(formatProblem(warning));
 
-const work = resolve('.build');
+// A work folder of this build's own under .build/: two builds at once (the end-to-end tests build sites of their
+// own beside each other) must not write into one another's bundles.
+const workRoot = resolve('.build');
+mkdirSync(workRoot, { recursive: true });
+const work = mkdtempSync(join(workRoot, 'work-'));
 const clientDir = resolve(work, 'client');
 const serverDir = resolve(work, 'server');
 // The new site is moved next to the output first (same disk), so that replacing the output is two renames.
@@ -58,6 +62,11 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
   rmSync(staged, { recursive: true, force: true });
+  try {
+    rmdirSync(workRoot);
+  } catch {
+    // Another build is still working there.
+  }
 }
 // Vite may still hold a worker after a failure; the build is over either way.
 if (process.exitCode) process.exit();
