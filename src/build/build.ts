@@ -60,12 +60,14 @@ try {
   console.error(`Build failed: ${values.out}/ was left as it was.`);
   process.exitCode = 1;
 } finally {
-  rmSync(work, { recursive: true, force: true });
-  rmSync(staged, { recursive: true, force: true });
-  try {
-    rmdirSync(workRoot);
-  } catch {
-    // Another build is still working there.
+  // Cleaning up must not hide why the build failed: what cannot be removed (a staged folder whose parent is not
+  // a folder) was never written. .build/ itself goes when no other build is working there.
+  for (const remove of [() => rmSync(work, { recursive: true, force: true }), () => rmSync(staged, { recursive: true, force: true }), () => rmdirSync(workRoot)]) {
+    try {
+      remove();
+    } catch {
+      // Nothing to remove, or not ours to remove.
+    }
   }
 }
 // Vite may still hold a worker after a failure; the build is over either way.

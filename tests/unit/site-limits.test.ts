@@ -1,6 +1,6 @@
 // The limits of site.yaml and the characters it may not hold: each refused with one message, worded once
 // (problems.ts), at its line and column, quickly, and quoting no more of the file than a short excerpt.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +105,19 @@ describe('site.yaml limits', () => {
 
   it('lists at most 10 invisible characters', () => {
     expect(problemsOf(good.replace(blurb, `  blurb: ${'\u0007'.repeat(50)}\n`))).toHaveLength(10);
+  });
+});
+
+describe('the editing guide', () => {
+  it('states every limit the checker applies, with its number', () => {
+    const guide = readFileSync('docs/editing.md', 'utf8');
+    const textLimit = (JSON.parse(readFileSync('schemas/common.schema.json', 'utf8')) as { $defs: { text: { maxLength: number } } }).$defs.text.maxLength;
+    const n = (value: number) => value.toLocaleString('en-US');
+    expect(guide).toContain(`at most **${n(textLimit)} characters**`);
+    expect(guide).toContain(`at most **${n(siteLimits.fileBytes)} bytes**`);
+    expect(guide).toContain(`at most **${siteLimits.depth} levels** deep`);
+    expect(guide).toContain(`at most **${n(siteLimits.expandedCharacters)} characters**`);
+    expect(guide).toContain(`at most **${siteLimits.aliasCount}** alias expansions`);
   });
 });
 
