@@ -1,6 +1,6 @@
 // Maps a path inside the site data (["pages", 2, "blocks", 0, "heading"]) to a line and column of site.yaml,
 // and to the words an editor recognises: "page /about › block 1 (hero) › heading".
-import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { isMap, isScalar, type Document, type LineCounter, type Node } from 'yaml';
 import { excerpt } from './quote.ts';
 
 export type DataPath = readonly (string | number)[];
@@ -83,23 +83,6 @@ export class Locator {
     const tail = rest.reduce<string>((text, seg) => (typeof seg === 'number' ? `${text}[${seg}]` : text ? `${text}.${excerpt(seg)}` : excerpt(seg)), '');
     if (tail) parts.push(tail);
     return parts.join(' › ');
-  }
-
-  /** Every map key in the document with its path, for checks that look at keys themselves (e.g. __proto__). */
-  *keys(): Generator<{ key: string; path: DataPath; position: Position }> {
-    const walk = function* (node: unknown, path: (string | number)[], self: Locator): Generator<{ key: string; path: DataPath; position: Position }> {
-      if (isMap(node)) {
-        for (const pair of node.items) {
-          if (!isPair(pair) || !isScalar(pair.key)) continue;
-          const key = String(pair.key.value);
-          if (pair.key.range) yield { key, path, position: self.position(pair.key.range[0]) };
-          yield* walk(pair.value, [...path, key], self);
-        }
-      } else if (isSeq(node)) {
-        for (const [index, item] of node.items.entries()) yield* walk(item, [...path, index], self);
-      }
-    };
-    yield* walk(this.doc.contents, [], this);
   }
 }
 
