@@ -1,6 +1,6 @@
-// The limits a site file must stay within, checked on the parsed YAML before its data is used anywhere: a file
-// pasted from anywhere must not be able to exhaust the checker's memory or stack, or the build's disk. Each check
-// stops at the first place over a limit and says where it is. The longest text is a rule of the schema
+// The limits a site file must stay within, checked on its text and then on the parsed YAML before its data is
+// made: a file pasted from anywhere must not be able to exhaust the checker's time, memory or stack, or the
+// build's disk. Each check stops at the first place over a limit and says where it is. The longest text is a rule of the schema
 // (common.schema.json, maxLength of text), so it is checked with the other rules of the fields.
 import { CST, isAlias, isMap, isPair, isScalar, isSeq, Lexer, type Document, type LineCounter, type Node } from 'yaml';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
@@ -49,10 +49,10 @@ export function characterName(character: string): string {
 
 /**
  * A quick look at how deep the file nests, before it is parsed: the parser takes seconds over a line of a
- * million [ or "- ", and a hidden depth overflows its stack. Reads the YAML tokens once and stops at the first
- * place deeper than the limit, counting on each line the brackets open, the indentation levels open and the
- * - ? : indicators before its value. That count is never below the real depth, and a few levels above it at
- * most, so a file within the schema's own depth (9) is never refused here; documentProblems counts exactly.
+ * million [ or "- ", and reports its own stack overflowing as a syntax error. Reads the YAML tokens once and
+ * stops at the first place deeper than the limit, counting on each line the brackets open, the indentation
+ * levels open and the - ? : indicators. That is an estimate, a level or so above the real depth in files people
+ * write (10 for the real file, 9 deep), far below the limit; documentProblems counts exactly after parsing.
  */
 export function nestingProblem(text: string, file: string): SiteProblem | undefined {
   const synthetic = new Set(['\u0002', '\u0018', '\u001f']);
