@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/app/routes.ts';
-import { arriveHome, builtSite, expect, fillContactDetails, openPage, openPageWithBlock, test } from './support.ts';
+import { arriveHome, builtSite, expect, fillContactDetails, openPage, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();
 const paths = [...buildRoutes(site).filter((route) => route.kind !== 'redirect').map((route) => route.path), '/this-page-does-not-exist'];
@@ -109,7 +109,7 @@ test.describe('with the chrome open', () => {
 
   test('the contact form in its error state, and with the sent message shown, has no violations', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());
-    await openPageWithBlock(page, '/contact', 'ContactForm');
+    await openPageWithForm(page, '/contact', 'ContactForm');
     const form = page.getByRole('form', { name: 'Schedule Your Free Consultation' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('textbox', { name: site.forms.labels.firstName })).toHaveAttribute('aria-invalid', 'true');
@@ -122,7 +122,7 @@ test.describe('with the chrome open', () => {
 
   test('the audit form in its error state, and with the estimate and the sent message shown, has no violations', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());
-    await openPageWithBlock(page, '/revenue-audit', 'AuditForm');
+    await openPageWithForm(page, '/revenue-audit', 'AuditForm');
     const form = page.getByRole('form', { name: 'Request Your Free Audit' });
     const box = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     await form.getByRole('checkbox', { name: 'Coding errors' }).check();

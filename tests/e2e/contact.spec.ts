@@ -1,11 +1,11 @@
 // The contact page and its consultation form: the required fields and their alert, the prefilled e-mail, and the
 // panel that shows the message for visitors without an e-mail program.
 import type { Page } from '@playwright/test';
-import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithBlock, test } from './support.ts';
+import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
-const openForm = (page: Page) => openPageWithBlock(page, '/contact', 'ContactForm');
+const openForm = (page: Page) => openPageWithForm(page, '/contact', 'ContactForm');
 const form = (page: Page) => page.getByRole('form', { name: 'Schedule Your Free Consultation' });
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { buildSearchIndex } from '../../src/logic/search-index.ts';
 import { filterSearch, noFilters } from '../../src/logic/search.ts';
-import { acceptedAlerts, builtSite, expect, mailtoRequests, openPage, openPageWithBlock, test } from './support.ts';
+import { acceptedAlerts, builtSite, expect, mailtoRequests, openPage, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
@@ -102,7 +102,7 @@ async function typeContactDetails(page: Page, form: Locator, details: { phone: s
 test('the contact form: tabbed through in order, choices made with the arrows, sent with Enter', async ({ page }) => {
   const mailto = await mailtoRequests(page);
   const alerts = acceptedAlerts(page);
-  await openPageWithBlock(page, '/contact', 'ContactForm');
+  await openPageWithForm(page, '/contact', 'ContactForm');
   const form = page.getByRole('form', { name: contactForm.heading });
 
   await skipToContent(page);
@@ -156,7 +156,7 @@ test('the contact form: tabbed through in order, choices made with the arrows, s
 test('the revenue audit form: tabbed through in order, challenges ticked with Space, sent with Space', async ({ page }) => {
   const mailto = await mailtoRequests(page);
   const alerts = acceptedAlerts(page);
-  await openPageWithBlock(page, '/revenue-audit', 'AuditForm');
+  await openPageWithForm(page, '/revenue-audit', 'AuditForm');
   const form = page.getByRole('form', { name: auditForm.heading });
   const box = (name: string) => form.getByRole('checkbox', { name, exact: true });
 

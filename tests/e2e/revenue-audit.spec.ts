@@ -1,12 +1,12 @@
 // The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
 // prefilled e-mail that follows it.
 import type { Page } from '@playwright/test';
-import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
+import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithForm, openPageWithStoppedClock, test } from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
 const delayMs = site.constants.timings.auditMailDelayMs;
-const openForm = (page: Page) => openPageWithBlock(page, '/revenue-audit', 'AuditForm');
+const openForm = (page: Page) => openPageWithForm(page, '/revenue-audit', 'AuditForm');
 const form = (page: Page) => page.getByRole('form', { name: 'Request Your Free Audit' });
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Get My Free Audit' });

@@ -3,7 +3,7 @@
 // site but the diagnostic's on /upwards.
 import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/app/routes.ts';
-import { acceptedAlerts, builtSite, expect, openPage, openPageWithBlock, test } from './support.ts';
+import { acceptedAlerts, builtSite, expect, openPage, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();
 const paths = [...buildRoutes(site).map((route) => route.path), '/this-page-does-not-exist'];
@@ -72,12 +72,12 @@ test('open states: the search panel, the mobile menu, the audit popup and both f
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await openPageWithBlock(page, '/contact', 'ContactForm');
+  await openPageWithForm(page, '/contact', 'ContactForm');
   const contact = page.getByRole('form', { name: 'Schedule Your Free Consultation' });
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await contact.getByRole('textbox', { name: site.forms.labels.firstName }).fill('Ann');
 
-  await openPageWithBlock(page, '/revenue-audit', 'AuditForm');
+  await openPageWithForm(page, '/revenue-audit', 'AuditForm');
   const audit = page.getByRole('form', { name: 'Request Your Free Audit' });
   await audit.getByRole('textbox', { name: site.forms.labels.monthlyCharges, exact: true }).fill('100000');
   await audit.getByRole('button', { name: 'Get My Free Audit' }).click();

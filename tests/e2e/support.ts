@@ -138,6 +138,16 @@ export async function openPageWithBlock(page: Page, path: string, chunk: string)
 }
 
 /**
+ * Opens a page with one of the mail forms and waits until the form's script has run: the form then checks itself
+ * (it turns the browser's own checks off with novalidate). The chunk's arrival alone is no proof of that on a busy
+ * machine, where a click could still reach the plain HTML form (seen once in CI).
+ */
+export async function openPageWithForm(page: Page, path: string, chunk: 'ContactForm' | 'AuditForm'): Promise<void> {
+  await openPageWithBlock(page, path, chunk);
+  await page.locator('form[novalidate]').waitFor({ state: 'attached' });
+}
+
+/**
  * Types the contact details both forms share (the five required fields) into `form`, as a visitor does: Ann Lee,
  * ann@clinic.example, and the phone and practice a test wants to find again in the e-mail.
  */
