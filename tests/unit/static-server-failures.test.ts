@@ -3,12 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, closeSync, constants, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readlinkSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../src/build/static-server.ts';
+import { serving } from '../serving.ts';
 
 /** One GET; the status and body, or the client's error as text (a dropped connection is an answer too, a bad one). */
 function ask(origin: string, path: string): Promise<{ status: number; body: string }> {
@@ -22,18 +21,6 @@ function ask(origin: string, path: string): Promise<{ status: number; body: stri
       .on('error', failed)
       .end();
   });
-}
-
-/** Serves `root` on 127.0.0.1 for the length of `use`. */
-async function serving(root: string, use: (origin: string, server: Server) => Promise<void>): Promise<void> {
-  const server = createStaticServer(root);
-  try {
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, server);
-  } finally {
-    server.closeAllConnections();
-    server.close();
-  }
 }
 
 function siteFolder(): string {

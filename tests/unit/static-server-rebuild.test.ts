@@ -4,11 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../src/build/static-server.ts';
+import { serving } from '../serving.ts';
 
 /** The site as build number `n` writes it; its asset is large enough to be mid-answer during a swap. */
 const siteVersion = (n: number): Record<string, string> => ({
@@ -53,10 +52,8 @@ describe('the static server during a rebuild', () => {
     const parent = mkdtempSync(join(tmpdir(), 'static-rebuild-'));
     const served = join(parent, 'dist');
     await writeSite(served, 0);
-    const server = createStaticServer(served);
     try {
-      await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await serving(served, async (origin) => {
       const paths = ['/', '/about', '/assets/app.js', '/missing'];
       let pending = true;
       const answers = Promise.all(Array.from({ length: 200 }, (_, i) => ask(origin, paths[i % paths.length]))).finally(() => (pending = false));
@@ -73,9 +70,8 @@ describe('the static server during a rebuild', () => {
       }
       expect(builds).toBeGreaterThan(0);
       expect(await ask(origin, '/about')).toEqual({ path: '/about', status: 200, body: `<p>About ${builds}</p>`, build: String(builds) });
+      });
     } finally {
-      server.closeAllConnections();
-      server.close();
       rmSync(parent, { recursive: true, force: true });
     }
   });

@@ -2,12 +2,12 @@
 // validators and cache rules a static host would send, and the addresses it refuses.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createStaticServer, type StaticServerOptions } from '../../src/build/static-server.ts';
+import type { StaticServerOptions } from '../../src/build/static-server.ts';
+import { serving } from '../serving.ts';
 
 interface Answer {
   status: number;
@@ -51,13 +51,9 @@ async function withSite(files: Record<string, string | Buffer>, use: (origin: st
   }
   // Beside the site, where only a path escaping it could reach.
   writeFileSync(join(parent, 'secret.txt'), 'SECRET outside');
-  const server = createStaticServer(root, options);
   try {
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, root);
+    await serving(root, (origin) => use(origin, root), options);
   } finally {
-    server.closeAllConnections();
-    server.close();
     rmSync(parent, { recursive: true, force: true });
   }
 }
