@@ -40,7 +40,7 @@ export function fileSizeProblem(text: string, file: string): SiteProblem | undef
 }
 
 /** A name for an invisible character: "U+001B (escape)". */
-export function characterName(character: string): string {
+function characterName(character: string): string {
   const names: Record<number, string> = { 0: 'null', 7: 'bell', 8: 'backspace', 0xb: 'vertical tab', 0xc: 'form feed', 0xd: 'carriage return', 0x1b: 'escape', 0x7f: 'delete', 0x202e: 'right-to-left override', 0x202d: 'left-to-right override' };
   const code = character.codePointAt(0)!;
   const name = names[code];

@@ -6,11 +6,14 @@
 export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /** How long a quoted value may be in a message before it is cut. */
-export const excerptLength = 60;
+const excerptLength = 60;
+
+// In a message, a tab or a line break is written out too: a message is one line.
+const unprintable = new RegExp(`${controlCharacter.source}|[\\t\\n\\r]`, 'gu');
 
 /** `text` with every control character, tab and line break written as a visible escape (\n, \u001B). */
 export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu, (c) => {
+  return text.replace(unprintable, (c) => {
     const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
     return named[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   });

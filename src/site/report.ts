@@ -46,17 +46,15 @@ export function formatReport(file: string, report: Report, format: ReportFormat,
 function githubAnnotation(p: SiteProblem, strict: boolean): string {
   const level = p.severity === 'warning' && !strict ? 'warning' : 'error';
   const title = p.where ? `,title=${escapeProperty(p.where)}` : '';
-  const line = Math.trunc(p.line);
-  const column = Math.trunc(p.column);
-  return `::${level} file=${escapeProperty(p.file)},line=${line},col=${column}${title}::${escapeData([p.message, p.hint].filter(Boolean).join('. '))}`;
+  return `::${level} file=${escapeProperty(p.file)},line=${p.line},col=${p.column}${title}::${escapeData([p.message, p.hint].filter(Boolean).join('. '))}`;
 }
 
 /** The message of a workflow command: %, CR and LF escaped (GitHub reads everything after "::" as the message). */
-export function escapeData(value: string): string {
+function escapeData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** A property of a workflow command (file=, title=): as a message, and : and , too, which end a property. */
-export function escapeProperty(value: string): string {
+function escapeProperty(value: string): string {
   return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
