@@ -2,7 +2,7 @@
 // and the end-to-end tests.
 import { loadSiteFile } from '../src/site/load.ts';
 import { resolveSite } from '../src/site/resolve.ts';
-import type { Site } from '../src/site/types.generated.ts';
+import type { Site } from '../src/model/types.generated.ts';
 
 export function builtSite(): Site {
   const result = loadSiteFile('site.yaml');

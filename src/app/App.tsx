@@ -10,7 +10,7 @@ import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
 import { introLeaveMs, RevealProvider, useIntro } from './reveal.tsx';
 import { IntroStage, useShownRoute, type ShownRoute } from './route-content.tsx';
 import { routes } from 'virtual:route-content';
-import { findRoute } from './routes.ts';
+import { findRoute } from '../model/routes.ts';
 import { SiteProvider, useSite, type SiteModel } from './site-context.tsx';
 
 interface AppProps {

@@ -4,7 +4,7 @@ import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { loadContent } from './route-content.tsx';
 import { routes } from 'virtual:route-content';
-import { findRoute } from './routes.ts';
+import { findRoute } from '../model/routes.ts';
 
 const container = document.getElementById('root')!;
 // Built pages arrive prerendered and are hydrated; the dev server sends an empty shell.

@@ -10,7 +10,7 @@ import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { RocketIntro } from '../layout/IntroStage.tsx';
 import { arrivedContent, IntroStage, loadContent, modulesOf } from './route-content.tsx';
 import { routes } from 'virtual:route-content';
-import { findRoute } from './routes.ts';
+import { findRoute } from '../model/routes.ts';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */

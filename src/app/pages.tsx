@@ -2,8 +2,8 @@
 import { css } from '@emotion/react';
 import { memo, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Block, Redirect } from '../site/types.generated.ts';
-import type { KeptBlock } from './site-shell.ts';
+import type { Block, Redirect } from '../model/types.generated.ts';
+import type { KeptBlock } from '../model/site-shell.ts';
 import { BlockView } from '../blocks/BlockView.tsx';
 import { color } from '../ui/theme.ts';
 import { useSite } from './site-context.tsx';

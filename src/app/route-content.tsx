@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import contentLoaders, { contentModules } from 'virtual:route-content';
 import { blockFile, liveBlockTypes, preloadBlockTypes } from '../blocks/registry.ts';
 import { loadApart } from '../ui/load-apart.tsx';
-import type { Route } from './routes.ts';
-import type { Block } from '../site/types.generated.ts';
-import type { ArrivalContent, RouteContent } from './site-shell.ts';
+import type { Route } from '../model/routes.ts';
+import type { Block } from '../model/types.generated.ts';
+import type { ArrivalContent, RouteContent } from '../model/site-shell.ts';
 
 /** Each page's content once it has arrived: as a first visit has it (plain-HTML blocks marked only), or whole. */
 const arrived = new Map<string, ArrivalContent>();

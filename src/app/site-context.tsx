@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteShell } from './site-shell.ts';
+import type { SiteShell } from '../model/site-shell.ts';
 
 export interface SiteModel {
   /** The site as the browser has it: every page's blocks come apart, with the page (route-content.ts). */

@@ -5,7 +5,7 @@ import { useSite } from '../app/site-context.tsx';
 import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
 import { auditMessage, type AuditValues } from '../logic/form-mail.ts';
-import type { AuditFormBlock } from '../site/types.generated.ts';
+import type { AuditFormBlock } from '../model/types.generated.ts';
 import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
 import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { TextField } from '../ui/form-fields.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRevealStage } from '../app/reveal.tsx';
 import { useSite } from '../app/site-context.tsx';
-import type { AuditPopupBlock } from '../site/types.generated.ts';
+import type { AuditPopupBlock } from '../model/types.generated.ts';
 import { useOpenDialogCount } from '../ui/open-dialogs.ts';
 import { useOnDemand } from '../ui/use-on-demand.ts';
 

@@ -1,7 +1,7 @@
 // The free audit popup itself, in one of four looks. Loaded only when the popup opens.
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
-import type { AuditPopupBlock } from '../site/types.generated.ts';
+import type { AuditPopupBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Dialog, closeButton } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { ComponentType, MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { isInternal } from '../logic/links.ts';
-import type { KeptBlock } from '../app/site-shell.ts';
-import type { Block } from '../site/types.generated.ts';
+import { isInternal } from '../model/links.ts';
+import type { KeptBlock } from '../model/site-shell.ts';
+import type { Block } from '../model/types.generated.ts';
 import { KeptMarkup } from '../ui/KeptMarkup.tsx';
 import { scrollOnSamePage } from '../ui/SmartLink.tsx';
 import { plainHtmlBlocks } from './arrival.ts';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { BulletListBlock } from '../site/types.generated.ts';
+import type { BulletListBlock } from '../model/types.generated.ts';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';

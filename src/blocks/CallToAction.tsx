@@ -1,4 +1,4 @@
-import type { CallToActionBlock } from '../site/types.generated.ts';
+import type { CallToActionBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 

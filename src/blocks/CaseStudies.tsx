@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { CaseStudiesBlock, Metric } from '../site/types.generated.ts';
+import type { CaseStudiesBlock, Metric } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
-import type { ComparisonTableBlock } from '../site/types.generated.ts';
+import type { ComparisonTableBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { color, mq, tint } from '../ui/theme.ts';

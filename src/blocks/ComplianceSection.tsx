@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
-import type { ComplianceSectionBlock } from '../site/types.generated.ts';
+import type { ComplianceSectionBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Icon } from '../ui/Icon.tsx';

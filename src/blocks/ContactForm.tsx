@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { forms, options } from 'virtual:site-forms';
 import { contactMessage, type ContactField, type ContactValues } from '../logic/form-mail.ts';
-import type { ContactFormBlock } from '../site/types.generated.ts';
+import type { ContactFormBlock } from '../model/types.generated.ts';
 import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
 import { MailSent } from '../ui/MailSent.tsx';

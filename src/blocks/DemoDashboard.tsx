@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { barLengths, wholePercentShares } from '../logic/dashboard.ts';
 import { formatDollars } from '../logic/format.ts';
-import type { DemoDashboardBlock } from '../site/types.generated.ts';
+import type { DemoDashboardBlock } from '../model/types.generated.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, mq, tint } from '../ui/theme.ts';

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useEffect } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { Logo } from '../layout/Logo.tsx';
-import type { DiagnosticEmbedBlock } from '../site/types.generated.ts';
+import type { DiagnosticEmbedBlock } from '../model/types.generated.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, mq } from '../ui/theme.ts';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { FeatureCardsBlock } from '../site/types.generated.ts';
+import type { FeatureCardsBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { HeroBlock } from '../site/types.generated.ts';
+import type { HeroBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { color, mq } from '../ui/theme.ts';
 

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
-import type { LegalTextBlock } from '../site/types.generated.ts';
+import type { LegalTextBlock } from '../model/types.generated.ts';
 import { useSite } from '../app/site-context.tsx';
 import { formatLongDate, parseIsoDate } from '../logic/format.ts';
 import { color, mq } from '../ui/theme.ts';

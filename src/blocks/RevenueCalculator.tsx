@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { calculatorFields, calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorField, type RevenueImpact } from '../logic/calculator.ts';
 import { formatDays, formatDollars } from '../logic/format.ts';
-import type { RevenueCalculatorBlock } from '../site/types.generated.ts';
+import type { RevenueCalculatorBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { color, mq, tint } from '../ui/theme.ts';

@@ -4,7 +4,7 @@ import { search } from 'virtual:site-search';
 import { useLocation, useSearch } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
 import { filtersFromQuery, sameFilters, searchQueryOf } from '../logic/search.ts';
-import type { SiteSearchBlock } from '../site/types.generated.ts';
+import type { SiteSearchBlock } from '../model/types.generated.ts';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
 import { SearchResults } from '../ui/SearchResults.tsx';

@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import { specialties } from 'virtual:site-specialties';
-import type { SpecialtyIndexBlock } from '../site/types.generated.ts';
-import { specialtyPath } from '../logic/specialty-page.ts';
-import { fillTemplate } from '../logic/template.ts';
+import type { SpecialtyIndexBlock } from '../model/types.generated.ts';
+import { specialtyPath } from '../model/specialty-page.ts';
+import { fillTemplate } from '../model/template.ts';
 import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { linkTile, tileGrid } from '../ui/link-tiles.ts';

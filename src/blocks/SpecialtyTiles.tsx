@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { specialties } from 'virtual:site-specialties';
-import { specialtyPath } from '../logic/specialty-page.ts';
-import type { SpecialtyTilesBlock } from '../site/types.generated.ts';
+import { specialtyPath } from '../model/specialty-page.ts';
+import type { SpecialtyTilesBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { linkTile, tileGrid } from '../ui/link-tiles.ts';

@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { useSite } from '../app/site-context.tsx';
-import type { StatsBlock } from '../site/types.generated.ts';
+import type { StatsBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { StepsBlock } from '../site/types.generated.ts';
+import type { StepsBlock } from '../model/types.generated.ts';
 import { Section } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSite } from '../app/site-context.tsx';
-import { fillTemplate } from '../logic/template.ts';
-import type { TestimonialsBlock } from '../site/types.generated.ts';
+import { fillTemplate } from '../model/template.ts';
+import type { TestimonialsBlock } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Section } from '../ui/Section.tsx';
 import { color } from '../ui/theme.ts';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { TimelineBlock } from '../site/types.generated.ts';
+import type { TimelineBlock } from '../model/types.generated.ts';
 import { Section } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type ReactElement } from 'react';
 import { useSite } from '../app/site-context.tsx';
-import type { TrustBadge, TrustStripBlock } from '../site/types.generated.ts';
+import type { TrustBadge, TrustStripBlock } from '../model/types.generated.ts';
 import { ShellIcon } from '../ui/ShellIcon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, mq, tint } from '../ui/theme.ts';

@@ -1,4 +1,4 @@
-import type { Block } from '../site/types.generated.ts';
+import type { Block } from '../model/types.generated.ts';
 
 // How the browser takes over each block of the prerendered page a visitor arrives on (see route-content.tsx). Its
 // first download is the shell's code and this page's content, and the code of the blocks in neither list below

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block } from '../site/types.generated.ts';
+import type { Block } from '../model/types.generated.ts';
 import { loadApart, type LoadedApart } from '../ui/load-apart.tsx';
 
 /** A block whose code is not in the first download of every page; `preload` fetches it. */

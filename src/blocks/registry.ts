@@ -2,7 +2,7 @@
 // component whose props do not match its schema, fails `tsc`. Each block's code is a chunk of its own, so a page
 // fetches the code of the blocks it shows and no other (the prerender preloads them; see route-content.ts), and
 // none for its plain-HTML blocks on the page a visitor arrives on (blocks/arrival.ts).
-import type { Block } from '../site/types.generated.ts';
+import type { Block } from '../model/types.generated.ts';
 import { lazyBlock, type LazyBlock } from './lazy-block.tsx';
 import { laterBlocks, plainHtmlBlocks } from './arrival.ts';
 import { TrustStrip } from './TrustStrip.tsx';

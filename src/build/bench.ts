@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSearchIndex, type SearchEntry } from '../logic/search-index.ts';
+import { buildSearchIndex, type SearchEntry } from '../model/search-index.ts';
 import { filterSearch, noFilters, type SearchFilters } from '../logic/search.ts';
 import { loadSiteFile, loadSiteText } from '../site/load.ts';
 import { resolveSite } from '../site/resolve.ts';

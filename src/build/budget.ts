@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildRoutes } from '../app/routes.ts';
+import { buildRoutes } from '../model/routes.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { buildStatsFile } from './build-stats.ts';

@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { isoDate } from '../logic/format.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
-import { buildRoutes } from '../app/routes.ts';
+import { buildRoutes } from '../model/routes.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { prerender } from './prerender.ts';
 import { headersFile, robotsTxt, sitemapXml } from './publish-files.ts';

@@ -1,4 +1,4 @@
-// Generates src/site/types.generated.ts (and, through block-docs.ts, docs/blocks.md) from schemas/: the schema is
+// Generates src/model/types.generated.ts (and, through block-docs.ts, docs/blocks.md) from schemas/: the schema is
 // the one place a shape is written. `npm run gen` rewrites both; unit tests fail when either is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,7 @@ import { compile } from 'json-schema-to-typescript';
 import { readSchemas, schemasDir } from '../site/schemas.ts';
 import { blockDocsFile, generateBlockDocs } from './block-docs.ts';
 
-export const generatedTypesFile = fileURLToPath(new URL('../site/types.generated.ts', import.meta.url));
+export const generatedTypesFile = fileURLToPath(new URL('../model/types.generated.ts', import.meta.url));
 
 const banner = `// Generated from schemas/ by \`npm run gen\`. Do not edit: change the schema and run the command again.`;
 

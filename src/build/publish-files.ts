@@ -1,8 +1,8 @@
 // The files a static host reads besides the pages: sitemap.xml and robots.txt for search engines, and _headers
 // (the Netlify / Cloudflare Pages format) with the security and caching headers. All are made from the site, so
 // a new page or a new embed origin is in them at the next build.
-import type { Route } from '../app/routes.ts';
-import type { Site } from '../site/types.generated.ts';
+import type { Route } from '../model/routes.ts';
+import type { Site } from '../model/types.generated.ts';
 
 /** The routes search engines may list: pages not hidden from them, and the specialty pages (no redirects). */
 function indexableRoutes(site: Site, routes: readonly Route[]): Route[] {

@@ -12,10 +12,10 @@ import { isoDate } from '../logic/format.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
-import { buildRoutes } from '../app/routes.ts';
-import { arrivalOf, contentOf, formsPartOf, plainBlocksOf, searchPartOf, shellOf, specialtiesPartOf, type RouteContent } from '../app/site-shell.ts';
+import { buildRoutes } from '../model/routes.ts';
+import { arrivalOf, contentOf, formsPartOf, plainBlocksOf, searchPartOf, shellOf, specialtiesPartOf, type RouteContent } from '../model/site-shell.ts';
 import { schemasDir } from '../site/schemas.ts';
-import type { Site } from '../site/types.generated.ts';
+import type { Site } from '../model/types.generated.ts';
 
 const contentPrefix = 'virtual:content/';
 const plainBlocksPrefix = 'virtual:plain-blocks/';

@@ -4,7 +4,7 @@
 // renders it afresh.
 import type { MouseEvent } from 'react';
 import type { RevealStage } from '../app/reveal.tsx';
-import type { PageIntro } from '../site/types.generated.ts';
+import type { PageIntro } from '../model/types.generated.ts';
 import { KeptMarkup } from '../ui/KeptMarkup.tsx';
 import { loadApart } from '../ui/load-apart.tsx';
 

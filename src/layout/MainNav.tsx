@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
 import { isCurrentSection } from '../logic/nav.ts';
-import type { NavGroup, NavItem } from '../site/types.generated.ts';
+import type { NavGroup, NavItem } from '../model/types.generated.ts';
 import { DropdownButton } from '../ui/DropdownButton.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq } from '../ui/theme.ts';

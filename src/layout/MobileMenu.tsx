@@ -5,7 +5,7 @@ import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { useLocation } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
 import { isCurrentSection } from '../logic/nav.ts';
-import type { NavGroup, NavItem } from '../site/types.generated.ts';
+import type { NavGroup, NavItem } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { closeButton, Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,8 +1,8 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { useId } from 'react';
-import { isExternal } from '../logic/links.ts';
+import { isExternal } from '../model/links.ts';
 import { groupLinks } from '../logic/nav.ts';
-import type { NavGroup } from '../site/types.generated.ts';
+import type { NavGroup } from '../model/types.generated.ts';
 import type { DropdownItemProps } from '../ui/Dropdown.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';

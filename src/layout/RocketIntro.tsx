@@ -4,7 +4,7 @@
 // and fades the intro away when it ends it. With reduced motion nothing moves. The stage is an attribute of the
 // frame around it, so the browser, which keeps this markup as the server wrote it, never needs this code.
 import { css, keyframes } from '@emotion/react';
-import type { PageIntro } from '../site/types.generated.ts';
+import type { PageIntro } from '../model/types.generated.ts';
 import { introLeaveMs } from '../app/reveal.tsx';
 import { color } from '../ui/theme.ts';
 

@@ -6,7 +6,7 @@ import { search } from 'virtual:site-search';
 import { Link } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
 import { routes } from 'virtual:route-content';
-import { searchPagePath } from '../logic/search-index.ts';
+import { searchPagePath } from '../model/search-index.ts';
 import { searchQueryOf } from '../logic/search.ts';
 import { closeButton, Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { useSite } from '../app/site-context.tsx';
 import { TrustStrip } from '../blocks/TrustStrip.tsx';
-import { telHref } from '../logic/links.ts';
-import { fillTemplate } from '../logic/template.ts';
+import { telHref } from '../model/links.ts';
+import { fillTemplate } from '../model/template.ts';
 import { ShellIcon } from '../ui/ShellIcon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq } from '../ui/theme.ts';

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useSite } from '../app/site-context.tsx';
 import { routes } from 'virtual:route-content';
-import { searchPagePath } from '../logic/search-index.ts';
+import { searchPagePath } from '../model/search-index.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { ShellIcon } from '../ui/ShellIcon.tsx';
 import { useOnDemand } from '../ui/use-on-demand.ts';

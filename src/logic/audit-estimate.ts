@@ -1,6 +1,6 @@
 // The revenue audit form's estimate (spec section 9): what a practice could gain, from its monthly charges, its
 // A/R balance and its denial rate. The coefficients come from site.yaml.
-import type { AuditEstimateConstants } from '../site/types.generated.ts';
+import type { AuditEstimateConstants } from '../model/types.generated.ts';
 import { readAmount, readPercent } from './decimal.ts';
 
 /** The three figures the audit form asks for, as typed. */

@@ -1,6 +1,6 @@
 // The Revenue Impact Calculator (spec section 9): what denials and slow A/R cost a practice each month, and what
 // it would save with a lower denial rate and fewer days in A/R. The coefficients come from site.yaml.
-import type { CalculatorConstants, CalculatorDefaults } from '../site/types.generated.ts';
+import type { CalculatorConstants, CalculatorDefaults } from '../model/types.generated.ts';
 import { readAmount, readPercent } from './decimal.ts';
 
 /** The five numbers a visitor types in. */

@@ -1,6 +1,6 @@
 // What the contact and audit forms check before sending, and the e-mails they write (spec sections 5 and 7).
-import type { Forms } from '../site/types.generated.ts';
-import { fillTemplate } from './template.ts';
+import type { Forms } from '../model/types.generated.ts';
+import { fillTemplate } from '../model/template.ts';
 import type { MailMessage } from './mailto.ts';
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'phone' | 'practice' | 'specialty' | 'providers' | 'message';

@@ -1,6 +1,6 @@
 // Which navigation entries are current, and which links each screen size lists.
-import type { Link, NavGroup, NavItem } from '../site/types.generated.ts';
-import { isInternal, normalizePath } from './links.ts';
+import type { Link, NavGroup, NavItem } from '../model/types.generated.ts';
+import { isInternal, normalizePath } from '../model/links.ts';
 
 /** True when `href` is the page at `location` (links to other websites never are). */
 export function isCurrentPage(href: string, location: string): boolean {

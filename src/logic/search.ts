@@ -1,5 +1,5 @@
 // Filtering the search index, exactly as spec section 5 says.
-import type { SearchCategory, SearchEntry } from './search-index.ts';
+import type { SearchCategory, SearchEntry } from '../model/search-index.ts';
 
 export interface SearchFilters {
   text: string;

@@ -1,10 +1,10 @@
 // Advice on a valid site: things that work but serve visitors or search engines less well. Warnings, not errors:
 // they fail a run only with --strict.
-import type { Site } from './types.generated.ts';
+import type { Site } from '../model/types.generated.ts';
 import type { DataPath, Locator } from './locate.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { brandPlaceholders } from './resolve.ts';
-import { fillTemplate } from '../logic/template.ts';
+import { fillTemplate } from '../model/template.ts';
 
 /** Search results cut titles and descriptions longer than these (in characters). */
 const searchResultLimits = { title: 60, description: 160 } as const;

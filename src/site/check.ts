@@ -3,13 +3,13 @@
 // comparison rows as wide as their table, pictures that are in public/, placeholders that will be filled.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Site } from './types.generated.ts';
+import type { Site } from '../model/types.generated.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import type { DataPath, Locator } from './locate.ts';
 import { brandPlaceholders } from './resolve.ts';
 import { suggest } from './suggest.ts';
-import { anchorOf, isInternal, normalizePath } from '../logic/links.ts';
-import { specialtyPath } from '../logic/specialty-page.ts';
+import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
+import { specialtyPath } from '../model/specialty-page.ts';
 
 /** Fields of blocks that the site fills with more than the brand's values, and with what: "type.field". */
 const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {

@@ -3,7 +3,7 @@
 // (limits.ts) before its data is made, and its data is checked by the schema before anything else reads it.
 import { closeSync, existsSync, openSync, readSync, statSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
-import type { Site } from './types.generated.ts';
+import type { Site } from '../model/types.generated.ts';
 import { Locator } from './locate.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { validateSite } from './validate.ts';

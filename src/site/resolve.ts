@@ -1,9 +1,9 @@
 // Turns a checked Site into the model the browser gets: {brand}, {phone}, {email} and {address} filled in
 // everywhere, link:name hrefs replaced by the addresses under brand.links, tel: links dialable. {name} stays:
 // each specialty page fills it with its own name.
-import type { Site } from './types.generated.ts';
-import { telHref } from '../logic/links.ts';
-import { fillTemplate } from '../logic/template.ts';
+import type { Site } from '../model/types.generated.ts';
+import { telHref } from '../model/links.ts';
+import { fillTemplate } from '../model/template.ts';
 
 /** The placeholders every text of site.yaml may use, with the brand's values. */
 export function brandPlaceholders(brand: Site['brand']): Record<string, string> {

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { Button } from '../site/types.generated.ts';
+import type { Button } from '../model/types.generated.ts';
 import { color, mq } from './theme.ts';
 import { SmartLink } from './SmartLink.tsx';
 

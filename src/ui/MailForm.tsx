@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { forms } from 'virtual:site-forms';
 import { useSite } from '../app/site-context.tsx';
-import { fillTemplate } from '../logic/template.ts';
+import { fillTemplate } from '../model/template.ts';
 import { buttonStyle } from './ButtonLink.tsx';
 import { formCard, formNote, privacyNote } from './form-layout.ts';
 

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { search } from 'virtual:site-search';
 import type { SearchFilters } from '../logic/search.ts';
-import { fillTemplate } from '../logic/template.ts';
+import { fillTemplate } from '../model/template.ts';
 import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
 import type { SearchState } from './use-site-search.ts';

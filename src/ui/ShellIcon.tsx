@@ -1,5 +1,5 @@
 import { useSite } from '../app/site-context.tsx';
-import type { ShellIconName } from '../app/site-shell.ts';
+import type { ShellIconName } from '../model/site-shell.ts';
 import { IconPath } from './IconPath.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSite } from '../app/site-context.tsx';
-import { anchorOf, isExternal, isInternal } from '../logic/links.ts';
+import { anchorOf, isExternal, isInternal } from '../model/links.ts';
 import { isCurrentPage } from '../logic/nav.ts';
 
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

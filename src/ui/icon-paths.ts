@@ -1,7 +1,7 @@
 // Small line icons drawn for this site (24-unit grid, 2-unit strokes in the current text colour): the path of each.
 // The names an editor may use in site.yaml are the `icon` enum of schemas/common.schema.json; the interface ones
 // are only used by the code. Plain data, which the build reads too (shellOf puts the chrome's icons in the shell).
-import type { Icon as SiteIcon } from '../site/types.generated.ts';
+import type { Icon as SiteIcon } from '../model/types.generated.ts';
 
 export const iconPaths = {
   shield: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z M9 12l2 2 4-4',

@@ -1,5 +1,5 @@
 // The emotion theme is site.yaml's theme; colours and fonts also become CSS variables (see GlobalStyles).
-import type { Theme as SiteTheme } from '../site/types.generated.ts';
+import type { Theme as SiteTheme } from '../model/types.generated.ts';
 
 declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmenting emotion's empty Theme

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { buildRoutes } from '../../src/app/routes.ts';
+import { buildRoutes } from '../../src/model/routes.ts';
 import { arriveHome, builtSite, expect, fillContactDetails, openPage, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();

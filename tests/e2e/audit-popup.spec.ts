@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { createStaticServer } from '../../src/build/static-server.ts';
-import type { AuditPopupBlock } from '../../src/site/types.generated.ts';
+import type { AuditPopupBlock } from '../../src/model/types.generated.ts';
 import { answerExternalRequests, arriveHome, builtSite, expect, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
 
 const site = builtSite();

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/header-rules.ts';
 import { fileForRoute } from '../../src/build/prerender.ts';
-import { buildRoutes } from '../../src/app/routes.ts';
+import { buildRoutes } from '../../src/model/routes.ts';
 import { builtSite, expect, test } from './support.ts';
 
 const site = builtSite();

@@ -1,7 +1,7 @@
 // The site with a keyboard and no pointer at all: both forms sent, the search panel and the phone menu opened and
 // closed. Every control is reached by Tab from the top of the page, and each stop must show that it has the focus.
 import type { Locator, Page } from '@playwright/test';
-import { buildSearchIndex } from '../../src/logic/search-index.ts';
+import { buildSearchIndex } from '../../src/model/search-index.ts';
 import { filterSearch, noFilters } from '../../src/logic/search.ts';
 import { acceptedAlerts, builtSite, expect, mailtoRequests, openPage, openPageWithForm, test } from './support.ts';
 

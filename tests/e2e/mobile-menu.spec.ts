@@ -1,6 +1,6 @@
 // The side menu of narrow screens: its size, focus trap, the ways it closes, and what it lists.
 import type { Page } from '@playwright/test';
-import { buildRoutes } from '../../src/app/routes.ts';
+import { buildRoutes } from '../../src/model/routes.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();

@@ -1,6 +1,6 @@
 // The search panel and the /search page, driven as a visitor does; delays on Playwright's clock.
 import type { Page } from '@playwright/test';
-import { buildSearchIndex } from '../../src/logic/search-index.ts';
+import { buildSearchIndex } from '../../src/model/search-index.ts';
 import { filterSearch, noFilters } from '../../src/logic/search.ts';
 import { builtSite, expect, openPage, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
 

@@ -2,7 +2,7 @@
 // dist/_headers, as a static host does): nothing refused, no error in the console, and no request to another
 // site but the diagnostic's on /upwards.
 import type { Page } from '@playwright/test';
-import { buildRoutes } from '../../src/app/routes.ts';
+import { buildRoutes } from '../../src/model/routes.ts';
 import { acceptedAlerts, builtSite, expect, openPage, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();

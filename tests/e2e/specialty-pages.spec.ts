@@ -1,5 +1,5 @@
-import { specialtyPageContent, specialtyPath } from '../../src/logic/specialty-page.ts';
-import { fillTemplate } from '../../src/logic/template.ts';
+import { specialtyPageContent, specialtyPath } from '../../src/model/specialty-page.ts';
+import { fillTemplate } from '../../src/model/template.ts';
 import { builtSite, expect, test } from './support.ts';
 
 const site = builtSite();

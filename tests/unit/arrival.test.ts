@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from 'virtual:route-content';
 import { laterBlocks, plainHtmlBlocks } from '../../src/blocks/arrival.ts';
 import { wholeContent } from '../../src/app/route-content.tsx';
-import { arrivalOf, contentOf, plainBlocksOf, shellOf } from '../../src/app/site-shell.ts';
+import { arrivalOf, contentOf, plainBlocksOf, shellOf } from '../../src/model/site-shell.ts';
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();

@@ -12,12 +12,12 @@ import { createStyleCache } from '../../src/app/emotion.ts';
 import { SiteProvider } from '../../src/app/site-context.tsx';
 import { BlockView } from '../../src/blocks/BlockView.tsx';
 import { preloadBlocks } from '../../src/blocks/registry.ts';
-import { isSearchResult, textsOf } from '../../src/logic/search-index.ts';
+import { isSearchResult, textsOf } from '../../src/model/search-index.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
-import type { Block } from '../../src/site/types.generated.ts';
+import type { Block } from '../../src/model/types.generated.ts';
 import { builtSite } from '../built-site.ts';
-import { shellOf } from '../../src/app/site-shell.ts';
+import { shellOf } from '../../src/model/site-shell.ts';
 
 const site = builtSite();
 const schemas = readSchemas();

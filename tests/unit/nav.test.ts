@@ -1,6 +1,6 @@
 // Which navigation entry is current, and what the mobile menu lists, read from the real site.yaml.
 import { describe, expect, it } from 'vitest';
-import { anchorOf, normalizePath } from '../../src/logic/links.ts';
+import { anchorOf, normalizePath } from '../../src/model/links.ts';
 import { groupLinks, groupOffsets, isCurrentPage, isCurrentSection } from '../../src/logic/nav.ts';
 import { builtSite } from '../built-site.ts';
 

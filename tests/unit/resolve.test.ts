@@ -1,6 +1,6 @@
 // What the browser gets from site.yaml: the brand's placeholders filled in, link: names resolved, tel: dialable.
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../src/logic/links.ts';
+import { telHref } from '../../src/model/links.ts';
 import { brandPlaceholders } from '../../src/site/resolve.ts';
 import { builtSite } from '../built-site.ts';
 

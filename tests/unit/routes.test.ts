@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headFor } from '../../src/app/head.ts';
-import { buildRoutes, findRoute } from '../../src/app/routes.ts';
-import { contentOf } from '../../src/app/site-shell.ts';
-import { specialtyPageContent } from '../../src/logic/specialty-page.ts';
-import { fillTemplate } from '../../src/logic/template.ts';
+import { buildRoutes, findRoute } from '../../src/model/routes.ts';
+import { contentOf } from '../../src/model/site-shell.ts';
+import { specialtyPageContent } from '../../src/model/specialty-page.ts';
+import { fillTemplate } from '../../src/model/template.ts';
 import { loadSiteText } from '../../src/site/load.ts';
 import { resolveSite } from '../../src/site/resolve.ts';
-import type { Site } from '../../src/site/types.generated.ts';
+import type { Site } from '../../src/model/types.generated.ts';
 
 const text = readFileSync('site.yaml', 'utf8');
 function siteFrom(yaml: string): Site {

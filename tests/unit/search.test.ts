@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlight } from '../../src/logic/highlight.ts';
-import { buildSearchIndex, isSearchResult, searchId, topicsOf, type SearchEntry } from '../../src/logic/search-index.ts';
+import { buildSearchIndex, isSearchResult, searchId, topicsOf, type SearchEntry } from '../../src/model/search-index.ts';
 import { filterSearch, filtersFromQuery, isFiltering, noFilters, sameFilters, searchQueryOf, toggleTag, topResults } from '../../src/logic/search.ts';
 import { builtSite } from '../built-site.ts';
 

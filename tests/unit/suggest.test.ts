@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance, suggest } from '../../src/site/suggest.ts';
-import { fillTemplate } from '../../src/logic/template.ts';
+import { fillTemplate } from '../../src/model/template.ts';
 
 describe('suggestions', () => {
   it('counts insertions, deletions, substitutions and swaps as one edit each', () => {

@@ -1,6 +1,6 @@
 // The search index: one entry per page, service and specialty, built from the Site at build time (the Vite
 // plugin exports it with the site), never written by hand.
-import type { SearchTag, Site } from '../site/types.generated.ts';
+import type { SearchTag, Site } from './types.generated.ts';
 import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
 import { fillTemplate } from './template.ts';
 

@@ -1,5 +1,5 @@
 // A specialty record plus the shared specialty-page words make an ordinary page of blocks.
-import type { Block, Button, Specialty, SpecialtyPage } from '../site/types.generated.ts';
+import type { Block, Button, Specialty, SpecialtyPage } from './types.generated.ts';
 import { fillTemplate } from './template.ts';
 
 /** The address of a specialty's page. */

@@ -1,9 +1,9 @@
 // The routes table: every address the site answers, built from the Site at build time. The browser gets it with
 // the pages' loaders (virtual:route-content); the prerender and the tests build it the same way, so a page in
 // site.yaml is a route everywhere at once.
-import type { Redirect, Site } from '../site/types.generated.ts';
-import { normalizePath } from '../logic/links.ts';
-import { specialtyPageContent, specialtyPath } from '../logic/specialty-page.ts';
+import type { Redirect, Site } from './types.generated.ts';
+import { normalizePath } from './links.ts';
+import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
 import type { BlockType } from '../blocks/registry.ts';
 
 export type Route =

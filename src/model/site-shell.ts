@@ -3,11 +3,11 @@
 // parts only some code reads (the forms' words, the search, the list of specialties) come apart too, each in a
 // module that only that code imports, so it arrives in that code's chunk. The Vite plugin makes them all from the
 // checked Site; the server and the browser render from the same.
-import { buildSearchIndex } from '../logic/search-index.ts';
-import { specialtyPageContent, specialtyPath } from '../logic/specialty-page.ts';
+import { buildSearchIndex } from './search-index.ts';
+import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
 import { plainHtmlBlocks } from '../blocks/arrival.ts';
 import { headerIcons, iconPaths } from '../ui/icon-paths.ts';
-import type { Block, Icon, Page, Site, Specialty } from '../site/types.generated.ts';
+import type { Block, Icon, Page, Site, Specialty } from './types.generated.ts';
 
 /** A specialty as the specialty index and the specialty tiles show it: a link to its page. */
 export type ListedSpecialty = Pick<Specialty, 'slug' | 'name' | 'featured' | 'headline'>;
