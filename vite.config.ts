@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { moduleChunksPlugin } from './src/build/module-chunks.ts';
+import { clientEntry } from './src/build/prerender.ts';
 import { sitePlugin } from './src/build/site-plugin.ts';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin({ file: process.env.SITE_YAML ?? 'site.yaml' }), moduleChunksPlugin()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    sitePlugin({ file: process.env.SITE_YAML ?? 'site.yaml' }),
+    // The dev server's page loads the app's entry; the prerender writes the built one from the build's manifest.
+    { name: 'dev-entry', apply: 'serve', transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: `/${clientEntry}` }, injectTo: 'body' }] },
+  ],
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)) }] },
   // Every browser that runs this site's modules preloads them itself: no polyfill in the first download.
   build: {

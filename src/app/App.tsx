@@ -1,47 +1,89 @@
 import { CacheProvider, ThemeProvider, css, type EmotionCache } from '@emotion/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { routes } from 'virtual:route-content';
 import { Router, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
+import { IntroStage } from '../layout/IntroStage.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
+import { findRoute } from '../model/routes.ts';
+import { IslandHostProvider, type IslandHost } from '../ui/Island.tsx';
+import { introLeaveMs, RevealProvider, useIntro, useRevealStore } from '../ui/reveal.tsx';
+import { SiteProvider, useSite, type SiteModel } from '../ui/site-context.tsx';
 import { color } from '../ui/theme.ts';
 import { headFor, metaTags, type PageHead } from './head.ts';
 import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
-import { introLeaveMs, RevealProvider, useIntro } from './reveal.tsx';
-import { IntroStage, useShownRoute, type ShownRoute } from './route-content.tsx';
-import { routes } from 'virtual:route-content';
-import { findRoute } from '../model/routes.ts';
-import { SiteProvider, useSite, type SiteModel } from './site-context.tsx';
+import { useShownRoute, type ShownRoute } from './route-content.tsx';
 
 interface AppProps {
   model: SiteModel;
   cache: EmotionCache;
   /** The path to render on the server; the browser uses its own location. */
   ssrPath?: string;
-  /** True in the browser when it takes over a prerendered page (see useShownRoute). */
+  /** True in the browser when it hydrates a prerendered page (see useShownRoute and Island). */
   hydrating?: boolean;
   /**
    * The page-wide styles (GlobalStyles), where they must be written: the prerender writes them into each page's
-   * head, where they stay, so the browser taking a prerendered page over needs neither them nor their code.
+   * head, where they stay, so the browser hydrating a prerendered page needs neither them nor their code.
    */
   globalStyles?: ReactNode;
 }
 
+// True until the browser has hydrated the page it arrived on: the islands mounted until then keep the server's HTML.
+let pageHydrating = false;
+
 /** The whole site for one location: providers, chrome, and the screen the route asks for. */
 export function App({ model, cache, ssrPath, hydrating = false, globalStyles }: AppProps) {
+  pageHydrating ||= hydrating;
+  useEffect(() => {
+    pageHydrating = false;
+  }, []);
+  return (
+    <Providers model={model} cache={cache} ssrPath={ssrPath}>
+      {globalStyles}
+      <Shell hydrating={hydrating} cache={cache} />
+    </Providers>
+  );
+}
+
+interface ProvidersProps {
+  model: SiteModel;
+  cache: EmotionCache;
+  ssrPath?: string;
+  children: ReactNode;
+}
+
+/** What every part of the site reads: the styles' cache, the theme, the site and the router. */
+function Providers({ model, cache, ssrPath, children }: ProvidersProps) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={model.site.theme}>
         <SiteProvider model={model}>
           {/* ssrSearch: the prerendered pages have no query, so the first render in the browser has none either. */}
           <Router ssrPath={ssrPath} ssrSearch="">
-            {globalStyles}
-            <Shell hydrating={hydrating} />
+            {children}
           </Router>
         </SiteProvider>
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+/** Gives islands the page's state and, for the root each is hydrated in, the same providers and the page's stage. */
+function IslandHostFor({ model, cache, children }: Omit<ProvidersProps, 'ssrPath'>) {
+  const stage = useRevealStore();
+  const host = useMemo<IslandHost>(
+    () => ({
+      hydrating: () => pageHydrating,
+      wrap: (island) => (
+        <Providers model={model} cache={cache}>
+          <RevealProvider store={stage}>{island}</RevealProvider>
+        </Providers>
+      ),
+    }),
+    [model, cache, stage],
+  );
+  return <IslandHostProvider value={host}>{children}</IslandHostProvider>;
 }
 
 const skipLink = css({
@@ -56,19 +98,20 @@ const skipLink = css({
   '&:focus': { top: '0.5rem' },
 });
 
-function Shell({ hydrating }: { hydrating: boolean }) {
-  const { site } = useSite();
+function Shell({ hydrating, cache }: { hydrating: boolean; cache: EmotionCache }) {
+  const model = useSite();
+  const { site } = model;
   const [location] = useLocation();
-  // A followed link shows its page once the page's blocks have arrived; until then the page before stays.
+  // A followed link shows its page once the page's content and code have arrived; until then the page before stays.
   const shown = useShownRoute(findRoute(routes, location), hydrating);
-  const { route } = shown;
+  const { route, content } = shown;
+  const page = route?.kind === 'redirect' ? undefined : route;
   // A bare page (the diagnostic) brings its own header and footer.
-  const page = shown.content?.page;
-  const chrome = page?.layout !== 'bare';
-  const intro = page?.intro;
-  const introState = useIntro(intro !== undefined, site.constants.timings.introMs, introLeaveMs);
-  const stage = intro ? introState.stage : 'shown';
-  const head = headFor(site, route, page);
+  const chrome = !page?.bare;
+  const playsIntro = page?.playsIntro ?? false;
+  const introState = useIntro(playsIntro, site.constants.timings.introMs, introLeaveMs);
+  const stage = playsIntro ? introState.stage : 'shown';
+  const head = headFor(site, route, content?.page);
   const anchor = useLocationProperty(
     () => window.location.hash.slice(1),
     () => '',
@@ -80,48 +123,52 @@ function Shell({ hydrating }: { hydrating: boolean }) {
     else window.scrollTo(0, 0);
   }, [route, anchor]);
   useEffect(() => {
-    // Marks the page as taken over by its script (the end-to-end tests wait for it before they use the page).
+    // Marks the page as hydrated (the end-to-end tests wait for it before they use the page).
     document.getElementById('root')?.setAttribute('data-hydrated', '');
   }, []);
   // A followed link changes the page without loading one, which a screen reader would not notice: it is told the
-  // new page's title (not on arrival, which the browser announces itself).
+  // new page's title (not on arrival, which the browser announces itself, and whose head the server wrote).
   const [announced, setAnnounced] = useState('');
   const arrivedOn = useRef(route);
   const moved = useRef(false);
   useEffect(() => {
-    applyHead(head);
     moved.current ||= route !== arrivedOn.current;
+    // The prerendered head is right for the page arrived on; the dev server sends none.
+    if (moved.current || !hydrating) applyHead(head);
     if (moved.current) setAnnounced(head.title);
   }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <RevealProvider stage={stage}>
-      {intro && (stage !== 'shown' || introState.leaving) && (
-        <IntroStage intro={intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={introState.end} keepMarkup={shown.keepMarkup} />
-      )}
-      {/* Behind the intro the page is laid out and painted as it will be seen, so nothing moves when it goes. */}
-      {/* The stage is also an attribute, for what the CSS of the page's blocks waits for (Stats). */}
-      <div inert={stage === 'playing'} data-stage={stage}>
-        <a href="#main" css={skipLink}>
-          {site.labels.skipToContent}
-        </a>
-        {chrome && <SiteHeader />}
-        <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-          <Screen shown={shown} />
-        </main>
-        {chrome && <SiteFooter />}
-      </div>
-      <p role="status" className="visually-hidden">
-        {announced}
-      </p>
+      <IslandHostFor model={model} cache={cache}>
+        {playsIntro && (stage !== 'shown' || introState.leaving) && (
+          <IntroStage intro={content?.page.intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={introState.end} />
+        )}
+        {/* Behind the intro the page is laid out and painted as it will be seen, so nothing moves when it goes. */}
+        {/* The stage is also an attribute, for what the CSS of the page's blocks waits for (Stats). */}
+        <div inert={stage === 'playing'} data-stage={stage}>
+          <a href="#main" css={skipLink}>
+            {site.labels.skipToContent}
+          </a>
+          {chrome && <SiteHeader />}
+          <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+            <Screen shown={shown} />
+          </main>
+          {chrome && <SiteFooter />}
+        </div>
+        <p role="status" className="visually-hidden">
+          {announced}
+        </p>
+      </IslandHostFor>
     </RevealProvider>
   );
 }
 
-function Screen({ shown: { route, content, keepMarkup } }: { shown: ShownRoute }) {
+function Screen({ shown: { route, content, arrival } }: { shown: ShownRoute }) {
   if (!route) return <NotFoundView />;
   if (route.kind === 'redirect') return <RedirectView redirect={route.redirect} />;
   // Keyed by address: the blocks of another page are new blocks, not these updated.
-  return content ? <BlocksView key={route.path} blocks={content.blocks} keepMarkup={keepMarkup} /> : null;
+  if (arrival) return <BlocksView key={route.path} blocks={route.blocks} />;
+  return content ? <BlocksView key={route.path} blocks={content.blocks} /> : null;
 }
 
 /** Keeps <head> in step with client-side navigation (the prerendered HTML already has the first page's). */

@@ -2,15 +2,14 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import site, { buildDate } from 'virtual:site';
-import { preloadBlocks } from '../blocks/registry.ts';
+import { routes } from 'virtual:route-content';
+import { GlobalStyles } from '../layout/GlobalStyles.tsx';
+import { findRoute } from '../model/routes.ts';
+import { loadAllIslands } from '../ui/Island.tsx';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headHtml, prerenderedHead, styleTags } from './head.ts';
-import { GlobalStyles } from '../layout/GlobalStyles.tsx';
-import { RocketIntro } from '../layout/IntroStage.tsx';
-import { arrivedContent, IntroStage, loadContent, modulesOf } from './route-content.tsx';
-import { routes } from 'virtual:route-content';
-import { findRoute } from '../model/routes.ts';
+import { contentFor, loadContent } from './route-content.tsx';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
@@ -19,24 +18,22 @@ export interface RenderedPage {
   head: string;
   /** 200, or 404 when no route answers the path. */
   status: number;
-  /**
-   * The modules the page needs before it can be hydrated (its blocks and their code), for the prerender to
-   * preload: ids as the client build names them (src/blocks/Hero.tsx, virtual:content/3).
-   */
-  modules: string[];
 }
 
 /** Every address to write to disk, and where the not-found page is rendered. */
 export const routePaths = routes.map((route) => route.path);
 export const notFoundPath = '/404';
 
-/** The page at `path`, whole: the blocks that load apart are fetched first, so none is left for later. */
+// The search is never prerendered: the search panel opens only in the browser.
+const model = { site, buildDate, loadSearch: () => Promise.reject(new Error('no search on the server')) };
+
+/** The page at `path`, whole: every island's code is loaded first, so each is rendered with its component. */
 export async function render(path: string): Promise<RenderedPage> {
   const route = findRoute(routes, path);
-  await Promise.all([preloadBlocks(), IntroStage.preload(), RocketIntro.preload(), loadContent(route)]);
+  await Promise.all([loadAllIslands(), loadContent(route)]);
   const cache = createStyleCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<App model={{ site, buildDate }} cache={cache} ssrPath={path} globalStyles={<GlobalStyles />} />);
+  const html = renderToString(<App model={model} cache={cache} ssrPath={path} globalStyles={<GlobalStyles />} />);
   const styles = styleTags(extractCriticalToChunks(html).styles);
-  return { html, head: `${headHtml(prerenderedHead(site, route, arrivedContent(route)?.page))}\n${styles}`, status: route ? 200 : 404, modules: modulesOf(route) };
+  return { html, head: `${headHtml(prerenderedHead(site, route, contentFor(route)?.page))}\n${styles}`, status: route ? 200 : 404 };
 }

@@ -2,23 +2,27 @@
 import { css } from '@emotion/react';
 import { memo, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Block, Redirect } from '../model/types.generated.ts';
-import type { KeptBlock } from '../model/site-shell.ts';
-import { BlockView } from '../blocks/BlockView.tsx';
+import { blockRegistry } from '../blocks/registry.ts';
+import type { BlockProps, BlockType } from '../model/site-shell.ts';
+import type { Redirect } from '../model/types.generated.ts';
+import { Island, type LazyIsland } from '../ui/Island.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { color } from '../ui/theme.ts';
-import { useSite } from './site-context.tsx';
+
+// The registry's mapped type pairs each block type with its props; TypeScript cannot follow that through the
+// union, hence the widening.
+const islandOf = (type: BlockType) => blockRegistry[type] as LazyIsland<BlockProps>;
 
 /**
- * A page's blocks, one after another (see BlockView for `keepMarkup`). Drawn again only when they change, not each
- * time the frame around them is (the intro's stage): a block whose code is still on its way keeps the server's
- * HTML only while nothing updates it.
+ * A page's blocks, one island each: from their props, or, on the page arrived on, from their types alone (their
+ * server HTML carries the rest). Drawn again only when they change, not each time the frame around them is.
  */
-export const BlocksView = memo(function BlocksView({ blocks, keepMarkup }: { blocks: readonly (Block | KeptBlock)[]; keepMarkup: boolean }) {
+export const BlocksView = memo(function BlocksView({ blocks }: { blocks: readonly BlockProps[] | readonly BlockType[] }) {
   return (
     <>
-      {blocks.map((block, index) => (
-        <BlockView key={index} block={block} keepMarkup={keepMarkup} />
-      ))}
+      {blocks.map((block, index) =>
+        typeof block === 'string' ? <Island key={index} of={islandOf(block)} /> : <Island key={index} of={islandOf(block.block.type)} props={block} />,
+      )}
     </>
   );
 });

@@ -1,11 +1,12 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { forms, options } from 'virtual:site-forms';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
 import { auditMessage, type AuditValues } from '../logic/form-mail.ts';
+import type { FormsPart } from '../model/site-shell.ts';
 import type { AuditFormBlock } from '../model/types.generated.ts';
+import { FormsProvider, useForms } from '../ui/forms-context.tsx';
 import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
 import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { TextField } from '../ui/form-fields.tsx';
@@ -27,7 +28,16 @@ const panelStyle = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 1
 const figures = (theme: Theme) => css({ display: 'grid', gap: '0.75rem', margin: '1rem 0 0', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }, '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.5rem)', fontWeight: 800, overflowWrap: 'break-word' }, '& dt': { fontWeight: 600 } });
 
 /** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
-export function AuditForm({ block }: { block: AuditFormBlock }) {
+export function AuditForm({ block, forms }: { block: AuditFormBlock; forms: FormsPart }) {
+  return (
+    <FormsProvider value={forms}>
+      <Form block={block} />
+    </FormsProvider>
+  );
+}
+
+function Form({ block }: { block: AuditFormBlock }) {
+  const { forms, options } = useForms();
   const { site } = useSite();
   const { labels } = forms;
   const { challenges } = options;

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useRevealStage } from '../app/reveal.tsx';
-import { useSite } from '../app/site-context.tsx';
+import { useRevealStage } from '../ui/reveal.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import type { AuditPopupBlock } from '../model/types.generated.ts';
 import { useOpenDialogCount } from '../ui/open-dialogs.ts';
-import { useOnDemand } from '../ui/use-on-demand.ts';
-
-// The popup's code comes when the page is in view, not with the page. If it cannot come (the site was published
-// again since this page loaded), the visitor simply sees no popup.
-const loadDialog = () => import('./AuditPopupDialog.tsx').then((module) => module.AuditPopupDialog);
-const doWithout = () => {};
+import { AuditPopupDialog } from './AuditPopupDialog.tsx';
 
 // The session-storage flag the privacy policy tells visitors about: set when the popup opens, so it opens once per
 // browser session. Where storage is refused, the popup opens once per page load.
@@ -38,7 +33,6 @@ export function AuditPopup({ block }: { block: AuditPopupBlock }) {
   const otherDialogs = useOpenDialogCount();
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
-  const [Dialog, fetchDialog] = useOnDemand(loadDialog, doWithout);
   const delayMs = site.constants.timings.auditPopupDelayMs;
   useEffect(() => {
     // Fetched now, so the picture is there when the popup opens.
@@ -46,16 +40,14 @@ export function AuditPopup({ block }: { block: AuditPopupBlock }) {
   }, [block.image.src]);
   useEffect(() => {
     if (stage !== 'shown' || seenThisSession()) return;
-    fetchDialog();
     const timer = setTimeout(() => setDue(true), delayMs);
     return () => clearTimeout(timer);
-  }, [stage, delayMs, fetchDialog]);
+  }, [stage, delayMs]);
   useEffect(() => {
-    if (!due || !Dialog || otherDialogs > 0) return;
-    // Remembered only once it is really shown: a popup whose code never came is not counted as seen.
+    if (!due || otherDialogs > 0) return;
     markSeen();
     setDue(false);
     setOpen(true);
-  }, [due, Dialog, otherDialogs]);
-  return open && Dialog ? <Dialog block={block} onClose={() => setOpen(false)} /> : null;
+  }, [due, otherDialogs]);
+  return open ? <AuditPopupDialog block={block} onClose={() => setOpen(false)} /> : null;
 }

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import type { DiagnosticEmbedBlock } from '../model/types.generated.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';

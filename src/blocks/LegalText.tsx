@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { LegalTextBlock } from '../model/types.generated.ts';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { formatLongDate, parseIsoDate } from '../logic/format.ts';
 import { color, mq } from '../ui/theme.ts';
 

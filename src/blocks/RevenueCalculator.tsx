@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { calculatorFields, calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorField, type RevenueImpact } from '../logic/calculator.ts';
 import { formatDays, formatDollars } from '../logic/format.ts';
 import type { RevenueCalculatorBlock } from '../model/types.generated.ts';

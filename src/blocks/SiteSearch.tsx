@@ -1,9 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { search } from 'virtual:site-search';
 import { useLocation, useSearch } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { filtersFromQuery, sameFilters, searchQueryOf } from '../logic/search.ts';
+import type { SearchPart } from '../model/site-shell.ts';
 import type { SiteSearchBlock } from '../model/types.generated.ts';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
@@ -23,10 +23,10 @@ const layout = (theme: Theme) =>
   });
 
 /** The search of the /search page. Its text, category and topics live in the address (?q=…), to share and come back to. */
-export function SiteSearch({ block }: { block: SiteSearchBlock }) {
+export function SiteSearch({ block, search: { search, searchIndex } }: { block: SiteSearchBlock; search: SearchPart }) {
   const { site } = useSite();
   const searchBox = useRef<HTMLInputElement>(null);
-  const state = useSiteSearch(searchBox);
+  const state = useSiteSearch(searchIndex, searchBox);
   const { restore, applied } = state;
   const [path, navigate] = useLocation();
   // wouter's copy of the query changes when the address does; the query itself is read from the address as
@@ -52,9 +52,9 @@ export function SiteSearch({ block }: { block: SiteSearchBlock }) {
       <div css={layout}>
         <div css={{ display: 'grid', gap: '1.25rem' }}>
           <SearchBox ref={searchBox} label={block.label} showLabel placeholder={search.placeholder} value={state.text} onChange={state.setText} />
-          <SearchFilterBar state={state} topics={search.tags.map((topic) => topic.tag)} />
+          <SearchFilterBar state={state} search={search} topics={search.tags.map((topic) => topic.tag)} />
         </div>
-        <SearchResults state={state} headingLevel={2} limit={site.constants.limits.searchResults} />
+        <SearchResults state={state} search={search} headingLevel={2} limit={site.constants.limits.searchResults} />
       </div>
     </section>
   );

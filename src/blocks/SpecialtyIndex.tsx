@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
-import { specialties } from 'virtual:site-specialties';
+import type { ListedSpecialty } from '../model/site-shell.ts';
 import type { SpecialtyIndexBlock } from '../model/types.generated.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
 import { fillTemplate } from '../model/template.ts';
@@ -35,7 +35,7 @@ const featuredCard = css({
 const spaced = css({ marginTop: '3.5rem' });
 
 /** Every specialty page: featured ones as cards, then the rest. */
-export function SpecialtyIndex({ block }: { block: SpecialtyIndexBlock }) {
+export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBlock; specialties: ListedSpecialty[] }) {
   const featuredId = useId();
   const additionalId = useId();
   const featured = specialties.filter((s) => s.featured);

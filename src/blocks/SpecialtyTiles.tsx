@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { specialties } from 'virtual:site-specialties';
 import { specialtyPath } from '../model/specialty-page.ts';
+import type { ListedSpecialty } from '../model/site-shell.ts';
 import type { SpecialtyTilesBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -18,7 +18,7 @@ const columns = (theme: Theme) =>
   });
 
 /** Some specialties, chosen in site.yaml, as tiles linking to their pages. */
-export function SpecialtyTiles({ block }: { block: SpecialtyTilesBlock }) {
+export function SpecialtyTiles({ block, specialties }: { block: SpecialtyTilesBlock; specialties: ListedSpecialty[] }) {
   // The validator makes sure every slug is a specialty's.
   const chosen = block.specialties.flatMap((slug) => specialties.filter((s) => s.slug === slug));
   return (

@@ -1,18 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, type ReactElement } from 'react';
-import { useSite } from '../app/site-context.tsx';
-import type { TrustBadge, TrustStripBlock } from '../model/types.generated.ts';
-import { ShellIcon } from '../ui/ShellIcon.tsx';
+import { useId } from 'react';
+import type { TrustStripBlock } from '../model/types.generated.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, mq, tint } from '../ui/theme.ts';
-import type { TooltipTargetProps } from '../ui/Tooltip.tsx';
-import { useEnhancement } from '../ui/use-enhancement.ts';
-
-type Variant = TrustStripBlock['variant'];
-
-// The tooltips' code (floating-ui) comes when the pointer or the focus first enters the strip; until then the
-// badges are plain links.
-const loadTrustTooltips = () => import('./TrustTooltips.tsx').then((module) => module.TrustTooltips);
+import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
 
 const band = (theme: Theme) =>
   css({ padding: '2.5rem 1.25rem', background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, [mq(theme, 'md')]: { padding: '3rem 2rem' } });
@@ -57,24 +50,39 @@ const badgeBase = css({
   '& small': { display: 'block', fontSize: '0.8125rem', lineHeight: 1.3, opacity: 0.85 },
 });
 
-/** The compliance badges with their tooltips. The footer shows it too, in its footer variant. */
+/**
+ * The compliance badges, each a link to its page, with their tooltips. The footer shows it too, in its footer
+ * variant. Its code (floating-ui's tooltips) comes when the strip is first pointed at or focused (registry.ts).
+ */
 export function TrustStrip({ block }: { block: TrustStripBlock }) {
   const { trust } = useSite().site;
   const headingId = useId();
   const { variant } = block;
-  const [Tooltips, box] = useEnhancement(loadTrustTooltips);
+  const Heading = variant === 'footer-inline' ? 'p' : 'h2';
   const strip = (
-    <div css={variant === 'footer-inline' && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1.25rem' }} {...box}>
-      {variant === 'footer-inline' ? (
-        <p id={headingId} css={headline[variant]}>
-          {trust.headline}
-        </p>
-      ) : (
-        <h2 id={headingId} css={headline[variant]}>
-          {trust.headline}
-        </h2>
-      )}
-      {Tooltips ? <Tooltips variant={variant} headingId={headingId} /> : <BadgeList variant={variant} headingId={headingId} />}
+    <div css={variant === 'footer-inline' && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1.25rem' }}>
+      <Heading id={headingId} css={headline[variant]}>
+        {trust.headline}
+      </Heading>
+      <TooltipGroup>
+        <ul css={[{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }, row[variant]]} aria-labelledby={headingId}>
+          {trust.badges.map((badge) => (
+            <li key={badge.id}>
+              <Tooltip content={badge.tooltip}>
+                {(props) => (
+                  <SmartLink {...props} href={badge.href} css={[badgeBase, badgeLook[variant]]}>
+                    <Icon name={badge.icon} size={variant === 'footer-inline' ? 18 : 26} />
+                    <span>
+                      <strong>{badge.label}</strong>
+                      {variant !== 'footer-inline' && <small>{badge.microcopy}</small>}
+                    </span>
+                  </SmartLink>
+                )}
+              </Tooltip>
+            </li>
+          ))}
+        </ul>
+      </TooltipGroup>
     </div>
   );
   return variant === 'hero' ? (
@@ -83,34 +91,5 @@ export function TrustStrip({ block }: { block: TrustStripBlock }) {
     </section>
   ) : (
     strip
-  );
-}
-
-export interface BadgeListProps {
-  variant: Variant;
-  headingId: string;
-  /** Wraps a badge's link in its tooltip; the link spreads the props it is given. */
-  tooltip?: (badge: TrustBadge, link: (props: TooltipTargetProps | object) => ReactElement) => ReactElement;
-}
-
-/** The badges, each a link to its page. */
-export function BadgeList({ variant, headingId, tooltip = (_badge, link) => link({}) }: BadgeListProps) {
-  const { trust } = useSite().site;
-  return (
-    <ul css={[{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }, row[variant]]} aria-labelledby={headingId}>
-      {trust.badges.map((badge) => (
-        <li key={badge.id}>
-          {tooltip(badge, (props) => (
-            <SmartLink {...props} href={badge.href} css={[badgeBase, badgeLook[variant]]}>
-              <ShellIcon name={badge.icon} size={variant === 'footer-inline' ? 18 : 26} />
-              <span>
-                <strong>{badge.label}</strong>
-                {variant !== 'footer-inline' && <small>{badge.microcopy}</small>}
-              </span>
-            </SmartLink>
-          ))}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -10,7 +10,7 @@ import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { buildRoutes } from '../model/routes.ts';
 import { resolveSite } from '../site/resolve.ts';
-import { prerender } from './prerender.ts';
+import { clientEntry, prerender } from './prerender.ts';
 import { headersFile, robotsTxt, sitemapXml } from './publish-files.ts';
 import { buildStatsFile } from './build-stats.ts';
 
@@ -40,9 +40,9 @@ const staged = join(dirname(outDir), `.${basename(outDir)}.new-${process.pid}`);
 process.env.SITE_YAML = siteFile;
 process.env.BUILD_DATE = isoDate(new Date());
 try {
-  await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, manifest: true, rolldownOptions: { input: clientEntry } } });
   await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
-  const pages = await prerender(clientDir, resolve(serverDir, 'entry-server.js'));
+  const pages = await prerender(clientDir, resolve(serverDir, 'entry-server.js'), resolve('index.html'));
   const site = resolveSite(checked.site);
   const routes = buildRoutes(site);
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, routes));

@@ -2,10 +2,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chunksFor, moduleChunksFile, readModuleChunks } from './module-chunks.ts';
+import type { Manifest } from 'vite';
+
+/** The browser's entry module, as the client build's manifest names it. */
+export const clientEntry = 'src/app/entry-client.tsx';
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: string; status: number; modules: string[] }>;
+  render(path: string): Promise<{ html: string; head: string; status: number }>;
   routePaths: string[];
   notFoundPath: string;
 }
@@ -17,14 +20,6 @@ interface ServerEntry {
  */
 export function fileForRoute(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
-
-/**
- * The page is whole without its scripts (its text, pictures and styles are in the HTML), so they are fetched at low
- * priority: they must not take the network from what the first paint needs.
- */
-function lowPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 /**
@@ -46,22 +41,38 @@ export function fillMarkers(template: string, parts: Readonly<Record<string, str
   return filled + template.slice(from);
 }
 
-/** Renders every route into `clientDir` (the Vite client build, whose index.html is the template). */
-export async function prerender(clientDir: string, serverEntryFile: string): Promise<number> {
+/**
+ * The tags that load the app: its entry and the chunks the entry imports, from the client build's manifest. The
+ * page is whole without them (its text, pictures and styles are in the HTML), so they are fetched at low priority:
+ * they must not take the network from what the first paint needs.
+ */
+export function scriptTags(manifest: Manifest): string {
+  const entry = manifest[clientEntry];
+  if (!entry) throw new Error(`the client build's manifest has no ${clientEntry}`);
+  const imported = new Set<string>();
+  const visit = (key: string) => {
+    if (imported.has(key)) return;
+    imported.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  const src = (file: string) => `/${encodeURI(file)}`;
+  return [
+    `<script type="module" fetchpriority="low" crossorigin src="${src(entry.file)}"></script>`,
+    ...[...imported].map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src(manifest[key].file)}">`),
+  ].join('\n');
+}
+
+/** Renders every route into `clientDir` (the Vite client build), in the page template `templateFile`. */
+export async function prerender(clientDir: string, serverEntryFile: string, templateFile: string): Promise<number> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
-  const template = lowPriority(readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
-  const chunks = readModuleChunks(join(clientDir, moduleChunksFile));
-  rmSync(join(clientDir, dirname(moduleChunksFile)), { recursive: true });
-  // The page's own chunks (its blocks and their code) are fetched beside the entry, not after it has run.
-  const preloads = (modules: string[]) =>
-    chunksFor(chunks, modules)
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-      .join('\n');
+  const template = readFileSync(templateFile, 'utf8');
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  const scripts = scriptTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  rmSync(dirname(manifestFile), { recursive: true });
   const page = async (path: string) => {
-    const { html, head, modules } = await entry.render(path);
-    return fillMarkers(template, { '<!--app-head-->': `${head}\n${preloads(modules)}`, '<!--app-html-->': html });
+    const { html, head } = await entry.render(path);
+    return fillMarkers(template, { '<!--app-head-->': head, '<!--app-html-->': html, '<!--app-scripts-->': scripts });
   };
   const write = (file: string, html: string) => {
     const target = join(clientDir, file);

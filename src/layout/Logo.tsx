@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { color } from '../ui/theme.ts';
 
 const logo = css({

@@ -1,9 +1,10 @@
-// The side menu of narrow screens: the same entries as the header, in a panel that slides in from the right.
-// Escape, the backdrop, the close button or choosing any link closes it.
+// The menu button of narrow screens and the side menu it opens: the same entries as the header, in a panel that
+// slides in from the right. Escape, the backdrop, the close button or choosing any link closes it. An island: its
+// code comes when the button is first pointed at, focused or clicked.
 import { css } from '@emotion/react';
 import { useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { isCurrentSection } from '../logic/nav.ts';
 import type { NavGroup, NavItem } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -12,6 +13,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color } from '../ui/theme.ts';
 import { Logo } from './Logo.tsx';
+import { iconButton } from './header-buttons.ts';
 import { NavGroupLinks } from './NavGroupLinks.tsx';
 
 const panel = (widthPercent: number, maxWidth: number) =>
@@ -57,7 +59,22 @@ const subHeading = css({ margin: '0.75rem 0 0.25rem', padding: '0 0.75rem', font
 const subLink = css(entry, { minHeight: 44, paddingLeft: '1.25rem', fontSize: '1rem', fontWeight: 400 });
 const buttons = css({ display: 'grid', gap: '0.625rem', padding: '1rem', borderTop: `1px solid ${color('border')}` });
 
-export function MobileMenu({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+/** The menu button, and the side menu while it is open. */
+export function MobileMenu() {
+  const { site } = useSite();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={button} type="button" css={iconButton} aria-label={site.labels.openMenu} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="menu" size={24} />
+      </button>
+      {open && <Menu onClose={() => setOpen(false)} returnFocusTo={button} />}
+    </>
+  );
+}
+
+function Menu({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
   const { site } = useSite();
   const { limits } = site.constants;
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,12 +1,30 @@
-// The navigation's dropdowns with their panels of links, sharing the menus' delays. A chunk of its own: MainNav
-// shows the same bar without it until the navigation is first pointed at or focused.
-import { css } from '@emotion/react';
-import { groupOffsets } from '../logic/nav.ts';
+// The bar of the main navigation: plain links, and dropdowns with their panels of links sharing the menus' delays.
+// An island (see MainNav): its server HTML works as links and buttons until its code has come.
+import { css, type Theme } from '@emotion/react';
+import { groupOffsets, isCurrentSection } from '../logic/nav.ts';
+import type { NavGroup, NavItem } from '../model/types.generated.ts';
 import { Dropdown, DropdownGroup } from '../ui/Dropdown.tsx';
+import { useSite } from '../ui/site-context.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
 import { color } from '../ui/theme.ts';
-import { navItem, NavItems, type MenuProps } from './MainNav.tsx';
 import { NavGroupLinks } from './NavGroupLinks.tsx';
 
+/** A link or dropdown button of the bar. */
+const navItem = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    padding: '0 0.5rem',
+    borderRadius: 6,
+    color: theme.colors.text,
+    fontSize: '0.9375rem',
+    fontWeight: 500,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    '&:hover': { color: theme.colors.primary, background: theme.colors.surface },
+    '&[aria-current="page"]': { color: theme.colors.primary, fontWeight: 700, boxShadow: `inset 0 -3px 0 ${theme.colors.primary}` },
+  });
 const groups = css({ display: 'flex', gap: '2rem' });
 const groupHeading = css({ margin: '0 0 0.5rem', padding: '0 0.625rem', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') });
 const panelLink = css({
@@ -24,15 +42,29 @@ const panelLink = css({
 });
 const moreLink = css(panelLink, { marginTop: '0.25rem', color: color('primary'), fontWeight: 600 });
 
-export function NavMenus() {
+/** The bar's entries; `path` is the page shown, whose entry is marked current. */
+export function NavMenus({ path }: { path: string }) {
+  const { site } = useSite();
   return (
     <DropdownGroup>
-      <NavItems menu={(props) => <NavDropdown {...props} />} />
+      <ul>
+        {site.nav.main.map((item) => (
+          <li key={item.label}>
+            {item.menu ? (
+              <NavDropdown item={item} menu={item.menu} current={isCurrentSection(item, path)} />
+            ) : (
+              <SmartLink href={item.href} css={navItem} markCurrent>
+                {item.label}
+              </SmartLink>
+            )}
+          </li>
+        ))}
+      </ul>
     </DropdownGroup>
   );
 }
 
-function NavDropdown({ item, menu, current }: MenuProps) {
+function NavDropdown({ item, menu, current }: { item: NavItem; menu: NavGroup[]; current: boolean }) {
   const offsets = groupOffsets(menu, 'desktop');
   return (
     <Dropdown label={item.label} current={current} css={navItem}>

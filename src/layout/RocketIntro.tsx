@@ -2,10 +2,11 @@
 // by CSS alone, so it also plays, and ends after introMs, before the script runs or without it. Once the script
 // runs, it owns the end (one clock, its own, in IntroStage): it shows Skip intro, makes the page behind inert,
 // and fades the intro away when it ends it. With reduced motion nothing moves. The stage is an attribute of the
-// frame around it, so the browser, which keeps this markup as the server wrote it, never needs this code.
+// frame around it, so the browser, which keeps this markup as the server wrote it (an island that never hydrates),
+// never needs this code.
 import { css, keyframes } from '@emotion/react';
 import type { PageIntro } from '../model/types.generated.ts';
-import { introLeaveMs } from '../app/reveal.tsx';
+import { introLeaveMs } from '../ui/reveal.tsx';
 import { color } from '../ui/theme.ts';
 
 const leave = keyframes({ to: { opacity: 0, visibility: 'hidden' } });
@@ -34,11 +35,11 @@ const overlay = css({
 const stages = (introMs: number) =>
   css({
     // Before the script runs, CSS alone ends the intro: it fades away as introMs ends.
-    '[data-intro="waiting"] > &': { animation: `${leave} ${introLeaveMs}ms ease-in ${Math.max(introMs - introLeaveMs, 0)}ms forwards` },
+    '[data-intro="waiting"] &': { animation: `${leave} ${introLeaveMs}ms ease-in ${Math.max(introMs - introLeaveMs, 0)}ms forwards` },
     // Once the script has ended it: out of the way at once, fading.
-    '[data-intro="shown"] > &': { pointerEvents: 'none', animation: `${leave} ${introLeaveMs}ms ease-in forwards` },
+    '[data-intro="shown"] &': { pointerEvents: 'none', animation: `${leave} ${introLeaveMs}ms ease-in forwards` },
     // Skip intro works only with the script, so it shows only while the script plays the intro.
-    '[data-intro]:not([data-intro="playing"]) > & > button': { display: 'none' },
+    '[data-intro]:not([data-intro="playing"]) & > button': { display: 'none' },
   });
 const moving = (introMs: number) =>
   css({

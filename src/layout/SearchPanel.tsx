@@ -1,20 +1,20 @@
-// The search panel the header's Search buttons open, loaded when first wanted. Escape, the backdrop, the close
-// button or choosing a result closes it; the cursor goes into the box a moment after it opens.
+// A header's Search button and the search panel it opens (an island: its code comes when the button is first
+// pointed at, focused or clicked). Escape, the backdrop, the close button or choosing a result closes the panel;
+// the cursor goes into the box a moment after it opens.
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type RefObject } from 'react';
-import { search } from 'virtual:site-search';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
-import { routes } from 'virtual:route-content';
-import { searchPagePath } from '../model/search-index.ts';
 import { searchQueryOf } from '../logic/search.ts';
+import type { SearchPart } from '../model/site-shell.ts';
 import { closeButton, Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { useSite } from '../ui/site-context.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
 import { SearchResults } from '../ui/SearchResults.tsx';
 import { color } from '../ui/theme.ts';
 import { useSiteSearch } from '../ui/use-site-search.ts';
+import { iconButton, searchButton } from './header-buttons.ts';
 
 const panel = (widthVw: number, maxWidthPx: number, maxHeightVh: number) =>
   css({
@@ -34,14 +34,51 @@ const titleRow = css({ display: 'flex', alignItems: 'flex-start', justifyContent
 const body = css({ overflowY: 'auto', overscrollBehavior: 'contain', padding: '1rem 1.25rem 1.25rem' });
 const pageLink = css({ display: 'inline-block', marginTop: '1rem', padding: '0.5rem 0', color: color('primary'), fontWeight: 600 });
 
-export function SearchPanel({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+/**
+ * The Search button (`wide`: the one of wide screens, with its word) and its panel. The search's words and index
+ * come when the button does; if they cannot, the search page does the same work.
+ */
+export function SearchPanel({ wide }: { wide: boolean }) {
+  const { site, loadSearch } = useSite();
+  const [search, setSearch] = useState<SearchPart>();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    loadSearch().then(setSearch, () => site.searchPage && window.location.assign(site.searchPage));
+  }, [loadSearch, site.searchPage]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        css={wide ? searchButton : [iconButton, { marginLeft: 'auto' }]}
+        aria-label={site.labels.search}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="search" size={wide ? 18 : 22} />
+        {wide && <span>{site.labels.search}</span>}
+      </button>
+      {open && search && <Panel search={search} onClose={() => setOpen(false)} returnFocusTo={button} />}
+    </>
+  );
+}
+
+interface PanelProps {
+  search: SearchPart;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+function Panel({ search: { search, searchIndex }, onClose, returnFocusTo }: PanelProps) {
   const { site } = useSite();
   const { limits, timings } = site.constants;
   const searchBox = useRef<HTMLInputElement>(null);
-  const state = useSiteSearch(searchBox);
+  const state = useSiteSearch(searchIndex, searchBox);
   const titleId = useId();
   const subtitleId = useId();
-  const searchPage = searchPagePath(routes);
+  const { searchPage } = site;
   useEffect(() => {
     const timer = setTimeout(() => searchBox.current?.focus(), timings.searchFocusDelayMs);
     return () => clearTimeout(timer);
@@ -66,10 +103,10 @@ export function SearchPanel({ onClose, returnFocusTo }: { onClose: () => void; r
           </button>
         </div>
         <SearchBox ref={searchBox} label={site.labels.search} placeholder={search.placeholder} value={state.text} onChange={state.setText} />
-        <SearchFilterBar state={state} topics={search.panelTags} />
+        <SearchFilterBar state={state} search={search} topics={search.panelTags} />
       </div>
       <div css={body}>
-        <SearchResults state={state} headingLevel={3} limit={limits.searchResults} onChoose={onClose} />
+        <SearchResults state={state} search={search} headingLevel={3} limit={limits.searchResults} onChoose={onClose} />
         {searchPage && (
           <Link href={`${searchPage}${searchQueryOf(state.applied)}`} css={pageLink} onClick={onClose}>
             {search.openPage}

@@ -1,9 +1,10 @@
 import { css, type Theme } from '@emotion/react';
-import { useSite } from '../app/site-context.tsx';
-import { TrustStrip } from '../blocks/TrustStrip.tsx';
+import { useSite } from '../ui/site-context.tsx';
+import { blockRegistry } from '../blocks/registry.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
-import { ShellIcon } from '../ui/ShellIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Island } from '../ui/Island.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq } from '../ui/theme.ts';
 import { useToday } from '../ui/use-today.ts';
@@ -70,7 +71,7 @@ export function SiteFooter() {
               {content.social.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href}>
-                    <ShellIcon name={link.icon} />
+                    <Icon name={link.icon} />
                     <span className="visually-hidden">{link.label}</span>
                   </SmartLink>
                 </li>
@@ -96,7 +97,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div css={trust}>
-          <TrustStrip block={{ type: 'trustStrip', variant: content.trustStrip }} />
+          <Island of={blockRegistry.trustStrip} props={{ block: { type: 'trustStrip', variant: content.trustStrip } }} />
         </div>
         <div css={bottom}>
           <p css={{ margin: 0 }}>{fillTemplate(content.copyright, { year: String(year) })}</p>

@@ -4,27 +4,32 @@
 import type { Redirect, Site } from './types.generated.ts';
 import { normalizePath } from './links.ts';
 import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
-import type { BlockType } from '../blocks/registry.ts';
+import type { BlockType } from './site-shell.ts';
 
 export type Route =
   | {
       /** A page of site.yaml, or a specialty's page. */
       kind: 'page' | 'specialty';
       path: string;
-      /** The types of its blocks, whose code must be there before it is shown. */
-      blockTypes: BlockType[];
-      /** True for a page with an intro (the home page's rocket), whose code comes with the page. */
+      /**
+       * The types of its blocks, in order: the browser hydrating the page's server HTML needs no more of them (see
+       * Island), and one rendering the page itself fetches their code before it shows the page.
+       */
+      blocks: BlockType[];
+      /** True for a page with an intro (the home page's rocket). */
       playsIntro: boolean;
+      /** True for a page that brings its own header and footer (the diagnostic). */
+      bare: boolean;
     }
   | { kind: 'redirect'; path: string; redirect: Redirect };
 
-const typesOf = (blocks: readonly { type: BlockType }[]) => [...new Set(blocks.map((block) => block.type))];
+const typesOf = (blocks: readonly { type: BlockType }[]) => blocks.map((block) => block.type);
 
 export function buildRoutes(site: Site): Route[] {
   return [
-    ...site.pages.map((page): Route => ({ kind: 'page', path: page.path, blockTypes: typesOf(page.blocks), playsIntro: page.intro !== undefined })),
+    ...site.pages.map((page): Route => ({ kind: 'page', path: page.path, blocks: typesOf(page.blocks), playsIntro: page.intro !== undefined, bare: page.layout === 'bare' })),
     ...site.specialties.map(
-      (specialty): Route => ({ kind: 'specialty', path: specialtyPath(specialty.slug), blockTypes: typesOf(specialtyPageContent(specialty, site.specialtyPage).blocks), playsIntro: false }),
+      (specialty): Route => ({ kind: 'specialty', path: specialtyPath(specialty.slug), blocks: typesOf(specialtyPageContent(specialty, site.specialtyPage).blocks), playsIntro: false, bare: false }),
     ),
     ...site.redirects.map((redirect): Route => ({ kind: 'redirect', path: redirect.from, redirect })),
   ];

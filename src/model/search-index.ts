@@ -84,8 +84,3 @@ function hasWord(haystack: string, word: string): boolean {
   }
   return false;
 }
-
-/** The address of the page with the site search (its siteSearch block), if the site has one. */
-export function searchPagePath(routes: ReadonlyArray<{ path: string; blockTypes?: readonly string[] }>): string | undefined {
-  return routes.find((route) => route.blockTypes?.includes('siteSearch'))?.path;
-}

@@ -1,101 +1,87 @@
-// What the browser is given of the site: the shell every page needs (brand, navigation, footer, labels,
-// constants), with each route's own facts and blocks apart, in a chunk of its own that comes with its page. The
-// parts only some code reads (the forms' words, the search, the list of specialties) come apart too, each in a
-// module that only that code imports, so it arrives in that code's chunk. The Vite plugin makes them all from the
-// checked Site; the server and the browser render from the same.
-import { buildSearchIndex } from './search-index.ts';
+// What the browser is given of the site: the shell every page needs (brand, navigation, footer, labels, constants),
+// each page's content apart (its facts and its blocks' props, a chunk a page), and the search apart (its words and
+// index, which only the search panel and the search page read). The Vite plugin makes them from the checked Site;
+// the server and the browser render from the same.
+import { buildSearchIndex, type SearchEntry } from './search-index.ts';
 import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
-import { plainHtmlBlocks } from '../blocks/arrival.ts';
-import { headerIcons, iconPaths } from '../ui/icon-paths.ts';
-import type { Block, Icon, Page, Site, Specialty } from './types.generated.ts';
+import type { Block, Forms, Messages, Options, Page, Search, Site, Specialty } from './types.generated.ts';
+
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** The site without what comes apart: the pages (routes.ts, contentOf), the forms' and the search's words. */
+export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants'> & {
+  constants: Omit<Site['constants'], 'messages'>;
+  /** The address of the page with the site search, if there is one (the search panel links to it). */
+  searchPage: string | undefined;
+};
 
 /** A specialty as the specialty index and the specialty tiles show it: a link to its page. */
 export type ListedSpecialty = Pick<Specialty, 'slug' | 'name' | 'featured' | 'headline'>;
-/**
- * The site without its pages (see routes.ts and RouteContent), the redirects (in the routes) and the parts that
- * come apart (see formsPartOf, searchPartOf, specialtiesPartOf).
- */
-export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants'> & {
-  constants: Omit<Site['constants'], 'messages'>;
-  /** The paths of the icons the header, the footer and the trust strip draw (ShellIcon). */
-  icons: Partial<Record<ShellIconName, string>>;
-};
+/** What the contact and audit forms read: their words, their lists of choices and their message. */
+export type FormsPart = { forms: Forms; options: Options; messages: Messages };
+/** What the search panel and the search page read: the search's words and its index. */
+export type SearchPart = { search: Search; searchIndex: SearchEntry[] };
 
-/** The icons of the shell: the header's, and those site.yaml names for the footer and the trust badges. */
-export type ShellIconName = (typeof headerIcons)[number] | Icon;
+/** What a block type's component reads of the site besides its block (every other type reads its block only). */
+interface BlockParts {
+  contactForm: { forms: FormsPart };
+  auditForm: { forms: FormsPart };
+  siteSearch: { search: SearchPart };
+  specialtyIndex: { specialties: ListedSpecialty[] };
+  specialtyTiles: { specialties: ListedSpecialty[] };
+}
+
+/** The props of a block type's component. */
+export type BlockProps<T extends BlockType = BlockType> = T extends BlockType ? { block: BlockOf<T> } & (T extends keyof BlockParts ? BlockParts[T] : unknown) : never;
 
 /** What the head and the frame of a page need of it (a specialty page has a title and a description). */
 export type PageFacts = Pick<Page, 'title' | 'description' | 'hideFromSearchEngines' | 'layout' | 'intro'>;
 
-/** A page's or a specialty page's facts and blocks, ready to render. */
+/** A page's or a specialty page's facts and its blocks' props, ready to render. */
 export interface RouteContent {
   page: PageFacts;
-  blocks: Block[];
-}
-
-/** A plain-HTML block on the page a visitor arrives on: its markup is kept, so only its type is needed. */
-export interface KeptBlock {
-  type: Block['type'];
-  kept: true;
-}
-
-/**
- * A route's content as its own chunk holds it for a first visit: the plain-HTML blocks (blocks/arrival.ts) are kept
- * as the server wrote them, so they are only marked, and come whole in a chunk of their own (plainBlocksOf) when
- * the browser renders the page itself.
- */
-export interface ArrivalContent {
-  page: PageFacts;
-  blocks: (Block | KeptBlock)[];
+  blocks: BlockProps[];
 }
 
 export function shellOf(site: Site): SiteShell {
-  const { pages: _pages, specialties: _specialties, specialtyPage: _template, redirects: _redirects, forms: _forms, options: _options, search: _search, constants, ...shared } = site;
+  const { pages, specialties: _specialties, specialtyPage: _template, redirects: _redirects, forms: _forms, options: _options, search: _search, constants, ...shared } = site;
   const { messages: _messages, ...everyPageConstants } = constants;
-  const iconNames: ShellIconName[] = [...headerIcons, ...site.footer.social.map((link) => link.icon), ...site.trust.badges.map((badge) => badge.icon)];
-  return { ...shared, constants: everyPageConstants, icons: Object.fromEntries(iconNames.map((name) => [name, iconPaths[name]])) };
+  const searchPage = pages.find((page) => page.blocks.some((block) => block.type === 'siteSearch'))?.path;
+  return { ...shared, constants: everyPageConstants, searchPage };
 }
 
 /** The facts and blocks of the page at `path` (a page of site.yaml or a specialty's page), or undefined for any other path. */
 export function contentOf(site: Site, path: string): RouteContent | undefined {
   const page = site.pages.find((candidate) => candidate.path === path);
-  if (page) {
-    const { title, description, hideFromSearchEngines, layout, intro, blocks } = page;
-    return { page: { title, description, hideFromSearchEngines, layout, intro }, blocks };
+  const specialty = page ? undefined : site.specialties.find((candidate) => specialtyPath(candidate.slug) === path);
+  const content = page ?? (specialty && specialtyPageContent(specialty, site.specialtyPage));
+  if (!content) return undefined;
+  const { title, description, hideFromSearchEngines, layout, intro, blocks } = { ...content, ...page };
+  return { page: { title, description, hideFromSearchEngines, layout, intro }, blocks: blocks.map((block) => blockProps(site, block)) };
+}
+
+/** The props of `block`'s component: the block, and the parts of the site its type reads (BlockParts). */
+export function blockProps(site: Site, block: Block): BlockProps {
+  switch (block.type) {
+    case 'contactForm':
+    case 'auditForm':
+      return { block, forms: formsPartOf(site) } as BlockProps;
+    case 'siteSearch':
+      return { block, search: searchPartOf(site) };
+    case 'specialtyIndex':
+    case 'specialtyTiles':
+      return { block, specialties: site.specialties.map(({ slug, name, featured, headline }) => ({ slug, name, featured, headline })) } as BlockProps;
+    default:
+      return { block } as BlockProps;
   }
-  const specialty = site.specialties.find((candidate) => specialtyPath(candidate.slug) === path);
-  return specialty && specialtyContent(site, specialty);
 }
 
-/** A specialty's page, made from its record and the shared specialty-page words. */
-function specialtyContent(site: Site, specialty: Specialty): RouteContent {
-  const { title, description, blocks } = specialtyPageContent(specialty, site.specialtyPage);
-  return { page: { title, description }, blocks };
-}
-
-/** `content` for a first visit: the plain-HTML blocks marked only (see ArrivalContent). */
-export function arrivalOf(content: RouteContent): ArrivalContent {
-  return { page: content.page, blocks: content.blocks.map((block) => (plainHtmlBlocks.has(block.type) ? { type: block.type, kept: true } : block)) };
-}
-
-/** The plain-HTML blocks of `content`, in order: what arrivalOf left out (the browser puts them back, route-content.tsx). */
-export function plainBlocksOf(content: RouteContent): Block[] {
-  return content.blocks.filter((block) => plainHtmlBlocks.has(block.type));
-}
-
-// ---- The parts only some code reads: each a module of its own (see virtual-site.d.ts) that only that code imports.
-
-/** What the contact and audit forms read: their words, their lists of choices and their message (virtual:site-forms). */
-export function formsPartOf(site: Site) {
+function formsPartOf(site: Site): FormsPart {
   return { forms: site.forms, options: site.options, messages: site.constants.messages };
 }
 
-/** What the search panel and the /search page read: the search's words and its index (virtual:site-search). */
-export function searchPartOf(site: Site) {
+/** The search's words and index (a module of its own for the search panel: virtual:site-search). */
+export function searchPartOf(site: Site): SearchPart {
   return { search: site.search, searchIndex: buildSearchIndex(site) };
-}
-
-/** What the specialty index and the specialty tiles read: every specialty, in site.yaml's order (virtual:site-specialties). */
-export function specialtiesPartOf(site: Site): { specialties: ListedSpecialty[] } {
-  return { specialties: site.specialties.map(({ slug, name, featured, headline }) => ({ slug, name, featured, headline })) };
 }

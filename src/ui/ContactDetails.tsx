@@ -2,7 +2,7 @@
 // required fields on submit (spec sections 5 and 8).
 import { useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { forms, messages, options } from 'virtual:site-forms';
+import { useForms } from './forms-context.tsx';
 import { missingFields, requiredFields, type RequiredField } from '../logic/form-mail.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 import { twoColumns } from './form-layout.ts';
@@ -19,6 +19,7 @@ export interface RequiredCheck {
 }
 
 export function useRequiredCheck(): RequiredCheck {
+  const { messages } = useForms();
   const [invalid, setInvalid] = useState<readonly RequiredField[]>([]);
   const elements = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
   const passes = (values: Readonly<Record<RequiredField, string>>) => {
@@ -53,6 +54,7 @@ interface ContactDetailsProps {
 
 /** First and last name, e-mail, phone and practice (required), and the specialty, two by two. */
 export function ContactDetails({ values, onChange, check }: ContactDetailsProps) {
+  const { forms, options } = useForms();
   const { labels } = forms;
   return (
     <div css={twoColumns}>

@@ -2,7 +2,7 @@
 // DropdownGroup) or on click, Enter, Space or ArrowDown. Arrow keys move between the links, Escape closes and
 // puts the focus back on the button. It follows the disclosure pattern (a button with aria-expanded and a panel
 // of ordinary links), which suits site navigation better than role="menu". It is floating-ui's code, so it comes
-// in a chunk of its own when the navigation is first pointed at or focused (see MainNav and useEnhancement).
+// in a chunk of its own when the navigation is first pointed at or focused (see MainNav).
 import { css } from '@emotion/react';
 import {
   autoUpdate,
@@ -20,7 +20,7 @@ import {
   useListNavigation,
 } from '@floating-ui/react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { DropdownButton } from './DropdownButton.tsx';
 import { color } from './theme.ts';
 

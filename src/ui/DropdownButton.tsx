@@ -1,8 +1,7 @@
-// The button that opens a navigation dropdown, as it is before and after the dropdown's code has arrived (see
-// Dropdown.tsx, which adds the panel and the behaviour).
+// The button that opens a navigation dropdown (see Dropdown.tsx, which adds the panel and the behaviour).
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { ShellIcon } from './ShellIcon.tsx';
+import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
 
 interface DropdownButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -28,7 +27,7 @@ export function DropdownButton({ label, current, ...rest }: DropdownButtonProps)
   return (
     <button type="button" css={trigger} aria-expanded={false} aria-current={current ? 'page' : undefined} {...rest}>
       {label}
-      <ShellIcon name="chevronDown" size={16} />
+      <Icon name="chevronDown" size={16} />
     </button>
   );
 }

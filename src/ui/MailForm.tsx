@@ -3,8 +3,8 @@
 // browser checks the required fields and writes the e-mail itself from them (a mailto form), so nothing typed
 // goes to a web server, not even in an address.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { forms } from 'virtual:site-forms';
-import { useSite } from '../app/site-context.tsx';
+import { useForms } from './forms-context.tsx';
+import { useSite } from './site-context.tsx';
 import { fillTemplate } from '../model/template.ts';
 import { buttonStyle } from './ButtonLink.tsx';
 import { formCard, formNote, privacyNote } from './form-layout.ts';
@@ -23,6 +23,7 @@ interface MailFormProps {
 
 export function MailForm({ label, subject, submit, onSubmit, children, after }: MailFormProps) {
   const { site } = useSite();
+  const { forms } = useForms();
   // The first render matches the prerendered HTML, where the browser's own checks are on.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);

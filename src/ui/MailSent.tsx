@@ -2,8 +2,8 @@
 // it to, because many visitors use webmail and have no e-mail program to open. The form never fails silently.
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { forms } from 'virtual:site-forms';
-import { useSite } from '../app/site-context.tsx';
+import { useForms } from './forms-context.tsx';
+import { useSite } from './site-context.tsx';
 import type { MailMessage } from '../logic/mailto.ts';
 import { color } from './theme.ts';
 
@@ -14,7 +14,7 @@ const copyButton = css({ minHeight: 44, marginTop: '0.75rem', padding: '0.5rem 1
 /** The panel for a sent message; it takes the focus (unless told not to) so screen readers hear it. */
 export function MailSent({ mail, takeFocus = true }: { mail: MailMessage; takeFocus?: boolean }) {
   const { site } = useSite();
-  const { sent } = forms;
+  const { sent } = useForms().forms;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const ids = useId();

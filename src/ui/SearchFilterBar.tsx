@@ -2,8 +2,8 @@
 // Clear All (only when there is something to clear).
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { search } from 'virtual:site-search';
 import type { SearchFilters } from '../logic/search.ts';
+import type { Search } from '../model/types.generated.ts';
 import { fillTemplate } from '../model/template.ts';
 import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
@@ -44,7 +44,7 @@ const clearAll = css({ marginLeft: 'auto', minHeight: 36, padding: '0 0.75rem', 
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 
 /** `topics`: the topic buttons to offer, spelled as this place shows them. */
-export function SearchFilterBar({ state, topics }: { state: SearchState; topics: readonly string[] }) {
+export function SearchFilterBar({ state, search, topics }: { state: SearchState; search: Search; topics: readonly string[] }) {
   const selectId = useId();
   const chosen = (tag: string) => state.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
   return (

@@ -1,10 +1,10 @@
 // The results of a search: the count, up to `limit` result cards with the query marked, and the empty state.
 import { css } from '@emotion/react';
-import { search } from 'virtual:site-search';
 import { Link } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { highlight } from '../logic/highlight.ts';
 import type { SearchEntry } from '../model/search-index.ts';
+import type { Search } from '../model/types.generated.ts';
 import { topResults } from '../logic/search.ts';
 import { fillTemplate } from '../model/template.ts';
 import { Icon } from './Icon.tsx';
@@ -58,6 +58,8 @@ const emptyButton = css({ minHeight: 44, padding: '0 1.25rem', border: `2px soli
 
 interface SearchResultsProps {
   state: SearchState;
+  /** The search's words. */
+  search: Search;
   /** The level of the results' titles: one below the heading the results sit under. */
   headingLevel: 2 | 3;
   /** The most results shown. */
@@ -66,7 +68,7 @@ interface SearchResultsProps {
   onChoose?: () => void;
 }
 
-export function SearchResults({ state, headingLevel, limit, onChoose }: SearchResultsProps) {
+export function SearchResults({ state, search, headingLevel, limit, onChoose }: SearchResultsProps) {
   const { shown, total } = topResults(state.results, limit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -86,7 +88,7 @@ export function SearchResults({ state, headingLevel, limit, onChoose }: SearchRe
         <ul css={list}>
           {shown.map((entry) => (
             <li key={entry.id}>
-              <ResultCard entry={entry} query={state.applied.text} heading={Heading} onChoose={onChoose} />
+              <ResultCard entry={entry} query={state.applied.text} heading={Heading} search={search} onChoose={onChoose} />
             </li>
           ))}
         </ul>
@@ -96,7 +98,7 @@ export function SearchResults({ state, headingLevel, limit, onChoose }: SearchRe
   );
 }
 
-function ResultCard({ entry, query, heading: Heading, onChoose }: { entry: SearchEntry; query: string; heading: 'h2' | 'h3'; onChoose?: () => void }) {
+function ResultCard({ entry, query, heading: Heading, search, onChoose }: { entry: SearchEntry; query: string; heading: 'h2' | 'h3'; search: Search; onChoose?: () => void }) {
   const { tagsPerResult } = useSite().site.constants.limits;
   const category = search.categories.find((option) => option.value === entry.category);
   const extraTags = entry.tags.length - tagsPerResult;

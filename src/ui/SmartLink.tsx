@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { anchorOf, isExternal, isInternal } from '../model/links.ts';
 import { isCurrentPage } from '../logic/nav.ts';
 

@@ -18,7 +18,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { color } from './theme.ts';
 
 /** What the element a tooltip explains must spread onto itself. */

@@ -3,7 +3,7 @@
 // runs (MailForm); before, the browser does, from `required`.
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
-import { forms } from 'virtual:site-forms';
+import { useForms } from './forms-context.tsx';
 import { controlStyle } from './form-layout.ts';
 import { color } from './theme.ts';
 
@@ -22,6 +22,7 @@ interface FieldProps {
 
 /** The label, with the asterisk of a required field. */
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const { forms } = useForms();
   return (
     <label htmlFor={htmlFor} css={labelStyle}>
       {label}
@@ -50,6 +51,7 @@ export function TextField({ label, name, value, onChange, required, invalid, ref
 
 /** A drop-down list whose first choice is empty; each option's value is its label in lower case. */
 export function SelectField({ label, name, value, onChange, options }: FieldProps & { options: readonly string[] }) {
+  const { forms } = useForms();
   const id = useId();
   return (
     <div css={fieldStyle}>

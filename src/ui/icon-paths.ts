@@ -1,6 +1,6 @@
 // Small line icons drawn for this site (24-unit grid, 2-unit strokes in the current text colour): the path of each.
 // The names an editor may use in site.yaml are the `icon` enum of schemas/common.schema.json; the interface ones
-// are only used by the code. Plain data, which the build reads too (shellOf puts the chrome's icons in the shell).
+// are only used by the code.
 import type { Icon as SiteIcon } from '../model/types.generated.ts';
 
 export const iconPaths = {
@@ -37,5 +37,3 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
-/** The interface icons the header draws on every page (see ShellIcon). */
-export const headerIcons = ['search', 'menu', 'chevronDown'] as const satisfies readonly IconName[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { forms } from 'virtual:site-forms';
-import { useSite } from '../app/site-context.tsx';
+import { useForms } from './forms-context.tsx';
+import { useSite } from './site-context.tsx';
 import { fitMailto, type MailMessage } from '../logic/mailto.ts';
 
 /**
@@ -9,6 +9,7 @@ import { fitMailto, type MailMessage } from '../logic/mailto.ts';
  */
 export function useMail(): [sent: MailMessage | undefined, send: (message: MailMessage) => void, reset: () => void] {
   const { site } = useSite();
+  const { forms } = useForms();
   const [sent, setSent] = useState<MailMessage>();
   const send = (message: MailMessage) => {
     const { url } = fitMailto(site.brand.email, message, site.constants.limits.mailtoMaxLength, forms.sent.shortened);

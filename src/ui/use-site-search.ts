@@ -1,9 +1,9 @@
 // The state of a search: what the box shows, the text after the debounce, the category and the tags, and the
 // results. The panel and the /search page share it.
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { searchIndex } from 'virtual:site-search';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { filterSearch, isFiltering, noFilters, toggleTag, type SearchFilters } from '../logic/search.ts';
+import type { SearchEntry } from '../model/search-index.ts';
 
 export interface SearchState {
   /** What the search box shows (the results follow it after the debounce). */
@@ -27,7 +27,8 @@ export interface SearchState {
   results: ReturnType<typeof filterSearch>;
 }
 
-export function useSiteSearch(searchBox: RefObject<HTMLInputElement | null>): SearchState {
+/** The search over `searchIndex`; `searchBox` gets the focus back when a button that had it goes away. */
+export function useSiteSearch(searchIndex: readonly SearchEntry[], searchBox: RefObject<HTMLInputElement | null>): SearchState {
   const { searchDebounceMs } = useSite().site.constants.timings;
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -38,7 +39,7 @@ export function useSiteSearch(searchBox: RefObject<HTMLInputElement | null>): Se
     return () => clearTimeout(timer);
   }, [text, searchDebounceMs]);
   const applied = useMemo(() => ({ text: query, category, tags }), [query, category, tags]);
-  const results = useMemo(() => filterSearch(searchIndex, applied), [applied]);
+  const results = useMemo(() => filterSearch(searchIndex, applied), [searchIndex, applied]);
   const restore = (filters: SearchFilters) => {
     setText(filters.text);
     setQuery(filters.text);

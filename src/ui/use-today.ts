@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from './site-context.tsx';
 import { parseIsoDate } from '../logic/format.ts';
 
 /**

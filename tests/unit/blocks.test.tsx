@@ -9,15 +9,15 @@ import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createStyleCache } from '../../src/app/emotion.ts';
-import { SiteProvider } from '../../src/app/site-context.tsx';
-import { BlockView } from '../../src/blocks/BlockView.tsx';
-import { preloadBlocks } from '../../src/blocks/registry.ts';
+import { SiteProvider } from '../../src/ui/site-context.tsx';
+import { blockRegistry } from '../../src/blocks/registry.ts';
+import { Island, loadAllIslands, type LazyIsland } from '../../src/ui/Island.tsx';
 import { isSearchResult, textsOf } from '../../src/model/search-index.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
 import type { Block } from '../../src/model/types.generated.ts';
 import { builtSite } from '../built-site.ts';
-import { shellOf } from '../../src/model/site-shell.ts';
+import { blockProps, searchPartOf, shellOf, type BlockProps } from '../../src/model/site-shell.ts';
 
 const site = builtSite();
 const schemas = readSchemas();
@@ -32,17 +32,18 @@ function render(block: Block): string {
   return renderToString(
     <CacheProvider value={createStyleCache()}>
       <ThemeProvider theme={site.theme}>
-        <SiteProvider model={{ site: shellOf(site), buildDate: '2026-11-22' }}>
+        <SiteProvider model={{ site: shellOf(site), buildDate: '2026-11-22', loadSearch: async () => searchPartOf(site) }}>
           <Router ssrPath="/fixture" ssrSearch="">
-            <BlockView block={block} keepMarkup={false} />
+            <Island of={blockRegistry[block.type] as LazyIsland<BlockProps>} props={blockProps(site, block)} />
           </Router>
         </SiteProvider>
       </ThemeProvider>
     </CacheProvider>,
   )
     .replace(/&#x27;/g, "'")
-    // The marks of the Suspense boundary every block's code loads behind.
-    .replace(/<!--\/?\$-->/g, '');
+    // The styles emotion writes inline where nothing extracts them, and the island's own element around the block.
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/^<div [^>]*data-island="[a-z]+"[^>]*>|<\/div>$/g, '');
 }
 
 /** What each block shows from elsewhere in site.yaml, besides its own fields. */
@@ -67,7 +68,7 @@ describe('block fixtures', () => {
       expect(existsSync(fixture(type)), `add ${fixture(type)}`).toBe(true);
       const block = parse(readFileSync(fixture(type), 'utf8')) as Block;
       expect(validateBlock(block), JSON.stringify(validateBlock.errors)).toBe(true);
-      await preloadBlocks();
+      await loadAllIslands();
       const html = render(block);
       if (opensLater.has(block.type)) {
         expect(html).toBe('');

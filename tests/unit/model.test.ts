@@ -1,9 +1,9 @@
 // The shapes: generated types are current, every block type has a component, every property is described.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockDocsFile, generateBlockDocs } from '../../src/build/block-docs.ts';
 import { generateTypes, generatedTypesFile } from '../../src/build/gen-types.ts';
-import { blockFile, blockRegistry, type BlockType } from '../../src/blocks/registry.ts';
+import { blockRegistry } from '../../src/blocks/registry.ts';
 import { blockTypes, readSchemas, type JsonSchema } from '../../src/site/schemas.ts';
 
 describe('schemas and the code built on them', () => {
@@ -17,14 +17,6 @@ describe('schemas and the code built on them', () => {
 
   it('has exactly one component per block type of the schemas', () => {
     expect(Object.keys(blockRegistry).sort()).toEqual(blockTypes(readSchemas()).sort());
-  });
-
-  it("keeps each block's component in the file the prerender preloads for it (src/blocks/<Type>.tsx)", () => {
-    const registry = readFileSync('src/blocks/registry.ts', 'utf8');
-    for (const type of Object.keys(blockRegistry) as BlockType[]) {
-      expect(existsSync(blockFile(type)), blockFile(type)).toBe(true);
-      expect(registry).toMatch(new RegExp(`\\n  ${type}: lazyBlock\\(\\(\\) => (import\\('\\./|Promise\\.resolve\\()${blockFile(type).slice('src/blocks/'.length, -'.tsx'.length)}`));
-    }
   });
 
   it('describes every property, so editors can show help on hover', () => {

@@ -18,7 +18,7 @@ export const introLeaveMs = 400;
  * value reaches into every part of the page whose code is still on its way (a Suspense boundary not yet
  * hydrated), and React then drops the server's HTML there until the code comes.
  */
-interface StageStore {
+export interface StageStore {
   get: () => RevealStage;
   set: (stage: RevealStage) => void;
   subscribe: (listener: () => void) => () => void;
@@ -43,11 +43,21 @@ function stageStore(initial: RevealStage): StageStore {
 
 const RevealContext = createContext<StageStore>(stageStore('shown'));
 
-/** Gives the parts of the page the stage (see useRevealStage). */
-export function RevealProvider({ stage, children }: { stage: RevealStage; children: ReactNode }) {
-  const [store] = useState(() => stageStore(stage));
-  useEffect(() => store.set(stage), [store, stage]);
-  return <RevealContext.Provider value={store}>{children}</RevealContext.Provider>;
+/**
+ * Gives the parts of the page the stage (see useRevealStage): the page's, from `stage`, or an island's root the
+ * page's `store` (useRevealStore).
+ */
+export function RevealProvider({ stage = 'shown', store, children }: { stage?: RevealStage; store?: StageStore; children: ReactNode }) {
+  const [own] = useState(() => store ?? stageStore(stage));
+  useEffect(() => {
+    if (!store) own.set(stage);
+  }, [own, store, stage]);
+  return <RevealContext.Provider value={own}>{children}</RevealContext.Provider>;
+}
+
+/** The stage of the page as a store, to hand to an island's root. */
+export function useRevealStore(): StageStore {
+  return useContext(RevealContext);
 }
 
 /** The stage of the page this component is on. */

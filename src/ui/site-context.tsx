@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteShell } from '../model/site-shell.ts';
+import type { SearchPart, SiteShell } from '../model/site-shell.ts';
 
 export interface SiteModel {
-  /** The site as the browser has it: every page's blocks come apart, with the page (route-content.ts). */
+  /** The site as every page has it: each page's content comes apart, with the page (see site-shell.ts). */
   site: SiteShell;
   /** The day the site was built, YYYY-MM-DD (see useToday). */
   buildDate: string;
+  /** Fetches the search's words and index, which only the search panel reads (the search page has them as props). */
+  loadSearch: () => Promise<SearchPart>;
 }
 
 const SiteContext = createContext<SiteModel | null>(null);

@@ -1,0 +1,39 @@
+// The looks of the header's buttons that open the search panel and the side menu (their islands draw them).
+import { css, type Theme } from '@emotion/react';
+import { mq } from '../ui/theme.ts';
+
+export const iconButton = (theme: Theme) =>
+  css({
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 48,
+    height: 48,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: 10,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surface },
+    [mq(theme, 'lg')]: { display: 'none' },
+  });
+export const searchButton = (theme: Theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '0.375rem',
+    minHeight: 44,
+    padding: '0 0.75rem',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: 8,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    font: 'inherit',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+    '&:hover': { borderColor: theme.colors.primary, color: theme.colors.primary },
+    // Only the magnifier where the bar is tight; the word too from xl.
+    '& span': { display: 'none' },
+    [mq(theme, 'xl')]: { '& span': { display: 'inline' } },
+  });
+
