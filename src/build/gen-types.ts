@@ -1,10 +1,12 @@
-// Generates src/model/types.generated.ts (and, through block-docs.ts, docs/blocks.md) from schemas/: the schema is
-// the one place a shape is written. `npm run gen` rewrites both; unit tests fail when either is stale.
+// Generates src/model/types.generated.ts (and, through site-schema.ts and block-docs.ts, the block union of
+// site.schema.json and docs/blocks.md) from schemas/: the schema is the one place a shape is written, and
+// schemas/blocks/ the one list of block types. `npm run gen` rewrites all three; unit tests fail when one is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { readSchemas, schemasDir } from '../site/schemas.ts';
 import { blockDocsFile, generateBlockDocs } from './block-docs.ts';
+import { generateSiteSchema, siteSchemaFile } from './site-schema.ts';
 
 export const generatedTypesFile = fileURLToPath(new URL('../model/types.generated.ts', import.meta.url));
 
@@ -48,6 +50,9 @@ function withoutRefDescriptions(schema: unknown): unknown {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // First: the types and the docs are generated from the block union this writes.
+  writeFileSync(siteSchemaFile, generateSiteSchema());
+  console.log(`wrote ${siteSchemaFile}`);
   writeFileSync(generatedTypesFile, await generateTypes());
   console.log(`wrote ${generatedTypesFile}`);
   writeFileSync(blockDocsFile, generateBlockDocs());

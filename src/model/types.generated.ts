@@ -58,28 +58,28 @@ export type Icon =
  * A section of a page. Its type says which kind, and which fields it takes.
  */
 export type Block =
-  | HeroBlock
-  | BulletListBlock
-  | FeatureCardsBlock
-  | CallToActionBlock
-  | SpecialtyIndexBlock
-  | TrustStripBlock
-  | ComplianceSectionBlock
-  | LegalTextBlock
-  | DiagnosticEmbedBlock
-  | SiteSearchBlock
-  | StatsBlock
-  | RevenueCalculatorBlock
-  | CaseStudiesBlock
-  | TestimonialsBlock
-  | AuditPopupBlock
-  | ContactFormBlock
   | AuditFormBlock
-  | StepsBlock
-  | TimelineBlock
-  | SpecialtyTilesBlock
+  | AuditPopupBlock
+  | BulletListBlock
+  | CallToActionBlock
+  | CaseStudiesBlock
   | ComparisonTableBlock
-  | DemoDashboardBlock;
+  | ComplianceSectionBlock
+  | ContactFormBlock
+  | DemoDashboardBlock
+  | DiagnosticEmbedBlock
+  | FeatureCardsBlock
+  | HeroBlock
+  | LegalTextBlock
+  | RevenueCalculatorBlock
+  | SiteSearchBlock
+  | SpecialtyIndexBlock
+  | SpecialtyTilesBlock
+  | StatsBlock
+  | StepsBlock
+  | TestimonialsBlock
+  | TimelineBlock
+  | TrustStripBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -885,17 +885,13 @@ export interface PageIntro {
   skipLabel: string;
 }
 /**
- * The large opening section of a page: the page's main heading, a short text and up to three buttons.
+ * The free revenue audit request: the contact details (required), specialty, three figures, the challenges (options.challenges). Sending it shows the estimate (constants.auditEstimate) when monthly charges are given, then opens the visitor's e-mail program with the request to brand.email. Field labels and notes are under forms: in site.yaml.
  */
-export interface HeroBlock {
+export interface AuditFormBlock {
   /**
-   * Block type: hero, the opening section of a page.
+   * Block type: auditForm, the free revenue audit request.
    */
-  type: 'hero';
-  /**
-   * A piece of text shown on the site.
-   */
-  eyebrow?: string;
+  type: 'auditForm';
   /**
    * A piece of text shown on the site.
    */
@@ -903,13 +899,114 @@ export interface HeroBlock {
   /**
    * A piece of text shown on the site.
    */
-  text?: string;
+  intro?: string;
   /**
-   * Up to three buttons under the text; the first one is the main action.
-   *
-   * @maxItems 3
+   * A piece of text shown on the site.
    */
-  buttons?: Button[];
+  figuresHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  allChallenges: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  submit: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  subject: string;
+  estimate: EstimateTexts;
+}
+/**
+ * The panel with the estimate, shown after sending when monthly charges were given (and written into the e-mail).
+ */
+export interface EstimateTexts {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  monthlyIncrease: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  annualIncrease: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  arImprovement: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  denialSavings: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  note: string;
+}
+/**
+ * The free audit invitation: a popup that opens once per browser session, constants.timings.auditPopupDelayMs after the page appears. It takes no room on the page.
+ */
+export interface AuditPopupBlock {
+  /**
+   * Block type: auditPopup, the timed free audit invitation.
+   */
+  type: 'auditPopup';
+  /**
+   * How the popup looks: minimal (a small badge over the words), business (a wide picture on top), human (a portrait beside the words) or dashboard (a large dashboard picture that is itself a link to the start).
+   */
+  variant: 'minimal' | 'business' | 'human' | 'dashboard';
+  /**
+   * A piece of text shown on the site.
+   */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * Short points under the text, for example 45-second survey (optional).
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: A piece of text shown on the site.
+   */
+  points?: string[];
+  image: Image;
+  start: Button;
+  /**
+   * A piece of text shown on the site.
+   */
+  closeLabel: string;
+}
+/**
+ * The picture of the popup, a file in public/ (it is fetched as soon as the page appears, so it is ready when the popup opens).
+ */
+export interface Image {
+  /**
+   * A picture in the public/ folder, written from the site's root: /images/name.svg for the file public/images/name.svg.
+   */
+  src: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  alt: string;
+  /**
+   * The picture's width in pixels (its shape; it is scaled to fit).
+   */
+  width: number;
+  /**
+   * The picture's height in pixels (its shape; it is scaled to fit).
+   */
+  height: number;
 }
 /**
  * A button that takes the visitor somewhere.
@@ -954,51 +1051,6 @@ export interface BulletListBlock {
   items: string[];
 }
 /**
- * A row of cards, each with a title and a sentence or two.
- */
-export interface FeatureCardsBlock {
-  /**
-   * Block type: featureCards, a row of cards with a title and a short text.
-   */
-  type: 'featureCards';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading?: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * The cards, shown side by side on wide screens.
-   *
-   * @minItems 1
-   */
-  cards: Card[];
-  /**
-   * Buttons under the cards (optional), for example View All Services.
-   *
-   * @minItems 1
-   * @maxItems 3
-   */
-  buttons?: Button[];
-}
-/**
- * A small box with a title and a sentence or two.
- */
-export interface Card {
-  /**
-   * A piece of text shown on the site.
-   */
-  title: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  text: string;
-  button?: Button;
-  icon?: Icon;
-}
-/**
  * A closing band that asks the visitor to act, with one or more buttons.
  */
 export interface CallToActionBlock {
@@ -1021,293 +1073,6 @@ export interface CallToActionBlock {
    * @maxItems 3
    */
   buttons: Button[];
-}
-/**
- * Links to every specialty page: first the featured specialties, then the additional ones (the list comes from specialties: in site.yaml).
- */
-export interface SpecialtyIndexBlock {
-  /**
-   * Block type: specialtyIndex, links to all specialty pages.
-   */
-  type: 'specialtyIndex';
-  /**
-   * A piece of text shown on the site.
-   */
-  featuredHeading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  additionalHeading: string;
-}
-/**
- * The trust badges (SOC 2, HIPAA, ISO) with their headline; the badges themselves are written once, under trust: in site.yaml.
- */
-export interface TrustStripBlock {
-  /**
-   * Block type: trustStrip, the row of compliance badges.
-   */
-  type: 'trustStrip';
-  /**
-   * How it looks: hero (large badges on a light band), footer (badge cards on a dark band) or footer-inline (one compact line).
-   */
-  variant: 'hero' | 'footer' | 'footer-inline';
-}
-/**
- * A section about one compliance framework (for example SOC 2 Type II), with an anchor so badges and links can jump to it.
- */
-export interface ComplianceSectionBlock {
-  /**
-   * Block type: complianceSection, a section about one compliance framework.
-   */
-  type: 'complianceSection';
-  /**
-   * A name for a section, so links can jump to it: lower-case letters, digits and dashes, for example soc2 (a link to it is written /security#soc2).
-   */
-  anchor: string;
-  icon?: Icon;
-  /**
-   * A piece of text shown on the site.
-   */
-  eyebrow?: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  text: string;
-  /**
-   * Short points on what is in place (optional).
-   *
-   * @minItems 1
-   *
-   * Items: A piece of text shown on the site.
-   */
-  points?: string[];
-  button?: Button;
-}
-/**
- * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.
- */
-export interface LegalTextBlock {
-  /**
-   * Block type: legalText, the sections of a policy or terms page.
-   */
-  type: 'legalText';
-  /**
-   * A piece of text shown on the site.
-   */
-  updatedLabel?: string;
-  /**
-   * The day this text last changed, as year-month-day, for example 2026-11-01. Leave it out to show the day the site was built.
-   */
-  updated?: string;
-  /**
-   * The sections, top to bottom.
-   *
-   * @minItems 1
-   */
-  sections: LegalSection[];
-}
-/**
- * One section: a heading, paragraphs, and optionally a list of points.
- */
-export interface LegalSection {
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * The section's paragraphs.
-   *
-   * @minItems 1
-   *
-   * Items: A piece of text shown on the site.
-   */
-  paragraphs: string[];
-  /**
-   * A list after the paragraphs (optional).
-   *
-   * @minItems 1
-   *
-   * Items: A piece of text shown on the site.
-   */
-  points?: string[];
-}
-/**
- * The third-party diagnostic form, embedded full height, with a small header (the logo) and footer of its own. Use it on a page with layout: bare.
- */
-export interface DiagnosticEmbedBlock {
-  /**
-   * Block type: diagnosticEmbed, the embedded diagnostic form.
-   */
-  type: 'diagnosticEmbed';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * The address of the form to embed, with the provider's options: link: and the name of one of brand.links (usually link:diagnosticForm), or a full https:// address.
-   */
-  form: string;
-  script: WebAddress;
-  /**
-   * A piece of text shown on the site.
-   */
-  frameTitle: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  newTabLabel: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  footerText: string;
-  /**
-   * Links next to the footer line, for example the privacy policy and the terms.
-   */
-  footerLinks: Link[];
-}
-/**
- * The search of the /search page: a search box, the category filter, every topic of search.tags, and the results (the words are under search: in site.yaml).
- */
-export interface SiteSearchBlock {
-  /**
-   * Block type: siteSearch, the search box, filters and results of the search page.
-   */
-  type: 'siteSearch';
-  /**
-   * A piece of text shown on the site.
-   */
-  label: string;
-}
-/**
- * A row of big figures, each with a short label, for example 98.5% Clean Claim Rate. The cards fade in one after another (constants.timings.statsFadeDelayMs and statsStaggerMs).
- */
-export interface StatsBlock {
-  /**
-   * Block type: stats, a row of big figures with labels.
-   */
-  type: 'stats';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading?: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * The figures, two to six read best.
-   *
-   * @minItems 1
-   */
-  stats: Stat[];
-}
-/**
- * One figure and what it measures.
- */
-export interface Stat {
-  /**
-   * A piece of text shown on the site.
-   */
-  value: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  label: string;
-  icon?: Icon;
-}
-/**
- * The Revenue Impact Calculator: five boxes about the practice and, as they change, what denials and slow A/R cost it and what it could save. Its starting values and formula live in constants.calculator.
- */
-export interface RevenueCalculatorBlock {
-  /**
-   * Block type: revenueCalculator, the Revenue Impact Calculator.
-   */
-  type: 'revenueCalculator';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  inputsHeading?: string;
-  inputs: CalculatorLabels;
-  /**
-   * A piece of text shown on the site.
-   */
-  resultsHeading: string;
-  results: CalculatorResultLabels;
-  /**
-   * A piece of text shown on the site.
-   */
-  daysUnit: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  note?: string;
-  button: Button;
-}
-/**
- * The label of each box. The boxes and what they mean are fixed by the formula.
- */
-export interface CalculatorLabels {
-  /**
-   * A piece of text shown on the site.
-   */
-  monthlyRevenue: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  claimsPerMonth: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  denialRate: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  avgClaimValue: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  daysInAR: string;
-}
-/**
- * The label of each result.
- */
-export interface CalculatorResultLabels {
-  /**
-   * A piece of text shown on the site.
-   */
-  currentLoss: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  potentialSavings: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  improvedRevenue: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  timeSavings: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  annualSavings: string;
 }
 /**
  * Results from real practices: for each, who they are, what was wrong, and the figures after.
@@ -1420,301 +1185,6 @@ export interface CaseStudyAverages {
   metrics: Metric[];
 }
 /**
- * Quotes from clients, each with a star rating and who said it.
- */
-export interface TestimonialsBlock {
-  /**
-   * Block type: testimonials, quotes from clients with star ratings.
-   */
-  type: 'testimonials';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * The quotes; three read best.
-   *
-   * @minItems 1
-   */
-  testimonials: Testimonial[];
-}
-/**
- * One client's words.
- */
-export interface Testimonial {
-  /**
-   * A piece of text shown on the site.
-   */
-  quote: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  author: string;
-  /**
-   * Stars out of 5.
-   */
-  rating: number;
-  /**
-   * A piece of text shown on the site.
-   */
-  metric?: string;
-}
-/**
- * The free audit invitation: a popup that opens once per browser session, constants.timings.auditPopupDelayMs after the page appears. It takes no room on the page.
- */
-export interface AuditPopupBlock {
-  /**
-   * Block type: auditPopup, the timed free audit invitation.
-   */
-  type: 'auditPopup';
-  /**
-   * How the popup looks: minimal (a small badge over the words), business (a wide picture on top), human (a portrait beside the words) or dashboard (a large dashboard picture that is itself a link to the start).
-   */
-  variant: 'minimal' | 'business' | 'human' | 'dashboard';
-  /**
-   * A piece of text shown on the site.
-   */
-  eyebrow?: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  title: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  text: string;
-  /**
-   * Short points under the text, for example 45-second survey (optional).
-   *
-   * @minItems 1
-   * @maxItems 4
-   *
-   * Items: A piece of text shown on the site.
-   */
-  points?: string[];
-  image: Image;
-  start: Button;
-  /**
-   * A piece of text shown on the site.
-   */
-  closeLabel: string;
-}
-/**
- * The picture of the popup, a file in public/ (it is fetched as soon as the page appears, so it is ready when the popup opens).
- */
-export interface Image {
-  /**
-   * A picture in the public/ folder, written from the site's root: /images/name.svg for the file public/images/name.svg.
-   */
-  src: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  alt: string;
-  /**
-   * The picture's width in pixels (its shape; it is scaled to fit).
-   */
-  width: number;
-  /**
-   * The picture's height in pixels (its shape; it is scaled to fit).
-   */
-  height: number;
-}
-/**
- * The consultation form: name, e-mail, phone and practice (required), specialty, providers and a message. Sending it opens the visitor's e-mail program with a message to brand.email that lists each field under its label. Field labels and notes are under forms: in site.yaml.
- */
-export interface ContactFormBlock {
-  /**
-   * Block type: contactForm, the consultation form.
-   */
-  type: 'contactForm';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  submit: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  subject: string;
-}
-/**
- * The free revenue audit request: the contact details (required), specialty, three figures, the challenges (options.challenges). Sending it shows the estimate (constants.auditEstimate) when monthly charges are given, then opens the visitor's e-mail program with the request to brand.email. Field labels and notes are under forms: in site.yaml.
- */
-export interface AuditFormBlock {
-  /**
-   * Block type: auditForm, the free revenue audit request.
-   */
-  type: 'auditForm';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  figuresHeading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  allChallenges: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  submit: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  subject: string;
-  estimate: EstimateTexts;
-}
-/**
- * The panel with the estimate, shown after sending when monthly charges were given (and written into the e-mail).
- */
-export interface EstimateTexts {
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  monthlyIncrease: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  annualIncrease: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  arImprovement: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  denialSavings: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  note: string;
-}
-/**
- * A process in numbered steps, in order (the numbers are added by the site).
- */
-export interface StepsBlock {
-  /**
-   * Block type: steps, a process in numbered steps.
-   */
-  type: 'steps';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * The steps, first to last; three to six read best.
-   *
-   * @minItems 2
-   */
-  steps: Step[];
-}
-/**
- * One step: what happens, in a few words, and how.
- */
-export interface Step {
-  /**
-   * A piece of text shown on the site.
-   */
-  title: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  text: string;
-}
-/**
- * Moments in the company's history, oldest first, each with its date.
- */
-export interface TimelineBlock {
-  /**
-   * Block type: timeline, moments in the company's history.
-   */
-  type: 'timeline';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * The moments, oldest first.
-   *
-   * @minItems 2
-   */
-  events: TimelineEvent[];
-}
-/**
- * One moment: when, what, and a sentence or two.
- */
-export interface TimelineEvent {
-  /**
-   * A piece of text shown on the site.
-   */
-  when: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  title: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  text: string;
-}
-/**
- * A chosen set of specialties as tiles linking to their pages (names come from specialties: in site.yaml), with a button under them, for example to all specialties.
- */
-export interface SpecialtyTilesBlock {
-  /**
-   * Block type: specialtyTiles, links to some specialty pages.
-   */
-  type: 'specialtyTiles';
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro?: string;
-  /**
-   * The slugs of the specialties to show, in order; each must be the slug of one of specialties:.
-   *
-   * @minItems 1
-   *
-   * Items: A specialty's slug, for example cardiology.
-   */
-  specialties: string[];
-  button?: Button;
-}
-/**
  * A table comparing features: one row per feature, a column of feature names, then one column per company (the first entry of columns is yours and is highlighted).
  */
 export interface ComparisonTableBlock {
@@ -1766,6 +1236,66 @@ export interface ComparisonRow {
    * Items: A piece of text shown on the site.
    */
   values: string[];
+}
+/**
+ * A section about one compliance framework (for example SOC 2 Type II), with an anchor so badges and links can jump to it.
+ */
+export interface ComplianceSectionBlock {
+  /**
+   * Block type: complianceSection, a section about one compliance framework.
+   */
+  type: 'complianceSection';
+  /**
+   * A name for a section, so links can jump to it: lower-case letters, digits and dashes, for example soc2 (a link to it is written /security#soc2).
+   */
+  anchor: string;
+  icon?: Icon;
+  /**
+   * A piece of text shown on the site.
+   */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * Short points on what is in place (optional).
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  points?: string[];
+  button?: Button;
+}
+/**
+ * The consultation form: name, e-mail, phone and practice (required), specialty, providers and a message. Sending it opens the visitor's e-mail program with a message to brand.email that lists each field under its label. Field labels and notes are under forms: in site.yaml.
+ */
+export interface ContactFormBlock {
+  /**
+   * Block type: contactForm, the consultation form.
+   */
+  type: 'contactForm';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  submit: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  subject: string;
 }
 /**
  * A read-only sample of the client dashboard, labelled as a demo: key figures with their trend, revenue by month, payer mix, recent activity and a row of headline figures. Every figure is sample data written here.
@@ -1985,6 +1515,476 @@ export interface Highlight {
    * A piece of text shown on the site.
    */
   label: string;
+}
+/**
+ * The third-party diagnostic form, embedded full height, with a small header (the logo) and footer of its own. Use it on a page with layout: bare.
+ */
+export interface DiagnosticEmbedBlock {
+  /**
+   * Block type: diagnosticEmbed, the embedded diagnostic form.
+   */
+  type: 'diagnosticEmbed';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The address of the form to embed, with the provider's options: link: and the name of one of brand.links (usually link:diagnosticForm), or a full https:// address.
+   */
+  form: string;
+  script: WebAddress;
+  /**
+   * A piece of text shown on the site.
+   */
+  frameTitle: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  newTabLabel: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  footerText: string;
+  /**
+   * Links next to the footer line, for example the privacy policy and the terms.
+   */
+  footerLinks: Link[];
+}
+/**
+ * A row of cards, each with a title and a sentence or two.
+ */
+export interface FeatureCardsBlock {
+  /**
+   * Block type: featureCards, a row of cards with a title and a short text.
+   */
+  type: 'featureCards';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The cards, shown side by side on wide screens.
+   *
+   * @minItems 1
+   */
+  cards: Card[];
+  /**
+   * Buttons under the cards (optional), for example View All Services.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons?: Button[];
+}
+/**
+ * A small box with a title and a sentence or two.
+ */
+export interface Card {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  button?: Button;
+  icon?: Icon;
+}
+/**
+ * The large opening section of a page: the page's main heading, a short text and up to three buttons.
+ */
+export interface HeroBlock {
+  /**
+   * Block type: hero, the opening section of a page.
+   */
+  type: 'hero';
+  /**
+   * A piece of text shown on the site.
+   */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text?: string;
+  /**
+   * Up to three buttons under the text; the first one is the main action.
+   *
+   * @maxItems 3
+   */
+  buttons?: Button[];
+}
+/**
+ * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.
+ */
+export interface LegalTextBlock {
+  /**
+   * Block type: legalText, the sections of a policy or terms page.
+   */
+  type: 'legalText';
+  /**
+   * A piece of text shown on the site.
+   */
+  updatedLabel?: string;
+  /**
+   * The day this text last changed, as year-month-day, for example 2026-11-01. Leave it out to show the day the site was built.
+   */
+  updated?: string;
+  /**
+   * The sections, top to bottom.
+   *
+   * @minItems 1
+   */
+  sections: LegalSection[];
+}
+/**
+ * One section: a heading, paragraphs, and optionally a list of points.
+ */
+export interface LegalSection {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The section's paragraphs.
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  paragraphs: string[];
+  /**
+   * A list after the paragraphs (optional).
+   *
+   * @minItems 1
+   *
+   * Items: A piece of text shown on the site.
+   */
+  points?: string[];
+}
+/**
+ * The Revenue Impact Calculator: five boxes about the practice and, as they change, what denials and slow A/R cost it and what it could save. Its starting values and formula live in constants.calculator.
+ */
+export interface RevenueCalculatorBlock {
+  /**
+   * Block type: revenueCalculator, the Revenue Impact Calculator.
+   */
+  type: 'revenueCalculator';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  inputsHeading?: string;
+  inputs: CalculatorLabels;
+  /**
+   * A piece of text shown on the site.
+   */
+  resultsHeading: string;
+  results: CalculatorResultLabels;
+  /**
+   * A piece of text shown on the site.
+   */
+  daysUnit: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
+  button: Button;
+}
+/**
+ * The label of each box. The boxes and what they mean are fixed by the formula.
+ */
+export interface CalculatorLabels {
+  /**
+   * A piece of text shown on the site.
+   */
+  monthlyRevenue: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  claimsPerMonth: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  denialRate: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  avgClaimValue: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  daysInAR: string;
+}
+/**
+ * The label of each result.
+ */
+export interface CalculatorResultLabels {
+  /**
+   * A piece of text shown on the site.
+   */
+  currentLoss: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  potentialSavings: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  improvedRevenue: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  timeSavings: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  annualSavings: string;
+}
+/**
+ * The search of the /search page: a search box, the category filter, every topic of search.tags, and the results (the words are under search: in site.yaml).
+ */
+export interface SiteSearchBlock {
+  /**
+   * Block type: siteSearch, the search box, filters and results of the search page.
+   */
+  type: 'siteSearch';
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+}
+/**
+ * Links to every specialty page: first the featured specialties, then the additional ones (the list comes from specialties: in site.yaml).
+ */
+export interface SpecialtyIndexBlock {
+  /**
+   * Block type: specialtyIndex, links to all specialty pages.
+   */
+  type: 'specialtyIndex';
+  /**
+   * A piece of text shown on the site.
+   */
+  featuredHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  additionalHeading: string;
+}
+/**
+ * A chosen set of specialties as tiles linking to their pages (names come from specialties: in site.yaml), with a button under them, for example to all specialties.
+ */
+export interface SpecialtyTilesBlock {
+  /**
+   * Block type: specialtyTiles, links to some specialty pages.
+   */
+  type: 'specialtyTiles';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The slugs of the specialties to show, in order; each must be the slug of one of specialties:.
+   *
+   * @minItems 1
+   *
+   * Items: A specialty's slug, for example cardiology.
+   */
+  specialties: string[];
+  button?: Button;
+}
+/**
+ * A row of big figures, each with a short label, for example 98.5% Clean Claim Rate. The cards fade in one after another (constants.timings.statsFadeDelayMs and statsStaggerMs).
+ */
+export interface StatsBlock {
+  /**
+   * Block type: stats, a row of big figures with labels.
+   */
+  type: 'stats';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The figures, two to six read best.
+   *
+   * @minItems 1
+   */
+  stats: Stat[];
+}
+/**
+ * One figure and what it measures.
+ */
+export interface Stat {
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  icon?: Icon;
+}
+/**
+ * A process in numbered steps, in order (the numbers are added by the site).
+ */
+export interface StepsBlock {
+  /**
+   * Block type: steps, a process in numbered steps.
+   */
+  type: 'steps';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The steps, first to last; three to six read best.
+   *
+   * @minItems 2
+   */
+  steps: Step[];
+}
+/**
+ * One step: what happens, in a few words, and how.
+ */
+export interface Step {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+}
+/**
+ * Quotes from clients, each with a star rating and who said it.
+ */
+export interface TestimonialsBlock {
+  /**
+   * Block type: testimonials, quotes from clients with star ratings.
+   */
+  type: 'testimonials';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The quotes; three read best.
+   *
+   * @minItems 1
+   */
+  testimonials: Testimonial[];
+}
+/**
+ * One client's words.
+ */
+export interface Testimonial {
+  /**
+   * A piece of text shown on the site.
+   */
+  quote: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  author: string;
+  /**
+   * Stars out of 5.
+   */
+  rating: number;
+  /**
+   * A piece of text shown on the site.
+   */
+  metric?: string;
+}
+/**
+ * Moments in the company's history, oldest first, each with its date.
+ */
+export interface TimelineBlock {
+  /**
+   * Block type: timeline, moments in the company's history.
+   */
+  type: 'timeline';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The moments, oldest first.
+   *
+   * @minItems 2
+   */
+  events: TimelineEvent[];
+}
+/**
+ * One moment: when, what, and a sentence or two.
+ */
+export interface TimelineEvent {
+  /**
+   * A piece of text shown on the site.
+   */
+  when: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+}
+/**
+ * The trust badges (SOC 2, HIPAA, ISO) with their headline; the badges themselves are written once, under trust: in site.yaml.
+ */
+export interface TrustStripBlock {
+  /**
+   * Block type: trustStrip, the row of compliance badges.
+   */
+  type: 'trustStrip';
+  /**
+   * How it looks: hero (large badges on a light band), footer (badge cards on a dark band) or footer-inline (one compact line).
+   */
+  variant: 'hero' | 'footer' | 'footer-inline';
 }
 /**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.

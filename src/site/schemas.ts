@@ -25,9 +25,21 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
+/**
+ * The block types, one per file schemas/blocks/<type>.schema.json, in sorted order: the one list of them.
+ * npm run gen writes it into site.schema.json's block union; tests compare the messages that list it against it.
+ */
+export function blockSchemaTypes(dir = schemasDir): string[] {
+  const suffix = '.schema.json';
+  return readdirSync(join(dir, 'blocks'))
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => file.slice(0, -suffix.length))
+    .sort();
+}
+
 /** Every schema file under schemas/, keyed by its $id (e.g. "blocks/hero.schema.json"). */
 export function readSchemas(dir = schemasDir): Map<string, JsonSchema> {
-  const files = ['site.schema.json', 'common.schema.json', ...readdirSync(join(dir, 'blocks')).filter((f) => f.endsWith('.json')).map((f) => `blocks/${f}`)];
+  const files = ['site.schema.json', 'common.schema.json', ...blockSchemaTypes(dir).map((type) => `blocks/${type}.schema.json`)];
   return new Map(files.map((file) => [file, JSON.parse(readFileSync(join(dir, file), 'utf8')) as JsonSchema]));
 }
 

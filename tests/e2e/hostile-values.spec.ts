@@ -169,5 +169,5 @@ test('the pages with hostile values pass the Nu HTML Checker', () => {
     mkdirSync(join(pages, file, '..'), { recursive: true });
     copyFileSync(join(work, 'dist', file), join(pages, file));
   }
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/build/check-html.ts', '--dir', pages], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/check-html.ts', '--dir', pages], { stdio: 'pipe' });
 });

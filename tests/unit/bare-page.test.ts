@@ -1,6 +1,6 @@
 // The bare page npm run lighthouse measures the first paint against: the same text, none of the styling or code.
 import { describe, expect, it } from 'vitest';
-import { barePage } from '../../src/build/bare-page.ts';
+import { barePage } from '../../tools/bare-page.ts';
 
 const built = [
   '<!doctype html><html lang="en"><head><title>Cardiology Billing | Crestline</title><link rel="stylesheet" href="/a.css">',

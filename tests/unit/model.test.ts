@@ -3,12 +3,23 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockDocsFile, generateBlockDocs } from '../../src/build/block-docs.ts';
 import { generateTypes, generatedTypesFile } from '../../src/build/gen-types.ts';
+import { generateSiteSchema, siteSchemaFile } from '../../src/build/site-schema.ts';
 import { blockRegistry } from '../../src/blocks/registry.ts';
-import { blockTypes, readSchemas, type JsonSchema } from '../../src/site/schemas.ts';
+import { blockSchemaTypes, blockTypes, readSchemas, type JsonSchema } from '../../src/site/schemas.ts';
 
 describe('schemas and the code built on them', () => {
   it('has generated types that match the schemas (run npm run gen after changing a schema)', async () => {
     expect(readFileSync(generatedTypesFile, 'utf8')).toBe(await generateTypes());
+  });
+
+  it("lists every file of schemas/blocks/ in site.schema.json's block union (run npm run gen after adding one)", () => {
+    expect(readFileSync(siteSchemaFile, 'utf8')).toBe(generateSiteSchema());
+  });
+
+  it('names each block schema file after the block type it declares', () => {
+    const schemas = readSchemas();
+    const declared = blockSchemaTypes().map((type) => schemas.get(`blocks/${type}.schema.json`)?.properties?.type?.const);
+    expect(declared).toEqual(blockSchemaTypes());
   });
 
   it('has a block reference that matches the schemas and site.yaml (run npm run gen after changing either)', () => {

@@ -2,12 +2,13 @@
 // at the right line and column, in plain words, and fails the run. A fixture says what it breaks (a find/replace
 // on the real site.yaml, or a whole file) and the first line of output it expects; {line} there is the line the
 // broken text is on (or the line of its `at:` text; {line-1} the line before), so the fixtures survive edits
-// elsewhere in site.yaml.
+// elsewhere in site.yaml; {blockTypes} is every file of schemas/blocks/, so they survive a new block type too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadSiteText } from '../../src/site/load.ts';
 import { formatReport } from '../../src/site/report.ts';
+import { blockSchemaTypes } from '../../src/site/schemas.ts';
 
 interface Fixture {
   whole?: string;
@@ -56,7 +57,9 @@ describe('broken site.yaml files', () => {
       const { output, failed } = formatReport('site.yaml', { problems: result.problems, warnings: [] }, 'text');
       const anchor = fixture.at ?? (fixture.with || fixture.find);
       const line = anchor ? lineOf(text, anchor) : 0;
-      const expected = fixture.expect.replace(/\{line([+-]\d+)?\}/, (_, offset?: string) => String(line + Number(offset ?? 0)));
+      const expected = fixture.expect
+        .replace(/\{line([+-]\d+)?\}/, (_, offset?: string) => String(line + Number(offset ?? 0)))
+        .replace('{blockTypes}', blockSchemaTypes().join(', '));
       expect(output.split('\n')[0]).toBe(expected);
       expect(result.problems).toHaveLength(1);
       expect(failed).toBe(true);

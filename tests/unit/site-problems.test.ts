@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/site/load.ts';
 import { formatProblem, formatSummary } from '../../src/site/problems.ts';
+import { blockSchemaTypes } from '../../src/site/schemas.ts';
 
 const good = readFileSync('site.yaml', 'utf8');
 
@@ -27,7 +28,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('      - type: hero\n', '      - type: heroo\n');
     const { line, column } = positionOf(bad, '      - type: heroo', 14);
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: hero, bulletList, featureCards, callToAction, specialtyIndex, trustStrip, complianceSection, legalText, diagnosticEmbed, siteSearch, stats, revenueCalculator, caseStudies, testimonials, auditPopup, contactForm, auditForm, steps, timeline, specialtyTiles, comparisonTable, demoDashboard`,
+      `site.yaml:${line}:${column}  page / › block 1 (heroo)  unknown block type "heroo"  did you mean "hero"? allowed types: ${blockSchemaTypes().join(', ')}`,
     ]);
   });
 

@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSearchIndex, type SearchEntry } from '../model/search-index.ts';
-import { filterSearch, noFilters, type SearchFilters } from '../logic/search.ts';
-import { loadSiteFile, loadSiteText } from '../site/load.ts';
-import { resolveSite } from '../site/resolve.ts';
-import { buildStatsFile } from './build-stats.ts';
+import { buildSearchIndex, type SearchEntry } from '../src/model/search-index.ts';
+import { filterSearch, noFilters, type SearchFilters } from '../src/logic/search.ts';
+import { loadSiteFile, loadSiteText } from '../src/site/load.ts';
+import { resolveSite } from '../src/site/resolve.ts';
+import { buildStatsFile } from '../src/build/build-stats.ts';
 
 const loaded = loadSiteFile('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml does not validate: run npm run validate');

@@ -5,11 +5,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildRoutes } from '../model/routes.ts';
-import { loadSiteFile } from '../site/load.ts';
-import { resolveSite } from '../site/resolve.ts';
-import { buildStatsFile } from './build-stats.ts';
-import { fileForRoute } from './prerender.ts';
+import { buildRoutes } from '../src/model/routes.ts';
+import { loadSiteFile } from '../src/site/load.ts';
+import { resolveSite } from '../src/site/resolve.ts';
+import { buildStatsFile } from '../src/build/build-stats.ts';
+import { fileForRoute } from '../src/build/prerender.ts';
 
 interface Budgets {
   htmlGzipKB: { specialtyPage: number; anyPage: number };

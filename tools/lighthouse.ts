@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util';
 // chrome-launcher is the launcher Lighthouse itself depends on (and so is installed with it, in its version).
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { createStaticServer, resolveStaticFile } from '../src/build/static-server.ts';
 import { barePage } from './bare-page.ts';
 import { categories, costlyAudits, median, pageFigures, type Category, type PageFigures } from './lighthouse-summary.ts';
-import { createStaticServer, resolveStaticFile } from './static-server.ts';
 
 interface LighthouseBudget {
   pages: string[];
