@@ -11,7 +11,7 @@ import { IslandHostProvider, type IslandHost } from '../ui/Island.tsx';
 import { introLeaveMs, RevealProvider, useIntro, useRevealStore } from '../ui/reveal.tsx';
 import { SiteProvider, useSite, type SiteModel } from '../ui/site-context.tsx';
 import { color } from '../ui/theme.ts';
-import { headFor, metaTags, type PageHead } from './head.ts';
+import { headFor, metaTags, type PageHead } from '../model/head.ts';
 import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
 import { useShownRoute, type ShownRoute } from './route-content.tsx';
 

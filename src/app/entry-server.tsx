@@ -8,7 +8,7 @@ import { findRoute } from '../model/routes.ts';
 import { loadAllIslands } from '../ui/Island.tsx';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
-import { headHtml, prerenderedHead, styleTags } from './head.ts';
+import { headHtml, prerenderedHead, styleTags } from '../model/head.ts';
 import { contentFor, loadContent } from './route-content.tsx';
 
 export interface RenderedPage {

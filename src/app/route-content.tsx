@@ -49,8 +49,9 @@ export function useShownRoute(wanted: Route | undefined, hydrating: boolean): Sh
   // Once another page is shown, the server's HTML of the page arrived on is gone for good.
   if (arrivalPath !== undefined && route?.path !== arrivalPath) setArrivalPath(undefined);
   const arrival = isArrival(route);
+  const wantedArrival = isArrival(wanted);
   useEffect(() => {
-    if (arrival) return;
+    if (wantedArrival) return;
     let current = true;
     loadContent(wanted).then(
       () => current && setPrevious(wanted),
@@ -59,6 +60,6 @@ export function useShownRoute(wanted: Route | undefined, hydrating: boolean): Sh
     return () => {
       current = false;
     };
-  }, [wanted, arrival]);
+  }, [wanted, wantedArrival]);
   return { route, content: arrival ? undefined : contentFor(route), arrival };
 }

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect } from 'react';
 import { useSite } from '../ui/site-context.tsx';
-import { Logo } from '../layout/Logo.tsx';
+import { Logo } from '../ui/Logo.tsx';
 import type { DiagnosticEmbedBlock } from '../model/types.generated.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, mq } from '../ui/theme.ts';

@@ -37,7 +37,13 @@ function contentModule(site: Site, id: string): string {
   const path = contentPaths(site)[Number(id.slice(contentPrefix.length))];
   const content = path === undefined ? undefined : contentOf(site, path);
   if (!content) throw new Error(`${id} names no page`);
-  return jsonModule(content);
+  // The search's words and index are a module of their own, which the search panel reads too: a page with the
+  // search imports them rather than carrying a copy.
+  const searchAt = content.blocks.flatMap((props, index) => ('search' in props ? [index] : []));
+  if (searchAt.length === 0) return jsonModule(content);
+  const blocks = content.blocks.map((props) => ('search' in props ? { ...props, search: undefined } : props));
+  const assign = searchAt.map((index) => `content.blocks[${index}].search = search;\n`).join('');
+  return `import search from 'virtual:site-search';\nconst content = ${jsonValue({ ...content, blocks })};\n${assign}export default content;\n`;
 }
 
 export interface SitePluginOptions {

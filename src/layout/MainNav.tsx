@@ -9,12 +9,7 @@ import { mq } from '../ui/theme.ts';
 
 const navMenus = lazyIsland('interaction', () => import('./NavMenus.tsx').then((module) => module.NavMenus));
 
-const nav = (theme: Theme) =>
-  css({
-    display: 'none',
-    [mq(theme, 'lg')]: { display: 'block' },
-    '& ul': { display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 },
-  });
+const nav = (theme: Theme) => css({ display: 'none', [mq(theme, 'lg')]: { display: 'block' } });
 
 /** The main navigation of wide screens. */
 export function MainNav() {

@@ -12,7 +12,7 @@ import { closeButton, Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color } from '../ui/theme.ts';
-import { Logo } from './Logo.tsx';
+import { Logo } from '../ui/Logo.tsx';
 import { iconButton } from './header-buttons.ts';
 import { NavGroupLinks } from './NavGroupLinks.tsx';
 

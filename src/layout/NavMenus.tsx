@@ -25,6 +25,7 @@ const navItem = (theme: Theme) =>
     '&:hover': { color: theme.colors.primary, background: theme.colors.surface },
     '&[aria-current="page"]': { color: theme.colors.primary, fontWeight: 700, boxShadow: `inset 0 -3px 0 ${theme.colors.primary}` },
   });
+const bar = css({ display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 });
 const groups = css({ display: 'flex', gap: '2rem' });
 const groupHeading = css({ margin: '0 0 0.5rem', padding: '0 0.625rem', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') });
 const panelLink = css({
@@ -47,7 +48,7 @@ export function NavMenus({ path }: { path: string }) {
   const { site } = useSite();
   return (
     <DropdownGroup>
-      <ul>
+      <ul css={bar}>
         {site.nav.main.map((item) => (
           <li key={item.label}>
             {item.menu ? (

@@ -3,7 +3,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Island, lazyIsland } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { color, mq } from '../ui/theme.ts';
-import { Logo } from './Logo.tsx';
+import { Logo } from '../ui/Logo.tsx';
 import { MainNav } from './MainNav.tsx';
 
 // The search panel and the side menu (and focus-trap with them) come when their buttons are first pointed at,

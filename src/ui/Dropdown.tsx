@@ -21,7 +21,7 @@ import {
 } from '@floating-ui/react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useSite } from './site-context.tsx';
-import { DropdownButton } from './DropdownButton.tsx';
+import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
 
 /** Props for the index-th link of a panel, in reading order. */
@@ -36,6 +36,18 @@ interface DropdownProps {
   /** The panel's content; `item(i)` gives the props of its i-th link. */
   children: (item: (index: number) => DropdownItemProps) => ReactNode;
 }
+
+// The button's look beyond this reset comes from the caller (className), so it matches its neighbours.
+const trigger = css({
+  gap: '0.25rem',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  cursor: 'pointer',
+  '& svg': { transition: 'transform 150ms ease' },
+  '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+  '&[aria-expanded="true"]': { color: color('primary'), background: color('surface') },
+});
 
 const panel = css({
   zIndex: 40,
@@ -94,15 +106,19 @@ export function Dropdown({ label, className, current, children }: DropdownProps)
 
   return (
     <>
-      <DropdownButton
+      <button
         ref={refs.setReference}
-        label={label}
-        current={current}
+        type="button"
+        css={trigger}
         className={className}
         aria-expanded={open}
+        aria-current={current ? 'page' : undefined}
         aria-controls={open ? panelId : undefined}
         {...getReferenceProps()}
-      />
+      >
+        {label}
+        <Icon name="chevronDown" size={16} />
+      </button>
       {open && (
         <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
           <div ref={refs.setFloating} id={panelId} css={panel} style={floatingStyles} {...floatingProps}>

@@ -9,6 +9,9 @@
 // 2. A second root hydrated into that element (`hydrateRoot`) adopts the server's nodes: focus, scroll and the
 //    element under the pointer stay where they were. Events inside it reach its handlers, and still bubble to the
 //    page's root.
+// 3. Hydration does not correct attributes in production. `useId` gives an island's root other ids than the server
+//    gave it; the server's stay in its HTML. So an id the server wrote may be referred to only by attributes the
+//    server wrote too (a label and its field); what the island renders later pairs its own ids (a panel it opens).
 import { css } from '@emotion/react';
 import { createContext, use, useContext, useEffect, useRef, useState, type ComponentType, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -157,14 +160,17 @@ function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Pr
     if (!hydrated) return;
     // The hydrated handlers listen once their own effects have run (floating-ui keeps its element in state): a task later.
     afterThisTask(() => {
+      const focused = document.activeElement;
+      if (focused && focused !== element.current && element.current?.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       if (hovered.current?.matches(':hover')) hovered.current.dispatchEvent(new window.MouseEvent('mouseenter'));
       clicked.current?.click();
       clicked.current = null;
     });
   }, [hydrated]);
+  const propsJson = props && JSON.stringify(props);
   useEffect(() => {
     if (hydrated && props) root.current?.render(islandRoot(props));
-  }, [hydrated, props]); // eslint-disable-line react-hooks/exhaustive-deps -- the host and the island do not change
+  }, [hydrated, propsJson]); // eslint-disable-line react-hooks/exhaustive-deps -- when the props say something new
   // The island's root goes with it, once this root has finished removing it.
   useEffect(() => () => void setTimeout(() => root.current?.unmount()), []);
 

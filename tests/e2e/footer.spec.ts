@@ -91,9 +91,9 @@ for (const [label, anchor, heading] of [
 }
 
 test("a badge pressed while the tooltips' code arrives still follows its link", async ({ page }) => {
-  // The tooltips' code comes when the strip is first pointed at: here it arrives between the press and the release,
-  // when swapping the badges for their tooltip versions would lose the click.
-  const arrived = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/assets/TrustTooltips-'));
+  // The strip's code (its tooltips) comes when it is first pointed at: here it arrives between the press and the
+  // release, when hydrating the badges could lose the click.
+  const arrived = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/assets/TrustStrip-'));
   await openPage(page, '/about');
   await badge(page, 'HIPAA').hover();
   await page.mouse.down();
@@ -102,7 +102,7 @@ test("a badge pressed while the tooltips' code arrives still follows its link", 
   await page.mouse.up();
   await expect(page).toHaveURL('/security#hipaa');
   await expect(page.getByRole('heading', { name: 'HIPAA and Business Associate Agreements' })).toBeInViewport();
-  await expect(footer(page).locator('[data-enhanced]')).toHaveCount(1);
+  await expect(footer(page).locator('[data-island][data-hydrated]')).toHaveCount(1);
 });
 
 test('a badge for the section in the address scrolls to it again, as a plain link would', async ({ page }) => {

@@ -163,11 +163,11 @@ export async function fillContactDetails(form: Locator, details: { phone: string
 
 
 /**
- * Points at `target` and waits until its part of the page (the navigation, a trust strip) has taken the code of
- * its menus or tooltips, which comes when the pointer or the focus first enters it; the menus' and tooltips' own
+ * Points at `target` and waits until its island (the navigation, a trust strip) has hydrated with the code of its
+ * menus or tooltips, which comes when the pointer or the focus first enters it; the menus' and tooltips' own
  * delays can then be timed from here.
  */
 export async function pointAt(target: Locator): Promise<void> {
   await target.hover();
-  await expect(target.locator('xpath=ancestor::*[@data-enhanced]')).toHaveCount(1);
+  await expect(target.locator('xpath=ancestor::*[@data-island and @data-hydrated]')).toHaveCount(1);
 }

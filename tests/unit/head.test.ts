@@ -1,8 +1,8 @@
 // The head of a page, as search engines and link previews read it: pure functions of the site.
 import { describe, expect, it } from 'vitest';
-import { headFor, headHtml, prerenderedHead } from '../../src/app/head.ts';
+import { headFor, headHtml, prerenderedHead } from '../../src/model/head.ts';
 import { buildRoutes, findRoute } from '../../src/model/routes.ts';
-import { organizationData } from '../../src/logic/structured-data.ts';
+import { organizationData } from '../../src/model/structured-data.ts';
 import { builtSite } from '../built-site.ts';
 import { contentOf } from '../../src/model/site-shell.ts';
 

@@ -1,7 +1,7 @@
 // Putting a rendered page into the HTML template, and its styles into <style>: a page's text is never read as
 // anything but text, whatever it holds.
 import { describe, expect, it } from 'vitest';
-import { styleTags } from '../../src/app/head.ts';
+import { styleTags } from '../../src/model/head.ts';
 import { fillMarkers } from '../../src/build/prerender.ts';
 
 const template = '<!doctype html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';

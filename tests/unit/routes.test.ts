@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headFor } from '../../src/app/head.ts';
+import { headFor } from '../../src/model/head.ts';
 import { buildRoutes, findRoute } from '../../src/model/routes.ts';
 import { contentOf } from '../../src/model/site-shell.ts';
 import { specialtyPageContent } from '../../src/model/specialty-page.ts';

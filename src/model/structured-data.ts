@@ -1,5 +1,5 @@
 // schema.org data about the company for search engines, from the brand of site.yaml (never written by hand).
-import type { Site } from '../model/types.generated.ts';
+import type { Site } from './types.generated.ts';
 
 /** The company as a schema.org Organization: name, address, logo, phone, e-mail and its pages elsewhere. */
 export function organizationData(site: Pick<Site, 'brand'>): object {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import { useSite } from '../ui/site-context.tsx';
-import { color } from '../ui/theme.ts';
+import { useSite } from './site-context.tsx';
+import { color } from './theme.ts';
 
 const logo = css({
   display: 'inline-flex',

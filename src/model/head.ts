@@ -1,8 +1,8 @@
 // What goes in <head> for a route: the same function feeds the prerendered HTML and the browser's navigation.
-import { organizationData } from '../logic/structured-data.ts';
-import { fillTemplate } from '../model/template.ts';
-import type { Route } from '../model/routes.ts';
-import type { PageFacts, SiteShell } from '../model/site-shell.ts';
+import { organizationData } from './structured-data.ts';
+import { fillTemplate } from './template.ts';
+import type { Route } from './routes.ts';
+import type { PageFacts, SiteShell } from './site-shell.ts';
 
 export interface PageHead {
   title: string;
