@@ -11,7 +11,11 @@ export default defineConfig({
     // The dev server's page loads the app's entry; the prerender writes the built one from the build's manifest.
     { name: 'dev-entry', apply: 'serve', transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: `/${clientEntry}` }, injectTo: 'body' }] },
   ],
-  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   // Every browser that runs this site's modules preloads them itself: no polyfill in the first download.
   build: {
     target: 'es2022',

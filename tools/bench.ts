@@ -17,7 +17,7 @@ const real = buildSearchIndex(resolveSite(loaded.site));
 /** 10,000 entries made of the real ones' words, shuffled by a fixed seed so every run measures the same data. */
 function syntheticIndex(size: number): SearchEntry[] {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const words = real.flatMap((entry) => `${entry.title} ${entry.description}`.split(/\s+/));
   const phrase = (length: number) => Array.from({ length }, () => pick(words)).join(' ');
@@ -31,11 +31,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function time(run: () => void, repeats: number): number {
   run(); // warm-up
-  return median(Array.from({ length: repeats }, () => {
-    const start = performance.now();
-    run();
-    return performance.now() - start;
-  }));
+  return median(
+    Array.from({ length: repeats }, () => {
+      const start = performance.now();
+      run();
+      return performance.now() - start;
+    }),
+  );
 }
 
 /** A command run as its own process, as a person runs it; throws with its errors when it fails. */
@@ -76,7 +78,12 @@ const queries: Array<[string, SearchFilters]> = [
 ];
 const entries = index.length.toLocaleString('en-US');
 for (const [name, filters] of queries) {
-  rows.push({ what: `search filter, ${name}`, ms: time(() => filterSearch(index, filters), 21), runs: 21, note: `${entries} entries, ${filterSearch(index, filters).length.toLocaleString('en-US')} results; goal ≤ 16 ms` });
+  rows.push({
+    what: `search filter, ${name}`,
+    ms: time(() => filterSearch(index, filters), 21),
+    runs: 21,
+    note: `${entries} entries, ${filterSearch(index, filters).length.toLocaleString('en-US')} results; goal ≤ 16 ms`,
+  });
 }
 rows.push({ what: 'npm run validate, whole process', ms: time(() => runCommand(['src/build/validate.ts']), 5), runs: 5, note: 'goal < 1 s' });
 // Files over a limit are refused quickly: each is checked in the process, as the dev server and the build do.
@@ -85,7 +92,13 @@ const hostile: Array<[string, string]> = [
   ['a 50 MB text', `${siteText}\nfiller: ${'x'.repeat(50_000_000)}\n`],
   ['a million nested [', siteText.replace('theme:\n', `deep: ${'['.repeat(1_000_000)}\ntheme:\n`)],
   ['a 1 MB text', siteText.replace('  blurb: ', `  blurb: ${'x'.repeat(1_000_000)} `)],
-  ['100 aliases of a 600 KB list', siteText.replace('theme:\n', `big: &big\n${'  - "a line of filler text, about sixty characters long, x"\n'.repeat(10_000)}copies: [${Array(99).fill('*big').join(', ')}]\ntheme:\n`)],
+  [
+    '100 aliases of a 600 KB list',
+    siteText.replace(
+      'theme:\n',
+      `big: &big\n${'  - "a line of filler text, about sixty characters long, x"\n'.repeat(10_000)}copies: [${Array(99).fill('*big').join(', ')}]\ntheme:\n`,
+    ),
+  ],
 ];
 for (const [name, text] of hostile) {
   const result = loadSiteText(text, 'site.yaml');
@@ -99,4 +112,6 @@ const width = Math.max(...rows.map((row) => row.what.length));
 console.log(`${'What (median of the runs, after one warm-up run)'.padEnd(width)}    Median  Runs  Notes`);
 for (const row of rows) console.log(`${row.what.padEnd(width)}  ${duration(row.ms).padStart(8)}  ${String(row.runs).padStart(4)}  ${row.note}`);
 // Whole processes wait for the processor like everything else: a busy machine shows here first.
-console.log(`\nMachine load (processes waiting or running, 1-minute average): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`);
+console.log(
+  `\nMachine load (processes waiting or running, 1-minute average): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`,
+);

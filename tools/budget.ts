@@ -47,18 +47,28 @@ function initialScripts(html: string): string[] {
 }
 
 const routes = buildRoutes(resolveSite(loaded.site));
-const rows = [...routes.map((route) => ({ path: route.path, kind: route.kind, file: fileForRoute(route.path) })), { path: '(not found)', kind: 'page', file: '404.html' }].map((row) => {
+const rows = [
+  ...routes.map((route) => ({ path: route.path, kind: route.kind, file: fileForRoute(route.path) })),
+  { path: '(not found)', kind: 'page', file: '404.html' },
+].map((row) => {
   const html = readFileSync(join(dist, row.file), 'utf8');
   const scripts = initialScripts(html);
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
-  return { ...row, html: gz(row.file), js: scripts.reduce((sum, file) => sum + gz(file), 0), scripts: scripts.length, css: styles.reduce((sum, file) => sum + gz(file), 0) };
+  return {
+    ...row,
+    html: gz(row.file),
+    js: scripts.reduce((sum, file) => sum + gz(file), 0),
+    scripts: scripts.length,
+    css: styles.reduce((sum, file) => sum + gz(file), 0),
+  };
 });
 
 const failures: string[] = [];
 for (const row of rows) {
   const htmlLimit = (row.kind === 'specialty' ? budgets.htmlGzipKB.specialtyPage : budgets.htmlGzipKB.anyPage) * 1000;
   if (row.html > htmlLimit) failures.push(`${row.path}: HTML is ${kb(row.html)} KB gz, over ${kb(htmlLimit)} KB`);
-  if (row.js > budgets.initialJavaScriptGzipKB * 1000) failures.push(`${row.path}: first-visit JavaScript is ${kb(row.js)} KB gz, over ${budgets.initialJavaScriptGzipKB} KB`);
+  if (row.js > budgets.initialJavaScriptGzipKB * 1000)
+    failures.push(`${row.path}: first-visit JavaScript is ${kb(row.js)} KB gz, over ${budgets.initialJavaScriptGzipKB} KB`);
 }
 const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
 for (const chunk of chunks) {
@@ -68,13 +78,18 @@ for (const chunk of chunks) {
 
 const width = Math.max(...rows.map((row) => row.path.length));
 console.log(`${'Route'.padEnd(width)}  HTML KB gz  JS KB gz (files)  CSS KB gz`);
-for (const row of rows) console.log(`${row.path.padEnd(width)}  ${kb(row.html).padStart(10)}  ${`${kb(row.js)} (${row.scripts})`.padStart(16)}  ${kb(row.css).padStart(9)}`);
+for (const row of rows)
+  console.log(`${row.path.padEnd(width)}  ${kb(row.html).padStart(10)}  ${`${kb(row.js)} (${row.scripts})`.padStart(16)}  ${kb(row.css).padStart(9)}`);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const allJs = sum(chunks.map((chunk) => gz(`assets/${chunk}`)));
-console.log(`\nTotals: ${rows.length} pages, HTML ${kb(sum(rows.map((r) => r.html)))} KB gz (largest ${kb(Math.max(...rows.map((r) => r.html)))}); first-visit JavaScript ${kb(Math.min(...rows.map((r) => r.js)))}–${kb(Math.max(...rows.map((r) => r.js)))} KB gz; all ${chunks.length} chunks ${kb(allJs)} KB gz.`);
+console.log(
+  `\nTotals: ${rows.length} pages, HTML ${kb(sum(rows.map((r) => r.html)))} KB gz (largest ${kb(Math.max(...rows.map((r) => r.html)))}); first-visit JavaScript ${kb(Math.min(...rows.map((r) => r.js)))}–${kb(Math.max(...rows.map((r) => r.js)))} KB gz; all ${chunks.length} chunks ${kb(allJs)} KB gz.`,
+);
 const stats = existsSync(buildStatsFile) ? (JSON.parse(readFileSync(buildStatsFile, 'utf8')) as { seconds: number; pages: number }) : undefined;
 console.log(stats ? `Last build + prerender: ${stats.seconds.toFixed(1)} s for ${stats.pages} pages.` : 'Last build time: unknown (run npm run build).');
-console.log(`Budgets (budgets.json): HTML ${budgets.htmlGzipKB.specialtyPage} KB gz for a specialty page and ${budgets.htmlGzipKB.anyPage} KB for any other; first-visit JavaScript ${budgets.initialJavaScriptGzipKB} KB gz; no build-time code in the browser.`);
+console.log(
+  `Budgets (budgets.json): HTML ${budgets.htmlGzipKB.specialtyPage} KB gz for a specialty page and ${budgets.htmlGzipKB.anyPage} KB for any other; first-visit JavaScript ${budgets.initialJavaScriptGzipKB} KB gz; no build-time code in the browser.`,
+);
 if (failures.length > 0) {
   console.error(`\n${failures.length} over budget:\n${summarise(failures)}`);
   process.exitCode = 1;
@@ -88,5 +103,9 @@ function summarise(list: string[]): string {
     const message = rest.join(': ');
     byMessage.set(message, [...(byMessage.get(message) ?? []), where]);
   }
-  return [...byMessage].map(([message, places]) => (places.length === 1 ? `${places[0]}: ${message}` : `${places.length} routes (${places.slice(0, 3).join(', ')}, …): ${message}`)).join('\n');
+  return [...byMessage]
+    .map(([message, places]) =>
+      places.length === 1 ? `${places[0]}: ${message}` : `${places.length} routes (${places.slice(0, 3).join(', ')}, …): ${message}`,
+    )
+    .join('\n');
 }

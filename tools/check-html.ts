@@ -70,7 +70,9 @@ try {
   messages = (JSON.parse(run.stdout) as { messages: CheckerMessage[] }).messages;
 } catch {
   // An old Java refuses the jar (UnsupportedClassVersionError) before any JSON is written.
-  cannotCheck(`The Nu HTML Checker did not run (exit ${run.status}):\n${(run.stderr || run.stdout || String(run.error)).trim()}\nIt needs Java 17 or newer: java -version says which one runs.`);
+  cannotCheck(
+    `The Nu HTML Checker did not run (exit ${run.status}):\n${(run.stderr || run.stdout || String(run.error)).trim()}\nIt needs Java 17 or newer: java -version says which one runs.`,
+  );
 }
 
 // The checker does not report the files in order: sorted, a file's errors read top to bottom.

@@ -78,12 +78,15 @@ export function costlyAudits(runs: readonly Result[], category: Category): strin
     const failing = runs.filter((lhr) => (lhr.audits[ref.id]?.score ?? 1) < 1);
     if (failing.length === 0) continue;
     const audit = (failing.includes(typical) ? typical : failing[0]).audits[ref.id];
-    lines.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}; failed in ${failing.length} of ${runs.length} runs`);
+    lines.push(
+      `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}; failed in ${failing.length} of ${runs.length} runs`,
+    );
   }
   if (category !== 'performance') return lines;
   for (const ref of refs.filter((ref) => ref.group === 'diagnostics' && ref.id !== 'largest-contentful-paint-element')) {
     const audit = typical.audits[ref.id];
-    if (audit && typeof audit.score === 'number' && audit.score < 0.9) lines.push(`diagnostic: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    if (audit && typeof audit.score === 'number' && audit.score < 0.9)
+      lines.push(`diagnostic: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
   }
   return lines;
 }

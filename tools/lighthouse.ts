@@ -26,14 +26,23 @@ interface LighthouseBudget {
 }
 
 const started = performance.now();
-const { values } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true }, dir: { type: 'string', default: 'dist' }, reports: { type: 'string' }, applied: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    only: { type: 'string', multiple: true },
+    dir: { type: 'string', default: 'dist' },
+    reports: { type: 'string' },
+    applied: { type: 'boolean', default: false },
+  },
+});
 const budget = (JSON.parse(readFileSync('budgets.json', 'utf8')) as { lighthouse: LighthouseBudget }).lighthouse;
 const dist = values.dir!;
 const runs = Number(values.runs ?? budget.runs);
 const pages = values.only ?? budget.pages;
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs wants a whole number of runs, 1 or more (got "${values.runs}").`);
 if (!existsSync(join(dist, 'index.html'))) fail(`Run npm run build first: ${dist}/ has no site to measure.`);
-for (const page of pages) if (resolveStaticFile(dist, page)?.status !== 200) fail(`${page} is not a page of the built site in ${dist}/ (budgets.json lighthouse.pages, or --only).`);
+for (const page of pages)
+  if (resolveStaticFile(dist, page)?.status !== 200) fail(`${page} is not a page of the built site in ${dist}/ (budgets.json lighthouse.pages, or --only).`);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (chromePath && !existsSync(chromePath)) fail(`No browser at ${chromePath}: install chromium, or set CHROME_PATH to a Chrome or Chromium binary.`);
 
@@ -72,12 +81,20 @@ try {
     chromePath: chromePath || undefined,
     handleSIGINT: false,
     chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
       // Every host name fails to resolve, so nothing can reach the internet (the site is on 127.0.0.1, an address).
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
-  console.log(`Lighthouse, mobile profile (${values.applied ? 'applied' : 'simulated'} throttling): ${count(runs, 'round')} over ${count(measured.length, 'page')}, taken in turn.`);
+  console.log(
+    `Lighthouse, mobile profile (${values.applied ? 'applied' : 'simulated'} throttling): ${count(runs, 'round')} over ${count(measured.length, 'page')}, taken in turn.`,
+  );
   // Pages alternate within each round so that a busier minute on the machine touches every page alike.
   for (let round = 1; round <= runs; round++) {
     const times: string[] = [];
@@ -116,7 +133,9 @@ const cell = (value: number, digits = 0) => (Number.isNaN(value) ? '–' : value
 console.log(`\n${'Page'.padEnd(width)}  Perf  A11y  Best pr.  SEO  LCP ms     CLS  TBT ms`);
 for (const [page, figure] of figures) {
   const [perf, a11y, practices, seo] = categories.map((category) => cell(figure.scores[category]));
-  console.log(`${label(page).padEnd(width)}  ${perf.padStart(4)}  ${a11y.padStart(4)}  ${practices.padStart(8)}  ${seo.padStart(3)}  ${cell(figure.lcpMs).padStart(6)}  ${cell(figure.cls, 3).padStart(6)}  ${cell(figure.tbtMs).padStart(6)}`);
+  console.log(
+    `${label(page).padEnd(width)}  ${perf.padStart(4)}  ${a11y.padStart(4)}  ${practices.padStart(8)}  ${seo.padStart(3)}  ${cell(figure.lcpMs).padStart(6)}  ${cell(figure.cls, 3).padStart(6)}  ${cell(figure.tbtMs).padStart(6)}`,
+  );
 }
 console.log('\nLargest contentful paint element (run nearest the median):');
 for (const [page, figure] of figures) console.log(`  ${label(page).padEnd(width)}  ${figure.lcpElement ?? '(Lighthouse named none)'}`);
@@ -128,7 +147,8 @@ for (const page of measured) {
   if (page === bareUrlPath || measuredRuns(page).length === 0) continue;
   const figure = figures.get(page)!;
   for (const category of categories) {
-    if (!(figure.scores[category] >= budget.minScore[category])) failures.push(`${page}: ${category} score ${cell(figure.scores[category])} is below ${budget.minScore[category]}`);
+    if (!(figure.scores[category] >= budget.minScore[category]))
+      failures.push(`${page}: ${category} score ${cell(figure.scores[category])} is below ${budget.minScore[category]}`);
   }
   if (!(figure.cls <= budget.maxCLS)) failures.push(`${page}: cumulative layout shift ${figure.cls.toFixed(4)} is above ${budget.maxCLS}`);
 }
@@ -137,10 +157,18 @@ const ratio = budget.lcpRatioToBare;
 if (measured.includes(bareUrlPath)) {
   const ours = figures.get(compared)!.lcpMs;
   const bare = figures.get(bareUrlPath)!.lcpMs;
-  const each = (page: string) => reports.get(page)!.map((lhr) => (lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN).toFixed(0)).join(', ');
+  const each = (page: string) =>
+    reports
+      .get(page)!
+      .map((lhr) => (lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN).toFixed(0))
+      .join(', ');
   const met = ours / bare <= ratio.max;
-  console.log(`\nLCP of ${compared} against the same text as bare HTML: ${ours.toFixed(0)} ms / ${bare.toFixed(0)} ms = ${(ours / bare).toFixed(2)} (runs: ${each(compared)} against ${each(bareUrlPath)} ms).`);
-  console.log(`Goal ≤ ${ratio.max}: ${met ? 'met' : 'not met'}${ratio.enforce ? '' : ' (reported only: budgets.json lighthouse.lcpRatioToBare.enforce is false)'}.`);
+  console.log(
+    `\nLCP of ${compared} against the same text as bare HTML: ${ours.toFixed(0)} ms / ${bare.toFixed(0)} ms = ${(ours / bare).toFixed(2)} (runs: ${each(compared)} against ${each(bareUrlPath)} ms).`,
+  );
+  console.log(
+    `Goal ≤ ${ratio.max}: ${met ? 'met' : 'not met'}${ratio.enforce ? '' : ' (reported only: budgets.json lighthouse.lcpRatioToBare.enforce is false)'}.`,
+  );
   if (!met && ratio.enforce) failures.push(`${compared}: LCP is ${(ours / bare).toFixed(2)} times the bare page's, above ${ratio.max}`);
 }
 
@@ -164,8 +192,12 @@ const seconds = (performance.now() - started) / 1000;
 const browser = allRuns[0].environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
 // Lighthouse's benchmark index and the load say how busy the machine was: a busy one gives slower figures.
 const benchmark = median(allRuns.map((lhr) => lhr.environment.benchmarkIndex)).toFixed(0);
-console.log(`\nTook ${seconds.toFixed(0)} s for ${count(allRuns.length, 'Lighthouse run')} (${(seconds / allRuns.length).toFixed(1)} s each): Lighthouse ${allRuns[0].lighthouseVersion}, ${browser}.`);
-console.log(`Machine: benchmark index ${benchmark} (median); load ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`);
+console.log(
+  `\nTook ${seconds.toFixed(0)} s for ${count(allRuns.length, 'Lighthouse run')} (${(seconds / allRuns.length).toFixed(1)} s each): Lighthouse ${allRuns[0].lighthouseVersion}, ${browser}.`,
+);
+console.log(
+  `Machine: benchmark index ${benchmark} (median); load ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`,
+);
 if (failures.length > 0) {
   console.error(`\n${failures.length} below budget (budgets.json lighthouse):\n${failures.join('\n')}`);
   process.exitCode = 1;

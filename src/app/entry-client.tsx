@@ -18,6 +18,10 @@ else renderInDevServer();
  * either: there the browser renders everything, with all its code, and writes the page-wide styles itself.
  */
 async function renderInDevServer() {
-  const [{ GlobalStyles }] = await Promise.all([import('../layout/GlobalStyles.tsx'), loadAllIslands(), loadContent(findRoute(routes, window.location.pathname))]);
+  const [{ GlobalStyles }] = await Promise.all([
+    import('../layout/GlobalStyles.tsx'),
+    loadAllIslands(),
+    loadContent(findRoute(routes, window.location.pathname)),
+  ]);
   createRoot(container).render(<App model={model} cache={createStyleCache()} globalStyles={<GlobalStyles />} />);
 }

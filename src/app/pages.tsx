@@ -27,7 +27,15 @@ export const BlocksView = memo(function BlocksView({ blocks }: { blocks: readonl
   );
 });
 
-const centred = css({ minHeight: '60vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: '1rem', padding: '4rem 1.25rem', textAlign: 'center' });
+const centred = css({
+  minHeight: '60vh',
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: '1rem',
+  padding: '4rem 1.25rem',
+  textAlign: 'center',
+});
 const code = css({ margin: 0, fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: color('primary') });
 const spin = css({
   width: 40,

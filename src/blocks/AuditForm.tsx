@@ -17,15 +17,48 @@ import { color, mq, tint } from '../ui/theme.ts';
 import { useMail } from '../ui/use-mail.ts';
 
 type TextValue = Exclude<keyof AuditValues, 'challenges'>;
-const empty: AuditValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '', monthlyCharges: '', currentAR: '', denialRate: '', challenges: [] };
+const empty: AuditValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  practice: '',
+  specialty: '',
+  monthlyCharges: '',
+  currentAR: '',
+  denialRate: '',
+  challenges: [],
+};
 const estimateFields = ['monthlyIncrease', 'annualIncrease', 'arImprovement', 'denialSavings'] as const satisfies readonly (keyof AuditEstimate)[];
 
-const group = css({ border: 0, padding: 0, margin: '1.75rem 0 0', '& > legend': { padding: 0, fontWeight: 700, fontSize: '1.0625rem' }, '& > legend + *': { marginTop: '0.75rem' } });
+const group = css({
+  border: 0,
+  padding: 0,
+  margin: '1.75rem 0 0',
+  '& > legend': { padding: 0, fontWeight: 700, fontSize: '1.0625rem' },
+  '& > legend + *': { marginTop: '0.75rem' },
+});
 const threeColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: '0.5rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 // The spec's green panel: the theme's success colour, and a light wash of it behind the text.
-const panelStyle = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, background: tint('success', 6), border: `2px solid ${color('success')}`, '& h3, & dd': { color: color('success') } });
-const figures = (theme: Theme) => css({ display: 'grid', gap: '0.75rem', margin: '1rem 0 0', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }, '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.5rem)', fontWeight: 800, overflowWrap: 'break-word' }, '& dt': { fontWeight: 600 } });
+const panelStyle = css({
+  marginTop: '1.5rem',
+  padding: '1.5rem',
+  borderRadius: 12,
+  background: tint('success', 6),
+  border: `2px solid ${color('success')}`,
+  '& h3, & dd': { color: color('success') },
+});
+const figures = (theme: Theme) =>
+  css({
+    display: 'grid',
+    gap: '0.75rem',
+    margin: '1rem 0 0',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.5rem)', fontWeight: 800, overflowWrap: 'break-word' },
+    '& dt': { fontWeight: 600 },
+  });
 
 /** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
 export function AuditForm({ block, forms }: { block: AuditFormBlock; forms: FormsPart }) {
@@ -117,10 +150,21 @@ function Form({ block }: { block: AuditFormBlock }) {
         </fieldset>
         <fieldset css={group}>
           <legend>{labels.challenges}</legend>
-          <Checkbox label={block.allChallenges} state={allState} onChange={(state) => setValues((current) => ({ ...current, challenges: state === 'checked' ? challenges : [] }))} css={{ marginBottom: '0.5rem', fontWeight: 600 }} />
+          <Checkbox
+            label={block.allChallenges}
+            state={allState}
+            onChange={(state) => setValues((current) => ({ ...current, challenges: state === 'checked' ? challenges : [] }))}
+            css={{ marginBottom: '0.5rem', fontWeight: 600 }}
+          />
           <div css={challengeGrid}>
             {challenges.map((challenge) => (
-              <Checkbox key={challenge} name="challenges" label={challenge} state={values.challenges.includes(challenge) ? 'checked' : 'unchecked'} onChange={toggle(challenge)} />
+              <Checkbox
+                key={challenge}
+                name="challenges"
+                label={challenge}
+                state={values.challenges.includes(challenge) ? 'checked' : 'unchecked'}
+                onChange={toggle(challenge)}
+              />
             ))}
           </div>
         </fieldset>

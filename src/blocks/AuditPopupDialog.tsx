@@ -23,23 +23,75 @@ const panel = (maxWidth: number) =>
     '@keyframes popup-in': { from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' } },
   });
 const looks: Record<Variant, (theme: Theme) => ReturnType<typeof css>> = {
-  minimal: () => css({ textAlign: 'center', '& img': { width: 112, height: 'auto', margin: '2rem auto 0', display: 'block' }, '& ul': { justifyContent: 'center' } }),
+  minimal: () =>
+    css({ textAlign: 'center', '& img': { width: 112, height: 'auto', margin: '2rem auto 0', display: 'block' }, '& ul': { justifyContent: 'center' } }),
   business: () => css({ '& img': { display: 'block', width: '100%', height: 'auto', background: color('surface') } }),
   human: (theme) =>
     css({
       '& img': { display: 'block', width: 'auto', height: 160, margin: '1.5rem auto 0' },
-      [mq(theme, 'md')]: { display: 'grid', gridTemplateColumns: '280px minmax(0, 1fr)', '& img': { width: '100%', height: '100%', margin: 0, objectFit: 'cover', objectPosition: 'bottom', background: color('surface') } },
+      [mq(theme, 'md')]: {
+        display: 'grid',
+        gridTemplateColumns: '280px minmax(0, 1fr)',
+        '& img': { width: '100%', height: '100%', margin: 0, objectFit: 'cover', objectPosition: 'bottom', background: color('surface') },
+      },
     }),
-  dashboard: () => css({ '& a.picture': { display: 'block', margin: '1.5rem 1.5rem 0', borderRadius: 12, overflow: 'hidden', border: `1px solid ${color('border')}`, transition: 'transform 150ms ease, box-shadow 150ms ease' }, '& a.picture:hover': { transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)' }, '& img': { display: 'block', width: '100%', height: 'auto' } }),
+  dashboard: () =>
+    css({
+      '& a.picture': {
+        display: 'block',
+        margin: '1.5rem 1.5rem 0',
+        borderRadius: 12,
+        overflow: 'hidden',
+        border: `1px solid ${color('border')}`,
+        transition: 'transform 150ms ease, box-shadow 150ms ease',
+      },
+      '& a.picture:hover': { transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)' },
+      '& img': { display: 'block', width: '100%', height: 'auto' },
+    }),
 };
 const widths: Record<Variant, number> = { minimal: 420, business: 560, human: 760, dashboard: 680 };
 
 const body = css({ padding: '1.75rem 1.75rem 2rem' });
-const eyebrow = css({ margin: '0 0 0.5rem', color: color('accent'), fontWeight: 700, fontSize: '0.8125rem', letterSpacing: '0.08em', textTransform: 'uppercase' });
+const eyebrow = css({
+  margin: '0 0 0.5rem',
+  color: color('accent'),
+  fontWeight: 700,
+  fontSize: '0.8125rem',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
 const title = css({ margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 1.875rem)', lineHeight: 1.2 });
 const text = css({ margin: '0.75rem 0 0', color: color('muted'), lineHeight: 1.6 });
-const points = css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: '1rem 0 0', padding: 0, '& li': { display: 'inline-flex', alignItems: 'center', gap: '0.375rem', padding: '0.25rem 0.75rem', borderRadius: 999, background: color('surface'), fontSize: '0.875rem', fontWeight: 600 } });
-const close = css([closeButton, { position: 'absolute', top: 8, right: 8, zIndex: 1, background: 'rgba(255,255,255,0.92)', boxShadow: '0 1px 4px rgba(15, 23, 42, 0.2)', '&:hover': { background: '#fff' } }]);
+const points = css({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  margin: '1rem 0 0',
+  padding: 0,
+  '& li': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '0.375rem',
+    padding: '0.25rem 0.75rem',
+    borderRadius: 999,
+    background: color('surface'),
+    fontSize: '0.875rem',
+    fontWeight: 600,
+  },
+});
+const close = css([
+  closeButton,
+  {
+    position: 'absolute',
+    top: 8,
+    right: 8,
+    zIndex: 1,
+    background: 'rgba(255,255,255,0.92)',
+    boxShadow: '0 1px 4px rgba(15, 23, 42, 0.2)',
+    '&:hover': { background: '#fff' },
+  },
+]);
 
 interface AuditPopupDialogProps {
   block: AuditPopupBlock;
@@ -54,7 +106,14 @@ export function AuditPopupDialog({ block, onClose }: AuditPopupDialogProps) {
   const { variant, image, start } = block;
   const picture = <img src={image.src} alt={image.alt} width={image.width} height={image.height} />;
   return (
-    <Dialog placement="middle" onClose={onClose} returnFocusTo={returnFocusTo} labelledBy={`${ids}-title`} describedBy={`${ids}-text`} css={[panel(widths[variant]), looks[variant]]}>
+    <Dialog
+      placement="middle"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      labelledBy={`${ids}-title`}
+      describedBy={`${ids}-text`}
+      css={[panel(widths[variant]), looks[variant]]}
+    >
       <button type="button" css={close} onClick={onClose} aria-label={block.closeLabel}>
         <Icon name="close" size={22} />
       </button>

@@ -17,15 +17,43 @@ const card = css({
 });
 const top = css({ padding: '1.5rem 1.5rem 1.25rem', background: color('primaryDark'), color: color('onPrimary') });
 const practice = css({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
-const facts = css({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem', margin: '0.75rem 0 0', fontSize: '0.875rem', '& dt': { opacity: 0.8 }, '& div': { display: 'flex', gap: '0.375rem' }, '& dd': { margin: 0, fontWeight: 600 } });
+const facts = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 1.25rem',
+  margin: '0.75rem 0 0',
+  fontSize: '0.875rem',
+  '& dt': { opacity: 0.8 },
+  '& div': { display: 'flex', gap: '0.375rem' },
+  '& dd': { margin: 0, fontWeight: 600 },
+});
 const body = css({ display: 'flex', flexDirection: 'column', gap: '1.25rem', padding: '1.5rem', flex: 1 });
 const challengeLabel = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const metricList = (theme: Theme) =>
-  css({ listStyle: 'none', margin: 'auto 0 0', padding: 0, display: 'grid', gap: '0.75rem', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', [mq(theme, 'sm')]: { gap: '1rem' } });
+  css({
+    listStyle: 'none',
+    margin: 'auto 0 0',
+    padding: 0,
+    display: 'grid',
+    gap: '0.75rem',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    [mq(theme, 'sm')]: { gap: '1rem' },
+  });
 const metricItem = css({ display: 'flex', flexDirection: 'column', gap: '0.125rem', padding: '0.875rem', borderRadius: 10, background: color('surface') });
-const metricValue = css({ display: 'flex', alignItems: 'center', gap: '0.375rem', whiteSpace: 'nowrap', '& svg': { flex: 'none' }, fontSize: '1.25rem', fontWeight: 800, color: color('accent'), lineHeight: 1.2 });
+const metricValue = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  whiteSpace: 'nowrap',
+  '& svg': { flex: 'none' },
+  fontSize: '1.25rem',
+  fontWeight: 800,
+  color: color('accent'),
+  lineHeight: 1.2,
+});
 const metricLabel = css({ fontSize: '0.875rem', color: color('muted'), fontWeight: 600 });
-const averagesBox = (theme: Theme) => css({ marginTop: '2.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
+const averagesBox = (theme: Theme) =>
+  css({ marginTop: '2.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
 
 function Metrics({ metrics, label }: { metrics: readonly Metric[]; label: string }) {
   return (

@@ -16,8 +16,24 @@ const section = (theme: Theme) =>
   });
 const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 const head = css({ display: 'flex', alignItems: 'center', gap: '1rem' });
-const badge = css({ display: 'grid', placeItems: 'center', flex: 'none', width: 56, height: 56, borderRadius: 14, background: color('primary'), color: color('onPrimary') });
-const eyebrow = css({ margin: '0 0 0.25rem', color: color('primary'), fontWeight: 700, fontSize: '0.875rem', letterSpacing: '0.08em', textTransform: 'uppercase' });
+const badge = css({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: 56,
+  height: 56,
+  borderRadius: 14,
+  background: color('primary'),
+  color: color('onPrimary'),
+});
+const eyebrow = css({
+  margin: '0 0 0.25rem',
+  color: color('primary'),
+  fontWeight: 700,
+  fontSize: '0.875rem',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
 const points = (theme: Theme) =>
   css({
     listStyle: 'none',

@@ -41,7 +41,13 @@ function Form({ block }: { block: ContactFormBlock }) {
       <MailForm label={block.heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
         <ContactDetails values={values} onChange={set} check={check} />
         <div css={[twoColumns, { marginTop: '1rem' }]}>
-          <SelectField label={labels.providers} name="providers" value={values.providers} onChange={(value) => set('providers', value)} options={options.providerRanges} />
+          <SelectField
+            label={labels.providers}
+            name="providers"
+            value={values.providers}
+            onChange={(value) => set('providers', value)}
+            options={options.providerRanges}
+          />
         </div>
         <div css={{ marginTop: '1rem' }}>
           <TextAreaField label={labels.message} name="message" value={values.message} onChange={(value) => set('message', value)} />

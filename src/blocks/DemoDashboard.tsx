@@ -13,20 +13,57 @@ const activityIcons: Record<ActivityType, IconName> = { payment: 'dollar', claim
 const band = (theme: Theme) => css({ padding: '1.5rem 1.25rem 4rem', background: color('surface'), [mq(theme, 'md')]: { padding: '2rem 2rem 5rem' } });
 const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 const topBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' });
-const back = css({ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', minHeight: 44, color: color('primary'), fontWeight: 600, '& svg': { transform: 'scaleX(-1)' } });
-const badge = css({ padding: '0.375rem 0.875rem', borderRadius: 999, border: `2px solid ${color('rating')}`, color: color('rating'), background: color('background'), fontWeight: 800, fontSize: '0.8125rem', letterSpacing: '0.08em' });
+const back = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  minHeight: 44,
+  color: color('primary'),
+  fontWeight: 600,
+  '& svg': { transform: 'scaleX(-1)' },
+});
+const badge = css({
+  padding: '0.375rem 0.875rem',
+  borderRadius: 999,
+  border: `2px solid ${color('rating')}`,
+  color: color('rating'),
+  background: color('background'),
+  fontWeight: 800,
+  fontSize: '0.8125rem',
+  letterSpacing: '0.08em',
+});
 const title = css({ margin: '1rem 0 0', fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.75rem)', lineHeight: 1.15 });
 const lead = css({ margin: '0.5rem 0 0', maxWidth: '44rem', color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
 const grid = (theme: Theme) => css({ display: 'grid', gap: '1.25rem', marginTop: '1.5rem', [mq(theme, 'lg')]: { gridTemplateColumns: '3fr 2fr' } });
-const panel = css({ padding: '1.5rem', background: color('background'), border: `1px solid ${color('border')}`, borderRadius: 12, boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)' });
+const panel = css({
+  padding: '1.5rem',
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  borderRadius: 12,
+  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+});
 const panelHeading = css({ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 });
 const plainList = css({ listStyle: 'none', margin: '1.25rem 0 0', padding: 0, display: 'grid', gap: '0.875rem' });
 const cards = (theme: Theme, count: number) =>
-  css({ listStyle: 'none', margin: '1rem 0 0', padding: 0, display: 'grid', gap: '1rem', [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 4)}, minmax(0, 1fr))` } });
+  css({
+    listStyle: 'none',
+    margin: '1rem 0 0',
+    padding: 0,
+    display: 'grid',
+    gap: '1rem',
+    [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 4)}, minmax(0, 1fr))` },
+  });
 const figure = css({ display: 'block', margin: '0.25rem 0', fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, color: color('text') });
 const muted = css({ color: color('muted') });
 const bar = (share: number) =>
-  css({ display: 'block', height: 10, borderRadius: 999, background: tint('primary', 12), '&::after': { content: '""', display: 'block', width: `${share}%`, height: '100%', borderRadius: 999, background: color('primary') } });
+  css({
+    display: 'block',
+    height: 10,
+    borderRadius: 999,
+    background: tint('primary', 12),
+    '&::after': { content: '""', display: 'block', width: `${share}%`, height: '100%', borderRadius: 999, background: color('primary') },
+  });
 const barRow = css({ display: 'grid', gridTemplateColumns: '3rem 1fr auto', alignItems: 'center', gap: '0.75rem', fontVariantNumeric: 'tabular-nums' });
 
 /** A white box of the dashboard, named by its heading. */

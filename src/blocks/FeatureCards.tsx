@@ -17,7 +17,16 @@ const card = css({
   borderRadius: 12,
   boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
 });
-const iconBadge = css({ display: 'grid', placeItems: 'center', width: 48, height: 48, marginBottom: '1rem', borderRadius: 12, background: color('surface'), color: color('primary') });
+const iconBadge = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: 48,
+  height: 48,
+  marginBottom: '1rem',
+  borderRadius: 12,
+  background: color('surface'),
+  color: color('primary'),
+});
 const title = css({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
 const text = css({ margin: '0.625rem 0 0', color: color('muted'), lineHeight: 1.6 });
 

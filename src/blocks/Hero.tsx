@@ -11,7 +11,14 @@ const hero = (theme: Theme) =>
     [mq(theme, 'md')]: { padding: '5.5rem 2rem 6rem' },
   });
 const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
-const eyebrow = css({ margin: '0 0 0.75rem', color: color('primary'), fontWeight: 700, fontSize: '0.875rem', letterSpacing: '0.08em', textTransform: 'uppercase' });
+const eyebrow = css({
+  margin: '0 0 0.75rem',
+  color: color('primary'),
+  fontWeight: 700,
+  fontSize: '0.875rem',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
 const heading = css({ margin: 0, maxWidth: '22ch', fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.5rem)', lineHeight: 1.1, letterSpacing: '-0.02em' });
 const text = css({ margin: '1.25rem 0 0', maxWidth: '40rem', fontSize: '1.1875rem', lineHeight: 1.6, color: color('muted') });
 

@@ -19,8 +19,20 @@ const adornments: Record<CalculatorField, { before?: string; after?: 'percent' |
 };
 
 const layout = (theme: Theme) =>
-  css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1.5rem', marginTop: '2rem', [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '2rem', alignItems: 'start' } });
-const panel = css({ padding: '1.75rem', borderRadius: 16, background: color('background'), border: `1px solid ${color('border')}`, boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)' });
+  css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: '1.5rem',
+    marginTop: '2rem',
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '2rem', alignItems: 'start' },
+  });
+const panel = css({
+  padding: '1.75rem',
+  borderRadius: 16,
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+});
 const panelHeading = css({ margin: '0 0 1.25rem', fontSize: '1.25rem' });
 const fieldStyle = css({ display: 'grid', gap: '0.375rem', '& + &': { marginTop: '1rem' } });
 const box = css({
@@ -32,12 +44,32 @@ const box = css({
   background: color('background'),
   '&:focus-within': { borderColor: color('primary'), boxShadow: `0 0 0 3px ${tint('primary', 25)}` },
   '& span': { padding: '0 0.875rem', color: color('muted'), fontWeight: 600 },
-  '& input': { flex: 1, minWidth: 0, minHeight: 44, padding: '0 0.875rem', border: 0, background: 'none', color: color('text'), font: 'inherit', fontSize: '1rem', outline: 'none' },
+  '& input': {
+    flex: 1,
+    minWidth: 0,
+    minHeight: 44,
+    padding: '0 0.875rem',
+    border: 0,
+    background: 'none',
+    color: color('text'),
+    font: 'inherit',
+    fontSize: '1rem',
+    outline: 'none',
+  },
   '& span + input': { paddingLeft: 0 },
 });
 const results = css({ padding: '1.75rem', borderRadius: 16, background: color('primaryDark'), color: color('onPrimary') });
 const figures = css({ margin: 0, display: 'grid', gap: '0.75rem', transition: 'opacity 150ms ease' });
-const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1rem', paddingBottom: '0.75rem', borderBottom: '1px solid rgba(255,255,255,0.2)', '& dt': { opacity: 0.9 }, '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', textAlign: 'right' } });
+const row = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: '1rem',
+  paddingBottom: '0.75rem',
+  borderBottom: '1px solid rgba(255,255,255,0.2)',
+  '& dt': { opacity: 0.9 },
+  '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
+});
 const highlight = css({ '& dd': { fontSize: '1.75rem', color: '#fde68a' } });
 const note = css({ margin: '1rem 0 1.5rem', fontSize: '0.875rem', opacity: 0.85 });
 
@@ -47,14 +79,22 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
   const constants = site.constants.calculator;
   const ids = useId();
   const [texts, setTexts] = useState(() => defaultCalculatorTexts(constants));
-  const impact = useMemo(() => revenueImpact(calculatorInputs(texts, site.constants.limits.largestNumber), constants), [texts, constants, site.constants.limits.largestNumber]);
+  const impact = useMemo(
+    () => revenueImpact(calculatorInputs(texts, site.constants.limits.largestNumber), constants),
+    [texts, constants, site.constants.limits.largestNumber],
+  );
   const shown = useDelayedValue(impact, site.constants.timings.calculatorResultDelayMs);
   const figure = (field: keyof RevenueImpact) => (field === 'timeSavings' ? `${formatDays(shown[field])} ${block.daysUnit}` : formatDollars(shown[field]));
   const afterText = { percent: '%', days: block.daysUnit };
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
       <div css={layout}>
-        <form css={panel} onSubmit={(event) => event.preventDefault()} aria-labelledby={block.inputsHeading ? `${ids}-inputs` : undefined} aria-label={block.inputsHeading ? undefined : block.heading}>
+        <form
+          css={panel}
+          onSubmit={(event) => event.preventDefault()}
+          aria-labelledby={block.inputsHeading ? `${ids}-inputs` : undefined}
+          aria-label={block.inputsHeading ? undefined : block.heading}
+        >
           {block.inputsHeading && (
             <h3 id={`${ids}-inputs`} css={panelHeading}>
               {block.inputsHeading}

@@ -23,7 +23,16 @@ const card = css({
 });
 const stars = css({ display: 'flex', gap: 2, color: color('rating') });
 const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } });
-const metric = css({ alignSelf: 'flex-start', margin: 0, padding: '0.25rem 0.75rem', borderRadius: 999, background: `color-mix(in srgb, ${color('accent')} 12%, white)`, color: color('accent'), fontWeight: 700, fontSize: '0.875rem' });
+const metric = css({
+  alignSelf: 'flex-start',
+  margin: 0,
+  padding: '0.25rem 0.75rem',
+  borderRadius: 999,
+  background: `color-mix(in srgb, ${color('accent')} 12%, white)`,
+  color: color('accent'),
+  fontWeight: 700,
+  fontSize: '0.875rem',
+});
 const author = css({ marginTop: 'auto', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
 
 /** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */

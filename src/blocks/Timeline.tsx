@@ -19,7 +19,17 @@ const list = (theme: Theme) =>
 const event = css({
   position: 'relative',
   paddingLeft: '2.5rem',
-  '&::before': { content: '""', position: 'absolute', left: 0, top: 4, width: 16, height: 16, borderRadius: '50%', background: color('background'), border: `4px solid ${color('primary')}` },
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    top: 4,
+    width: 16,
+    height: 16,
+    borderRadius: '50%',
+    background: color('background'),
+    border: `4px solid ${color('primary')}`,
+  },
 });
 const when = css({ display: 'block', color: color('primary'), fontWeight: 800, fontSize: '0.9375rem', letterSpacing: '0.04em', textTransform: 'uppercase' });
 

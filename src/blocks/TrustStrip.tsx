@@ -8,7 +8,12 @@ import { color, mq, tint } from '../ui/theme.ts';
 import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
 
 const band = (theme: Theme) =>
-  css({ padding: '2.5rem 1.25rem', background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, [mq(theme, 'md')]: { padding: '3rem 2rem' } });
+  css({
+    padding: '2.5rem 1.25rem',
+    background: theme.colors.surface,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    [mq(theme, 'md')]: { padding: '3rem 2rem' },
+  });
 const headline = {
   hero: css({ margin: '0 0 1.5rem', textAlign: 'center', fontSize: '1.25rem', color: color('text') }),
   footer: css({ margin: '0 0 1rem', fontSize: '1rem', color: '#fff' }),

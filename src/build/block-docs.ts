@@ -59,7 +59,12 @@ function fieldsOf(schemas: Map<string, JsonSchema>, id: string, schema: JsonSche
   return Object.entries(resolved.schema.properties ?? {}).flatMap(([name, property]) => {
     const target = follow(schemas, resolved.id, property);
     const required = (resolved.schema.required ?? []).includes(name);
-    const field: Field = { name: `${prefix}${name}`, type: typeName(schemas, target.id, target.schema), required, description: property.description ?? target.schema.description ?? '' };
+    const field: Field = {
+      name: `${prefix}${name}`,
+      type: typeName(schemas, target.id, target.schema),
+      required,
+      description: property.description ?? target.schema.description ?? '',
+    };
     const item = target.schema.type === 'array' && target.schema.items ? follow(schemas, target.id, target.schema.items) : undefined;
     const nested = item?.schema.properties ? item : target.schema.properties ? target : undefined;
     if (!nested || depth >= 2) return [field];

@@ -62,7 +62,11 @@ try {
 } finally {
   // Cleaning up must not hide why the build failed: what cannot be removed (a staged folder whose parent is not
   // a folder) was never written. .build/ itself goes when no other build is working there.
-  for (const remove of [() => rmSync(work, { recursive: true, force: true }), () => rmSync(staged, { recursive: true, force: true }), () => rmdirSync(workRoot)]) {
+  for (const remove of [
+    () => rmSync(work, { recursive: true, force: true }),
+    () => rmSync(staged, { recursive: true, force: true }),
+    () => rmdirSync(workRoot),
+  ]) {
     try {
       remove();
     } catch {

@@ -60,7 +60,8 @@ async function readRules(file: string, warn: (message: string) => void): Promise
     return parseHeaderRules(await readFile(file, 'utf8'));
   } catch (error) {
     // Gone between the stat and the read: a build swapping folders. The next request reads the new file.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn(`${(error as Error).message}; the server answers with its default headers until ${file} is fixed.`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      warn(`${(error as Error).message}; the server answers with its default headers until ${file} is fixed.`);
     return undefined;
   }
 }

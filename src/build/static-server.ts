@@ -157,7 +157,9 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
       const hashed = relative(base, found.file).startsWith(`assets${sep}`);
       const headers: Record<string, string> = {
         'Content-Type': type,
-        ...(rules ? headersForPath(rules, path) : { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', 'X-Content-Type-Options': 'nosniff' }),
+        ...(rules
+          ? headersForPath(rules, path)
+          : { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', 'X-Content-Type-Options': 'nosniff' }),
         ...(varies ? { Vary: 'Accept-Encoding' } : {}),
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       };
@@ -191,7 +193,15 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
  * byte, so a file that fails before it can still be answered 500. The file is closed however the answer ends,
  * and a client that goes away mid-answer stops the reading.
  */
-function sendFile(request: IncomingMessage, response: ServerResponse, handle: FileHandle, size: number, status: number, headers: Record<string, string>, gzip: boolean): void {
+function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handle: FileHandle,
+  size: number,
+  status: number,
+  headers: Record<string, string>,
+  gzip: boolean,
+): void {
   response.statusCode = status;
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   // From here the stream owns the file and closes it.
@@ -229,7 +239,13 @@ function failed(request: IncomingMessage, response: ServerResponse, error: unkno
 function plain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
   const body = `${text}\n`;
   response
-    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...extra })
+    .writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      ...extra,
+    })
     .end(body);
 }
 

@@ -30,7 +30,15 @@ const panel = (widthPercent: number, maxWidth: number) =>
     animation: 'menu-slide 220ms ease-out',
     '@keyframes menu-slide': { from: { transform: 'translateX(100%)' } },
   });
-const top = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', padding: '0.5rem 0.5rem 0.5rem 1rem', borderBottom: `1px solid ${color('border')}`, '& a': { fontSize: '1.0625rem' } });
+const top = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  padding: '0.5rem 0.5rem 0.5rem 1rem',
+  borderBottom: `1px solid ${color('border')}`,
+  '& a': { fontSize: '1.0625rem' },
+});
 const scroller = css({ flex: 1, overflowY: 'auto', padding: '0.75rem 0.75rem 1rem', overscrollBehavior: 'contain' });
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 const entry = css({
@@ -55,7 +63,15 @@ const entry = css({
   '& svg': { transition: 'transform 150ms ease' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
 });
-const subHeading = css({ margin: '0.75rem 0 0.25rem', padding: '0 0.75rem', fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') });
+const subHeading = css({
+  margin: '0.75rem 0 0.25rem',
+  padding: '0 0.75rem',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: color('muted'),
+});
 const subLink = css(entry, { minHeight: 44, paddingLeft: '1.25rem', fontSize: '1rem', fontWeight: 400 });
 const buttons = css({ display: 'grid', gap: '0.625rem', padding: '1rem', borderTop: `1px solid ${color('border')}` });
 
@@ -66,7 +82,15 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={button} type="button" css={iconButton} aria-label={site.labels.openMenu} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        css={iconButton}
+        aria-label={site.labels.openMenu}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" size={24} />
       </button>
       {open && <Menu onClose={() => setOpen(false)} returnFocusTo={button} />}

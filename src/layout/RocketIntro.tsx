@@ -44,7 +44,7 @@ const stages = (introMs: number) =>
 const moving = (introMs: number) =>
   css({
     '& .rocket': { animation: `${liftOff} ${introMs * 0.9}ms cubic-bezier(0.55, 0, 0.85, 0.35) both` },
-    '& .hull': { animation: `${shake} 90ms linear ${Math.round(introMs * 0.3 / 90)}` },
+    '& .hull': { animation: `${shake} 90ms linear ${Math.round((introMs * 0.3) / 90)}` },
     '& .flame': { transformBox: 'fill-box', transformOrigin: '50% 0', animation: `${flicker} 110ms ease-in-out infinite alternate` },
     '& .smoke': { transformBox: 'fill-box', transformOrigin: '50% 50%', animation: `${puff} ${introMs * 0.7}ms ease-out both` },
     '& .star': { animation: `${twinkle} 1.4s ease-in-out infinite alternate` },
@@ -59,7 +59,14 @@ const moving = (introMs: number) =>
 const rocketArt = css({ width: 'clamp(88px, 22vw, 132px)', height: 'auto', overflow: 'visible', color: color('primary') });
 const heading = css({ margin: 0, fontSize: 'clamp(2.5rem, 1.6rem + 4.5vw, 4.5rem)', fontWeight: 800, lineHeight: 1.05, letterSpacing: '-0.02em' });
 const tagline = css({ margin: 0, maxWidth: '28ch', fontSize: 'clamp(1.125rem, 1rem + 0.8vw, 1.5rem)', lineHeight: 1.4, opacity: 0.9 });
-const progress = css({ width: 'min(240px, 60vw)', height: 4, borderRadius: 2, background: 'rgba(255,255,255,0.2)', overflow: 'hidden', '& > span': { display: 'block', height: '100%', background: '#f59e0b', transformOrigin: 'left' } });
+const progress = css({
+  width: 'min(240px, 60vw)',
+  height: 4,
+  borderRadius: 2,
+  background: 'rgba(255,255,255,0.2)',
+  overflow: 'hidden',
+  '& > span': { display: 'block', height: '100%', background: '#f59e0b', transformOrigin: 'left' },
+});
 const skip = css({
   position: 'absolute',
   right: '1.25rem',
@@ -78,7 +85,18 @@ const skip = css({
 });
 
 const stars = [
-  [8, 12, 1.5], [22, 30, 1], [35, 8, 1.2], [64, 18, 1.5], [78, 6, 1], [90, 26, 1.3], [14, 58, 1], [86, 52, 1.2], [48, 36, 0.9], [70, 70, 1], [6, 84, 1.2], [94, 78, 1],
+  [8, 12, 1.5],
+  [22, 30, 1],
+  [35, 8, 1.2],
+  [64, 18, 1.5],
+  [78, 6, 1],
+  [90, 26, 1.3],
+  [14, 58, 1],
+  [86, 52, 1.2],
+  [48, 36, 0.9],
+  [70, 70, 1],
+  [6, 84, 1.2],
+  [94, 78, 1],
 ] as const;
 
 /** The full-screen intro, inside IntroStage's frame. Its Skip intro button is IntroStage's to handle. */

@@ -30,7 +30,14 @@ const panel = (widthVw: number, maxWidthPx: number, maxHeightVh: number) =>
     '@keyframes search-in': { from: { opacity: 0, transform: 'translateY(-8px) scale(0.98)' } },
   });
 const head = css({ display: 'grid', gap: '0.875rem', padding: '1.25rem 1.25rem 1rem', borderBottom: `1px solid ${color('border')}` });
-const titleRow = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '1rem', '& h2': { margin: 0, fontSize: '1.25rem' }, '& p': { margin: '0.25rem 0 0', color: color('muted'), fontSize: '0.9375rem' } });
+const titleRow = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: '1rem',
+  '& h2': { margin: 0, fontSize: '1.25rem' },
+  '& p': { margin: '0.25rem 0 0', color: color('muted'), fontSize: '0.9375rem' },
+});
 const body = css({ overflowY: 'auto', overscrollBehavior: 'contain', padding: '1rem 1.25rem 1.25rem' });
 const pageLink = css({ display: 'inline-block', marginTop: '1rem', padding: '0.5rem 0', color: color('primary'), fontWeight: 600 });
 

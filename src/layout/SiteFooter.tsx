@@ -39,7 +39,13 @@ const social = css({
   '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
 });
 const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
-const list = css({ listStyle: 'none', margin: '0.75rem 0 0', padding: 0, '& li': { padding: '0.15rem 0' }, '& a': { display: 'inline-block', padding: '0.35rem 0' } });
+const list = css({
+  listStyle: 'none',
+  margin: '0.75rem 0 0',
+  padding: 0,
+  '& li': { padding: '0.15rem 0' },
+  '& a': { display: 'inline-block', padding: '0.35rem 0' },
+});
 const trust = css({ marginTop: '2.5rem', paddingTop: '2rem', borderTop: '1px solid rgba(255, 255, 255, 0.18)' });
 const bottom = (theme: Theme) =>
   css({

@@ -36,4 +36,3 @@ export const searchButton = (theme: Theme) =>
     '& span': { display: 'none' },
     [mq(theme, 'xl')]: { '& span': { display: 'inline' } },
   });
-

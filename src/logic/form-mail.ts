@@ -26,7 +26,11 @@ function mailLines(lines: ReadonlyArray<[label: string, value: string, empty?: s
 }
 
 /** The lines both e-mails start with: who is writing, their practice and its specialty. */
-function detailLines(values: Readonly<Record<RequiredField | 'specialty', string>>, forms: Forms, specialties: readonly string[]): Array<[string, string, string?]> {
+function detailLines(
+  values: Readonly<Record<RequiredField | 'specialty', string>>,
+  forms: Forms,
+  specialties: readonly string[],
+): Array<[string, string, string?]> {
   const { labels } = forms;
   return [
     [labels.firstName, values.firstName],
@@ -55,7 +59,13 @@ export type AuditValues = Record<Exclude<AuditTextField, 'providers' | 'message'
  * The audit request's e-mail: contact details, practice, specialty, the three figures as typed, the challenges,
  * then the estimate's figures when there is one (spec section 7).
  */
-export function auditMessage(values: AuditValues, subject: string, forms: Forms, specialties: readonly string[], estimate?: { heading: string; lines: ReadonlyArray<[string, string]> }): MailMessage {
+export function auditMessage(
+  values: AuditValues,
+  subject: string,
+  forms: Forms,
+  specialties: readonly string[],
+  estimate?: { heading: string; lines: ReadonlyArray<[string, string]> },
+): MailMessage {
   const { labels } = forms;
   const details = mailLines([
     ...detailLines(values, forms, specialties),

@@ -65,6 +65,10 @@ export function topResults<T>(results: readonly T[], limit: number): { shown: T[
 
 /** True when two searches ask for the same results (the text compared trimmed, tags in any case and order). */
 export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
-  const tags = (filters: SearchFilters) => filters.tags.map((tag) => tag.toLowerCase()).sort().join('\n');
+  const tags = (filters: SearchFilters) =>
+    filters.tags
+      .map((tag) => tag.toLowerCase())
+      .sort()
+      .join('\n');
   return a.text.trim() === b.text.trim() && a.category === b.category && tags(a) === tags(b);
 }

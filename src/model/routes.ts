@@ -27,9 +27,17 @@ const typesOf = (blocks: readonly { type: BlockType }[]) => blocks.map((block) =
 
 export function buildRoutes(site: Site): Route[] {
   return [
-    ...site.pages.map((page): Route => ({ kind: 'page', path: page.path, blocks: typesOf(page.blocks), playsIntro: page.intro !== undefined, bare: page.layout === 'bare' })),
+    ...site.pages.map(
+      (page): Route => ({ kind: 'page', path: page.path, blocks: typesOf(page.blocks), playsIntro: page.intro !== undefined, bare: page.layout === 'bare' }),
+    ),
     ...site.specialties.map(
-      (specialty): Route => ({ kind: 'specialty', path: specialtyPath(specialty.slug), blocks: typesOf(specialtyPageContent(specialty, site.specialtyPage).blocks), playsIntro: false, bare: false }),
+      (specialty): Route => ({
+        kind: 'specialty',
+        path: specialtyPath(specialty.slug),
+        blocks: typesOf(specialtyPageContent(specialty, site.specialtyPage).blocks),
+        playsIntro: false,
+        bare: false,
+      }),
     ),
     ...site.redirects.map((redirect): Route => ({ kind: 'redirect', path: redirect.from, redirect })),
   ];

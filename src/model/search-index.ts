@@ -39,16 +39,16 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
   // Specialty tiles show the names of the specialties their slugs point to.
   const tileNames = (blocks: Site['pages'][number]['blocks']) =>
     blocks.flatMap((block) => (block.type === 'specialtyTiles' ? site.specialties.filter((s) => block.specialties.includes(s.slug)).map((s) => s.name) : []));
-  const pages = site.pages
-    .filter(isSearchResult)
-    .map((page): SearchEntry => ({
+  const pages = site.pages.filter(isSearchResult).map(
+    (page): SearchEntry => ({
       id: searchId(page.path),
       title: page.title,
       description: page.description,
       href: page.path,
       category: page.searchCategory ?? 'page',
       tags: about([page.title, page.description, ...textsOf(page.blocks), ...tileNames(page.blocks)]),
-    }));
+    }),
+  );
   const specialties = site.specialties.map((specialty): SearchEntry => {
     const content = specialtyPageContent(specialty, site.specialtyPage);
     const href = specialtyPath(specialty.slug);

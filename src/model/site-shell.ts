@@ -33,7 +33,9 @@ interface BlockParts {
 }
 
 /** The props of a block type's component. */
-export type BlockProps<T extends BlockType = BlockType> = T extends BlockType ? { block: BlockOf<T> } & (T extends keyof BlockParts ? BlockParts[T] : unknown) : never;
+export type BlockProps<T extends BlockType = BlockType> = T extends BlockType
+  ? { block: BlockOf<T> } & (T extends keyof BlockParts ? BlockParts[T] : unknown)
+  : never;
 
 /** What the head and the frame of a page need of it (a specialty page has a title and a description). */
 export type PageFacts = Pick<Page, 'title' | 'description' | 'hideFromSearchEngines' | 'layout' | 'intro'>;
@@ -45,7 +47,17 @@ export interface RouteContent {
 }
 
 export function shellOf(site: Site): SiteShell {
-  const { pages, specialties: _specialties, specialtyPage: _template, redirects: _redirects, forms: _forms, options: _options, search: _search, constants, ...shared } = site;
+  const {
+    pages,
+    specialties: _specialties,
+    specialtyPage: _template,
+    redirects: _redirects,
+    forms: _forms,
+    options: _options,
+    search: _search,
+    constants,
+    ...shared
+  } = site;
   const { messages: _messages, ...everyPageConstants } = constants;
   const searchPage = pages.find((page) => page.blocks.some((block) => block.type === 'siteSearch'))?.path;
   return { ...shared, constants: everyPageConstants, searchPage };

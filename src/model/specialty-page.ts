@@ -15,7 +15,10 @@ export interface SpecialtyPageContent {
 }
 
 /** A specialty page's title (before the brand is added) and description. */
-export function specialtyPageHead(specialty: Pick<Specialty, 'name' | 'title' | 'description'>, template: Pick<SpecialtyPage, 'title'>): Omit<SpecialtyPageContent, 'blocks'> {
+export function specialtyPageHead(
+  specialty: Pick<Specialty, 'name' | 'title' | 'description'>,
+  template: Pick<SpecialtyPage, 'title'>,
+): Omit<SpecialtyPageContent, 'blocks'> {
   const fill = (text: string) => fillTemplate(text, { name: specialty.name });
   return { title: fill(specialty.title ?? template.title), description: fill(specialty.description) };
 }
@@ -29,7 +32,11 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
     blocks: [
       { type: 'hero', heading: fill(specialty.headline), text: fill(specialty.subtitle), buttons: [button(template.heroButton, specialty.heroButton)] },
       { type: 'bulletList', heading: fill(template.bulletsHeading), items: specialty.bullets.map(fill) },
-      { type: 'featureCards', heading: fill(template.cardsHeading), cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })) },
+      {
+        type: 'featureCards',
+        heading: fill(template.cardsHeading),
+        cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })),
+      },
       {
         type: 'callToAction',
         heading: fill(template.closingHeading),

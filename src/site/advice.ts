@@ -18,16 +18,29 @@ export function adviseSite(site: Site, file: string, locator: Locator): SiteProb
   const checkHead = (title: string, description: string, at: DataPath, titlePath: DataPath) => {
     const shown = fillTemplate(site.brand.titleTemplate, { ...brand, title });
     if (shown.length > searchResultLimits.title) {
-      warn(titlePath, { code: 'longTitle', message: catalogue.longTitle.message({ title: shown, length: shown.length, limit: searchResultLimits.title }), hint: catalogue.longTitle.hint() });
+      warn(titlePath, {
+        code: 'longTitle',
+        message: catalogue.longTitle.message({ title: shown, length: shown.length, limit: searchResultLimits.title }),
+        hint: catalogue.longTitle.hint(),
+      });
     }
     if (description.length > searchResultLimits.description) {
-      warn(at, { code: 'longDescription', message: catalogue.longDescription.message({ length: description.length, limit: searchResultLimits.description }), hint: catalogue.longDescription.hint() });
+      warn(at, {
+        code: 'longDescription',
+        message: catalogue.longDescription.message({ length: description.length, limit: searchResultLimits.description }),
+        hint: catalogue.longDescription.hint(),
+      });
     }
   };
   site.pages.forEach((page, i) => checkHead(fill(page.title), fill(page.description), ['pages', i, 'description'], ['pages', i, 'title']));
   site.specialties.forEach((specialty, i) => {
     const title = fill(specialty.title ?? site.specialtyPage.title, specialty.name);
-    checkHead(title, fill(specialty.description, specialty.name), ['specialties', i, 'description'], specialty.title ? ['specialties', i, 'title'] : ['specialtyPage', 'title']);
+    checkHead(
+      title,
+      fill(specialty.description, specialty.name),
+      ['specialties', i, 'description'],
+      specialty.title ? ['specialties', i, 'title'] : ['specialtyPage', 'title'],
+    );
   });
   return warnings;
 }

@@ -44,24 +44,41 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   site.redirects.forEach((redirect, i) => claim(redirect.from, `the redirect to ${redirect.to}`, ['redirects', i, 'from']));
   const slugs = new Set<string>();
   site.specialties.forEach((specialty, i) => {
-    if (slugs.has(specialty.slug)) report(['specialties', i, 'slug'], { code: 'duplicateSlug', message: catalogue.duplicateSlug.message({ slug: specialty.slug }), hint: catalogue.duplicateSlug.hint() });
+    if (slugs.has(specialty.slug))
+      report(['specialties', i, 'slug'], {
+        code: 'duplicateSlug',
+        message: catalogue.duplicateSlug.message({ slug: specialty.slug }),
+        hint: catalogue.duplicateSlug.hint(),
+      });
     else claim(specialtyPath(specialty.slug), `specialty ${specialty.slug}`, ['specialties', i, 'slug']);
     slugs.add(specialty.slug);
   });
 
   // Every link to this site goes to a page that exists, and to a section that page declares.
   const anchors = new Map<string, string[]>([...owners.keys()].map((path) => [path, []]));
-  for (const page of site.pages) anchors.set(page.path, page.blocks.flatMap((block) => ('anchor' in block && block.anchor ? [block.anchor] : [])));
+  for (const page of site.pages)
+    anchors.set(
+      page.path,
+      page.blocks.flatMap((block) => ('anchor' in block && block.anchor ? [block.anchor] : [])),
+    );
   const checkInternal = (href: string, at: DataPath) => {
     const path = normalizePath(href);
     const declared = anchors.get(path);
     if (!declared) {
-      report(at, { code: 'unknownPage', message: catalogue.unknownPage.message({ path }), hint: catalogue.unknownPage.hint({ suggestion: suggest(path, [...anchors.keys()]) }) });
+      report(at, {
+        code: 'unknownPage',
+        message: catalogue.unknownPage.message({ path }),
+        hint: catalogue.unknownPage.hint({ suggestion: suggest(path, [...anchors.keys()]) }),
+      });
       return;
     }
     const anchor = anchorOf(href);
     if (anchor && !declared.includes(anchor)) {
-      report(at, { code: 'unknownAnchor', message: catalogue.unknownAnchor.message({ path, anchor }), hint: catalogue.unknownAnchor.hint({ suggestion: suggest(anchor, declared), allowed: declared }) });
+      report(at, {
+        code: 'unknownAnchor',
+        message: catalogue.unknownAnchor.message({ path, anchor }),
+        hint: catalogue.unknownAnchor.hint({ suggestion: suggest(anchor, declared), allowed: declared }),
+      });
     }
   };
   site.redirects.forEach((redirect, i) => checkInternal(redirect.to, ['redirects', i, 'to']));
@@ -70,12 +87,20 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const topics = site.search.tags.map((t) => t.tag);
   site.search.panelTags.forEach((tag, i) => {
     if (!topics.some((topic) => topic.toLowerCase() === tag.toLowerCase())) {
-      report(['search', 'panelTags', i], { code: 'unknownSearchTag', message: catalogue.unknownSearchTag.message({ tag }), hint: catalogue.unknownSearchTag.hint({ suggestion: suggest(tag, topics), allowed: topics }) });
+      report(['search', 'panelTags', i], {
+        code: 'unknownSearchTag',
+        message: catalogue.unknownSearchTag.message({ tag }),
+        hint: catalogue.unknownSearchTag.hint({ suggestion: suggest(tag, topics), allowed: topics }),
+      });
     }
   });
   site.search.categories.forEach((category, i) => {
     if (site.search.categories.findIndex((other) => other.value === category.value) < i) {
-      report(['search', 'categories', i, 'value'], { code: 'repeatedCategory', message: catalogue.repeatedCategory.message({ value: category.value }), hint: catalogue.repeatedCategory.hint() });
+      report(['search', 'categories', i, 'value'], {
+        code: 'repeatedCategory',
+        message: catalogue.repeatedCategory.message({ value: category.value }),
+        hint: catalogue.repeatedCategory.hint(),
+      });
     }
   });
 
@@ -90,12 +115,22 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
       const at: DataPath = ['pages', p, 'blocks', b];
       if (block.type === 'specialtyTiles') {
         block.specialties.forEach((slug, i) => {
-          if (!slugs.has(slug)) report([...at, 'specialties', i], { code: 'unknownSpecialty', message: catalogue.unknownSpecialty.message({ slug }), hint: catalogue.unknownSpecialty.hint({ suggestion: suggest(slug, slugList) }) });
+          if (!slugs.has(slug))
+            report([...at, 'specialties', i], {
+              code: 'unknownSpecialty',
+              message: catalogue.unknownSpecialty.message({ slug }),
+              hint: catalogue.unknownSpecialty.hint({ suggestion: suggest(slug, slugList) }),
+            });
         });
       }
       if (block.type === 'comparisonTable') {
         block.rows.forEach((row, i) => {
-          if (row.values.length !== block.columns.length) report([...at, 'rows', i, 'values'], { code: 'columnCount', message: catalogue.columnCount.message({ expected: block.columns.length, actual: row.values.length }), hint: catalogue.columnCount.hint() });
+          if (row.values.length !== block.columns.length)
+            report([...at, 'rows', i, 'values'], {
+              code: 'columnCount',
+              message: catalogue.columnCount.message({ expected: block.columns.length, actual: row.values.length }),
+              hint: catalogue.columnCount.hint(),
+            });
         });
       }
     }),
@@ -120,16 +155,29 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const pictures = filesUnder(publicDir).map((picture) => `/${relative(publicDir, picture).split(sep).join('/')}`);
   eachText(site, [], (text, path) => {
     if (path.at(-1) === 'src' && !pictures.includes(text)) {
-      report(path, { code: 'missingImage', message: catalogue.missingImage.message({ src: text }), hint: catalogue.missingImage.hint({ suggestion: suggest(text, pictures), file: text }) });
+      report(path, {
+        code: 'missingImage',
+        message: catalogue.missingImage.message({ src: text }),
+        hint: catalogue.missingImage.hint({ suggestion: suggest(text, pictures), file: text }),
+      });
     }
     const link = /^link:([a-zA-Z]*)$/.exec(text);
     if (path.at(-1) === 'href' && isInternal(text)) checkInternal(text, path);
     if (link && !linkKeys.includes(link[1])) {
-      report(path, { code: 'unknownLink', message: catalogue.unknownLink.message({ key: link[1] }), hint: catalogue.unknownLink.hint({ suggestion: suggest(link[1], linkKeys), allowed: linkKeys }) });
+      report(path, {
+        code: 'unknownLink',
+        message: catalogue.unknownLink.message({ key: link[1] }),
+        hint: catalogue.unknownLink.hint({ suggestion: suggest(link[1], linkKeys), allowed: linkKeys }),
+      });
     }
     const allowed = placeholdersAt(path);
     for (const [, name] of text.matchAll(/\{([^{}\s]*)\}/g)) {
-      if (!allowed.includes(name)) report(path, { code: 'unknownPlaceholder', message: catalogue.unknownPlaceholder.message({ placeholder: name }), hint: catalogue.unknownPlaceholder.hint({ allowed }) });
+      if (!allowed.includes(name))
+        report(path, {
+          code: 'unknownPlaceholder',
+          message: catalogue.unknownPlaceholder.message({ placeholder: name }),
+          hint: catalogue.unknownPlaceholder.hint({ allowed }),
+        });
     }
   });
   return problems;
@@ -145,5 +193,7 @@ export function eachText(value: unknown, path: DataPath, visit: (text: string, p
 /** Every file under `dir`, with its full path; none when `dir` does not exist. */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }

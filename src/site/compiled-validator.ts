@@ -18,7 +18,10 @@ const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-validator
 /** The site schema's validator, from the cache when it holds one for these schemas and options. */
 export function compiledValidator(schemas: Map<string, JsonSchema>, options: object): ValidateFunction {
   const ajvVersion = (JSON.parse(readFileSync(require.resolve('ajv/package.json'), 'utf8')) as { version: string }).version;
-  const key = createHash('sha256').update(JSON.stringify([ajvVersion, options, [...schemas]])).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(JSON.stringify([ajvVersion, options, [...schemas]]))
+    .digest('hex')
+    .slice(0, 16);
   const file = join(cacheDir, `${key}.cjs`);
   if (existsSync(file)) {
     try {

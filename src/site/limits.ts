@@ -36,12 +36,31 @@ export function fileSizeProblem(text: string, file: string): SiteProblem | undef
   if (bytes <= siteLimits.fileBytes) return undefined;
   // UTF-8 takes at least one byte a character: the limit is passed at or before this character.
   const { line } = positionIn(text, siteLimits.fileBytes);
-  return { file, line, column: 1, where: '', code: 'fileTooLarge', message: catalogue.fileTooLarge.message({ bytes, limit: siteLimits.fileBytes }), hint: catalogue.fileTooLarge.hint() };
+  return {
+    file,
+    line,
+    column: 1,
+    where: '',
+    code: 'fileTooLarge',
+    message: catalogue.fileTooLarge.message({ bytes, limit: siteLimits.fileBytes }),
+    hint: catalogue.fileTooLarge.hint(),
+  };
 }
 
 /** A name for an invisible character: "U+001B (escape)". */
 function characterName(character: string): string {
-  const names: Record<number, string> = { 0: 'null', 7: 'bell', 8: 'backspace', 0xb: 'vertical tab', 0xc: 'form feed', 0xd: 'carriage return', 0x1b: 'escape', 0x7f: 'delete', 0x202e: 'right-to-left override', 0x202d: 'left-to-right override' };
+  const names: Record<number, string> = {
+    0: 'null',
+    7: 'bell',
+    8: 'backspace',
+    0xb: 'vertical tab',
+    0xc: 'form feed',
+    0xd: 'carriage return',
+    0x1b: 'escape',
+    0x7f: 'delete',
+    0x202e: 'right-to-left override',
+    0x202d: 'left-to-right override',
+  };
   const code = character.codePointAt(0)!;
   const name = names[code];
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')}${name ? ` (${name})` : ''}`;
@@ -79,7 +98,14 @@ export function nestingProblem(text: string, file: string): SiteProblem | undefi
     else if (type === 'flow-seq-end' || type === 'flow-map-end') brackets = Math.max(0, brackets - 1);
     else if (brackets === 0 && (type === 'seq-item-ind' || type === 'explicit-key-ind' || type === 'map-value-ind')) indicators++;
     if (brackets + indents.length + indicators > siteLimits.depth) {
-      return { file, ...positionIn(text, offset), where: '', code: 'tooDeep', message: catalogue.tooDeep.message({ limit: siteLimits.depth }), hint: catalogue.tooDeep.hint() };
+      return {
+        file,
+        ...positionIn(text, offset),
+        where: '',
+        code: 'tooDeep',
+        message: catalogue.tooDeep.message({ limit: siteLimits.depth }),
+        hint: catalogue.tooDeep.hint(),
+      };
     }
     if (!synthetic.has(token)) offset += token.length;
   }
@@ -97,7 +123,12 @@ export function controlCharacterProblems(text: string, file: string): SiteProble
 }
 
 function controlProblem(position: Position, character: string): SiteProblem {
-  return { ...position, code: 'controlCharacter', message: catalogue.controlCharacter.message({ character: characterName(character) }), hint: catalogue.controlCharacter.hint() };
+  return {
+    ...position,
+    code: 'controlCharacter',
+    message: catalogue.controlCharacter.message({ character: characterName(character) }),
+    hint: catalogue.controlCharacter.hint(),
+  };
 }
 
 /**
@@ -121,11 +152,24 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
 
   const visit = (node: unknown, path: (string | number)[]): void => {
     if (stopped || !node) return;
-    if (path.length > siteLimits.depth) return stop({ ...at(node, path), code: 'tooDeep', message: catalogue.tooDeep.message({ limit: siteLimits.depth }), hint: catalogue.tooDeep.hint() });
+    if (path.length > siteLimits.depth)
+      return stop({ ...at(node, path), code: 'tooDeep', message: catalogue.tooDeep.message({ limit: siteLimits.depth }), hint: catalogue.tooDeep.hint() });
     if (isAlias(node)) {
       const target = node.resolve(doc);
-      if (!target) return stop({ ...at(node, path), code: 'unknownAlias', message: catalogue.unknownAlias.message({ name: node.source }), hint: catalogue.unknownAlias.hint() });
-      if (open.has(target)) return stop({ ...at(node, path), code: 'circularAlias', message: catalogue.circularAlias.message({ name: node.source }), hint: catalogue.circularAlias.hint() });
+      if (!target)
+        return stop({
+          ...at(node, path),
+          code: 'unknownAlias',
+          message: catalogue.unknownAlias.message({ name: node.source }),
+          hint: catalogue.unknownAlias.hint(),
+        });
+      if (open.has(target))
+        return stop({
+          ...at(node, path),
+          code: 'circularAlias',
+          message: catalogue.circularAlias.message({ name: node.source }),
+          hint: catalogue.circularAlias.hint(),
+        });
     } else if (isScalar(node)) {
       const text = typeof node.value === 'string' ? node.value : '';
       const control = controlCharacter.exec(text) ?? /\r/.exec(text);
@@ -136,7 +180,13 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
         if (!isPair(item)) return visit(item, [...path, index]);
         const key = isAlias(item.key) ? item.key.resolve(doc) : item.key;
         const name = isScalar(key) ? String(key.value) : String(index);
-        if (forbiddenKeys.has(name)) problems.push({ ...at(item.key, path), code: 'forbiddenKey', message: catalogue.forbiddenKey.message({ key: name }), hint: catalogue.forbiddenKey.hint() });
+        if (forbiddenKeys.has(name))
+          problems.push({
+            ...at(item.key, path),
+            code: 'forbiddenKey',
+            message: catalogue.forbiddenKey.message({ key: name }),
+            hint: catalogue.forbiddenKey.hint(),
+          });
         visit(item.key, [...path, name]);
         visit(item.value, [...path, name]);
       });
@@ -179,7 +229,15 @@ export function expansionProblem(doc: Document, file: string, lines: LineCounter
   visit(doc.contents, []);
   if (!over) return undefined;
   const { line, col } = lines.linePos(over.node.range?.[0] ?? 0);
-  return { file, line, column: col, where: where(over.path), code: 'expandedTooLarge', message: catalogue.expandedTooLarge.message({ limit: siteLimits.expandedCharacters }), hint: catalogue.expandedTooLarge.hint() };
+  return {
+    file,
+    line,
+    column: col,
+    where: where(over.path),
+    code: 'expandedTooLarge',
+    message: catalogue.expandedTooLarge.message({ limit: siteLimits.expandedCharacters }),
+    hint: catalogue.expandedTooLarge.hint(),
+  };
 }
 
 /** Keys that mean something to JavaScript objects and must not be smuggled in as data. */

@@ -21,7 +21,20 @@ export function loadSiteText(text: string, file: string): LoadResult {
   } catch (error) {
     // Whatever the file holds, the answer is a list of problems (one JSON document for --format json), not a crash.
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, problems: [{ file, line: 1, column: 1, where: '', code: 'checkerFailed', message: catalogue.checkerFailed.message({ detail }), hint: catalogue.checkerFailed.hint() }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          where: '',
+          code: 'checkerFailed',
+          message: catalogue.checkerFailed.message({ detail }),
+          hint: catalogue.checkerFailed.hint(),
+        },
+      ],
+    };
   }
 }
 
@@ -47,7 +60,10 @@ function loadChecked(text: string, file: string): LoadResult {
           const [{ line, col }] = error.linePos ?? [{ line: 1, col: 1 }];
           const position = { file, line, column: col, where: '' };
           if (error.code === 'DUPLICATE_KEY') {
-            const key = text.slice(error.pos[0]).split(/:\s|:$|\n/)[0].trim();
+            const key = text
+              .slice(error.pos[0])
+              .split(/:\s|:$|\n/)[0]
+              .trim();
             return { ...position, code: 'duplicateKey' as const, message: catalogue.duplicateKey.message({ key }), hint: catalogue.duplicateKey.hint() };
           }
           const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
@@ -67,7 +83,17 @@ function loadChecked(text: string, file: string): LoadResult {
       const firstAlias = /(^|[\s[{,])\*[^\s,\]}]+/m.exec(text);
       const offset = firstAlias ? firstAlias.index + firstAlias[1].length : 0;
       const { line, col } = lineCounter.linePos(offset);
-      return fail([{ file, line, column: col, where: '', code: 'aliasLimit', message: catalogue.aliasLimit.message({ limit: siteLimits.aliasCount }), hint: catalogue.aliasLimit.hint() }]);
+      return fail([
+        {
+          file,
+          line,
+          column: col,
+          where: '',
+          code: 'aliasLimit',
+          message: catalogue.aliasLimit.message({ limit: siteLimits.aliasCount }),
+          hint: catalogue.aliasLimit.hint(),
+        },
+      ]);
     }
     throw error;
   }
@@ -84,7 +110,12 @@ function loadChecked(text: string, file: string): LoadResult {
 /** Reads and loads a site file from disk; of a file over the size limit, only as much as the message needs. */
 export function loadSiteFile(file: string): LoadResult {
   if (!existsSync(file) || !statSync(file).isFile()) {
-    return { ok: false, problems: [{ file, line: 1, column: 1, where: '', code: 'fileNotFound', message: catalogue.fileNotFound.message({ file }), hint: catalogue.fileNotFound.hint() }] };
+    return {
+      ok: false,
+      problems: [
+        { file, line: 1, column: 1, where: '', code: 'fileNotFound', message: catalogue.fileNotFound.message({ file }), hint: catalogue.fileNotFound.hint() },
+      ],
+    };
   }
   const bytes = statSync(file).size;
   if (bytes <= siteLimits.fileBytes) return loadSiteText(readFileSync(file, 'utf8'), file);

@@ -79,8 +79,7 @@ export const problemCatalogue = quotingExcerpts({
   },
   unknownKey: {
     message: (p: { key: string }) => `unknown field "${p.key}"`,
-    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
-      `${didYouMean(p.suggestion)}fields allowed here: ${list(p.allowed)}`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}fields allowed here: ${list(p.allowed)}`,
   },
   misplacedKey: {
     message: (p: { key: string }) => `"${p.key}" is not indented as its place needs`,
@@ -88,8 +87,7 @@ export const problemCatalogue = quotingExcerpts({
   },
   unknownBlockType: {
     message: (p: { value: string }) => `unknown block type "${p.value}"`,
-    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
-      `${didYouMean(p.suggestion)}allowed types: ${list(p.allowed)}`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}allowed types: ${list(p.allowed)}`,
   },
   missingBlockType: {
     message: () => 'the block has no type (or it is not text)',
@@ -191,7 +189,8 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { allowed: readonly string[] }) => `placeholders allowed here: ${list(p.allowed.map((k) => `{${k}}`))}`,
   },
   longTitle: {
-    message: (p: { title: string; length: number; limit: number }) => `the page title "${p.title}" is ${p.length} characters long; search results show about ${p.limit}`,
+    message: (p: { title: string; length: number; limit: number }) =>
+      `the page title "${p.title}" is ${p.length} characters long; search results show about ${p.limit}`,
     hint: () => 'shorten the title so its end is not cut off in search results (the brand is added to it)',
   },
   longDescription: {
@@ -224,7 +223,11 @@ export function formatProblem(p: SiteProblem): string {
 /** The pages and sections problems are in, as an editor finds them: "pages /about, /specialties/dental; brand". */
 function placesOf(problems: readonly SiteProblem[]): string {
   const top = problems.map((p) => p.where.split(' › ')[0]).filter((where) => where);
-  const pages = [...new Set(top.flatMap((where) => (where.startsWith('page ') ? [where.slice(5)] : where.startsWith('specialty ') ? [`/specialties/${where.slice(10)}`] : [])))];
+  const pages = [
+    ...new Set(
+      top.flatMap((where) => (where.startsWith('page ') ? [where.slice(5)] : where.startsWith('specialty ') ? [`/specialties/${where.slice(10)}`] : [])),
+    ),
+  ];
   const sections = [...new Set(top.filter((where) => !where.startsWith('page ') && !where.startsWith('specialty ')).map((where) => where.split(/[.[]/)[0]))];
   const parts = [pages.length ? `${pages.length === 1 ? 'page' : 'pages'} ${pages.join(', ')}` : '', sections.join(', ')].filter((part) => part);
   return parts.length ? ` (${parts.join('; ')})` : '';

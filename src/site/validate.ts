@@ -36,7 +36,9 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
   const related = (a: string, b: string) => a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
   const misplaced = new Map<ErrorObject, ErrorObject>();
   for (const unknown of errors.filter((e) => e.keyword === 'additionalProperties')) {
-    const missing = errors.find((e) => e.keyword === 'required' && e.params.missingProperty === unknown.params.additionalProperty && related(e.instancePath, unknown.instancePath));
+    const missing = errors.find(
+      (e) => e.keyword === 'required' && e.params.missingProperty === unknown.params.additionalProperty && related(e.instancePath, unknown.instancePath),
+    );
     if (missing) misplaced.set(unknown, missing);
   }
   const movedAway = new Set(misplaced.values());
@@ -59,10 +61,22 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
         const home = misplaced.get(error);
         if (home) {
           const belongs = locator.where(pointerToPath(home.instancePath), data);
-          return { ...base, ...locator.keyAt(path, key), code: 'misplacedKey', message: catalogue.misplacedKey.message({ key }), hint: catalogue.misplacedKey.hint({ belongs }) };
+          return {
+            ...base,
+            ...locator.keyAt(path, key),
+            code: 'misplacedKey',
+            message: catalogue.misplacedKey.message({ key }),
+            hint: catalogue.misplacedKey.hint({ belongs }),
+          };
         }
         const suggestion = suggest(key, allowed);
-        return { ...base, ...locator.keyAt(path, key), code: 'unknownKey', message: catalogue.unknownKey.message({ key }), hint: catalogue.unknownKey.hint({ suggestion, allowed }) };
+        return {
+          ...base,
+          ...locator.keyAt(path, key),
+          code: 'unknownKey',
+          message: catalogue.unknownKey.message({ key }),
+          hint: catalogue.unknownKey.hint({ suggestion, allowed }),
+        };
       }
       case 'required': {
         const key = String(params.missingProperty);
@@ -72,43 +86,97 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       case 'discriminator': {
         const tagValue = params.tagValue;
         if (params.error === 'mapping' && typeof tagValue === 'string') {
-          return { ...base, ...locator.at([...path, 'type']), code: 'unknownBlockType', message: catalogue.unknownBlockType.message({ value: tagValue }), hint: catalogue.unknownBlockType.hint({ suggestion: suggest(tagValue, types), allowed: types }) };
+          return {
+            ...base,
+            ...locator.at([...path, 'type']),
+            code: 'unknownBlockType',
+            message: catalogue.unknownBlockType.message({ value: tagValue }),
+            hint: catalogue.unknownBlockType.hint({ suggestion: suggest(tagValue, types), allowed: types }),
+          };
         }
         return { ...base, code: 'missingBlockType', message: catalogue.missingBlockType.message(), hint: catalogue.missingBlockType.hint({ allowed: types }) };
       }
       case 'type': {
         // YAML reads true, null and 80202 as other things than text: quoting them is the fix.
-        const quote = params.type === 'string' && (value === null || typeof value === 'number' || typeof value === 'boolean') ? `"${String(value)}"` : undefined;
-        return { ...base, code: 'wrongType', message: catalogue.wrongType.message({ expected: kindName(String(params.type)), actual: kindOf(value) }), hint: catalogue.wrongType.hint({ description: describe(), quote }) };
+        const quote =
+          params.type === 'string' && (value === null || typeof value === 'number' || typeof value === 'boolean') ? `"${String(value)}"` : undefined;
+        return {
+          ...base,
+          code: 'wrongType',
+          message: catalogue.wrongType.message({ expected: kindName(String(params.type)), actual: kindOf(value) }),
+          hint: catalogue.wrongType.hint({ description: describe(), quote }),
+        };
       }
       case 'minItems':
       case 'maxItems': {
         const schema = error.parentSchema as JsonSchema;
         const actual = Array.isArray(value) ? value.length : 0;
         const description = describe();
-        if (schema.minItems === schema.maxItems) return { ...base, code: 'exactCount', message: catalogue.exactCount.message({ expected: Number(schema.minItems), actual }), hint: catalogue.exactCount.hint({ description }) };
-        if (error.keyword === 'minItems') return { ...base, code: 'tooFew', message: catalogue.tooFew.message({ min: Number(params.limit), actual }), hint: catalogue.tooFew.hint({ description }) };
-        return { ...base, code: 'tooMany', message: catalogue.tooMany.message({ max: Number(params.limit), actual }), hint: catalogue.tooMany.hint({ description }) };
+        if (schema.minItems === schema.maxItems)
+          return {
+            ...base,
+            code: 'exactCount',
+            message: catalogue.exactCount.message({ expected: Number(schema.minItems), actual }),
+            hint: catalogue.exactCount.hint({ description }),
+          };
+        if (error.keyword === 'minItems')
+          return {
+            ...base,
+            code: 'tooFew',
+            message: catalogue.tooFew.message({ min: Number(params.limit), actual }),
+            hint: catalogue.tooFew.hint({ description }),
+          };
+        return {
+          ...base,
+          code: 'tooMany',
+          message: catalogue.tooMany.message({ max: Number(params.limit), actual }),
+          hint: catalogue.tooMany.hint({ description }),
+        };
       }
       case 'enum':
       case 'const': {
         const allowed = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(String);
-        return { ...base, code: 'notAllowedValue', message: catalogue.notAllowedValue.message({ value: quoted(value) }), hint: catalogue.notAllowedValue.hint({ suggestion: suggest(String(value), allowed), allowed }) };
+        return {
+          ...base,
+          code: 'notAllowedValue',
+          message: catalogue.notAllowedValue.message({ value: quoted(value) }),
+          hint: catalogue.notAllowedValue.hint({ suggestion: suggest(String(value), allowed), allowed }),
+        };
       }
       case 'pattern':
       case 'format':
-        return { ...base, code: 'badForm', message: catalogue.badForm.message({ value: quoted(value) }), hint: catalogue.badForm.hint({ description: describe() }) };
+        return {
+          ...base,
+          code: 'badForm',
+          message: catalogue.badForm.message({ value: quoted(value) }),
+          hint: catalogue.badForm.hint({ description: describe() }),
+        };
       case 'minLength':
         return { ...base, code: 'emptyText', message: catalogue.emptyText.message(), hint: catalogue.emptyText.hint({ description: describe() }) };
       case 'maxLength':
-        return { ...base, code: 'tooLong', message: catalogue.tooLong.message({ length: [...String(value)].length, limit: Number(params.limit) }), hint: catalogue.tooLong.hint({ description: describe() }) };
+        return {
+          ...base,
+          code: 'tooLong',
+          message: catalogue.tooLong.message({ length: [...String(value)].length, limit: Number(params.limit) }),
+          hint: catalogue.tooLong.hint({ description: describe() }),
+        };
       case 'minimum':
       case 'maximum':
       case 'exclusiveMinimum':
       case 'exclusiveMaximum':
-        return { ...base, code: 'outOfRange', message: catalogue.outOfRange.message({ value: Number(value), bound: `${params.comparison} ${params.limit}` }), hint: catalogue.outOfRange.hint({ description: describe() }) };
+        return {
+          ...base,
+          code: 'outOfRange',
+          message: catalogue.outOfRange.message({ value: Number(value), bound: `${params.comparison} ${params.limit}` }),
+          hint: catalogue.outOfRange.hint({ description: describe() }),
+        };
       case 'uniqueItems':
-        return { ...base, code: 'repeatedItem', message: catalogue.repeatedItem.message({ first: Number(params.j) + 1, second: Number(params.i) + 1 }), hint: '' };
+        return {
+          ...base,
+          code: 'repeatedItem',
+          message: catalogue.repeatedItem.message({ first: Number(params.j) + 1, second: Number(params.i) + 1 }),
+          hint: '',
+        };
       case 'oneOf':
         // Only the block union uses oneOf, and its discriminator error already says what is wrong.
         return undefined;
@@ -118,10 +186,21 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
   }
 }
 
-const kindNames: Record<string, string> = { array: 'a list', object: 'a group of fields', string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false', null: 'empty' };
+const kindNames: Record<string, string> = {
+  array: 'a list',
+  object: 'a group of fields',
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  null: 'empty',
+};
 
 function kindName(type: string): string {
-  return type.split(',').map((t) => kindNames[t] ?? t).join(' or ');
+  return type
+    .split(',')
+    .map((t) => kindNames[t] ?? t)
+    .join(' or ');
 }
 
 /** A value as a message shows it: quoted as written, or, for a list or a group of fields, what it is. */

@@ -56,4 +56,11 @@ export function ButtonLink({ button, tone = 'light', onClick, about, className }
 
 /** A row of buttons; on a phone each takes the full width, so a stack of them does not end ragged. */
 export const buttonRow = (theme: Theme) =>
-  css({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '2rem', '& > a': { flex: '1 1 100%' }, [mq(theme, 'sm')]: { '& > a': { flex: '0 1 auto' } } });
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0.75rem',
+    marginTop: '2rem',
+    '& > a': { flex: '1 1 100%' },
+    [mq(theme, 'sm')]: { '& > a': { flex: '0 1 auto' } },
+  });

@@ -48,7 +48,16 @@ export function Checkbox({ label, name, state, onChange, className }: CheckboxPr
   };
   return (
     <label htmlFor={id} css={row} className={className}>
-      <input ref={box} id={id} type="checkbox" name={name} value={name ? label : undefined} checked={state === 'checked'} onChange={() => onChange(nextCheckState(state))} onKeyDown={keepEnter} />
+      <input
+        ref={box}
+        id={id}
+        type="checkbox"
+        name={name}
+        value={name ? label : undefined}
+        checked={state === 'checked'}
+        onChange={() => onChange(nextCheckState(state))}
+        onKeyDown={keepEnter}
+      />
       <span>{label}</span>
     </label>
   );

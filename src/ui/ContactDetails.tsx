@@ -73,7 +73,13 @@ export function ContactDetails({ values, onChange, check }: ContactDetailsProps)
           }}
         />
       ))}
-      <SelectField label={labels.specialty} name="specialty" value={values.specialty} onChange={(value) => onChange('specialty', value)} options={options.specialties} />
+      <SelectField
+        label={labels.specialty}
+        name="specialty"
+        value={values.specialty}
+        onChange={(value) => onChange('specialty', value)}
+        options={options.specialties}
+      />
     </div>
   );
 }

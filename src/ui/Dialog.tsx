@@ -29,7 +29,13 @@ export const closeButton = css({
   cursor: 'pointer',
   '&:hover': { background: 'rgba(15, 23, 42, 0.06)' },
 });
-const backdrop = css({ position: 'absolute', inset: 0, background: 'rgba(15, 23, 42, 0.55)', animation: 'dialog-fade 180ms ease-out', '@keyframes dialog-fade': { from: { opacity: 0 } } });
+const backdrop = css({
+  position: 'absolute',
+  inset: 0,
+  background: 'rgba(15, 23, 42, 0.55)',
+  animation: 'dialog-fade 180ms ease-out',
+  '@keyframes dialog-fade': { from: { opacity: 0 } },
+});
 
 interface DialogProps {
   onClose: () => void;
@@ -71,7 +77,17 @@ export function Dialog({ onClose, returnFocusTo, initialFocus, placement, label,
     >
       <div css={layers[placement]}>
         <div css={backdrop} onClick={onClose} aria-hidden="true" />
-        <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={label} aria-labelledby={labelledBy} aria-describedby={describedBy} tabIndex={-1} css={{ outline: 'none' }} className={className}>
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          tabIndex={-1}
+          css={{ outline: 'none' }}
+          className={className}
+        >
           {children}
         </div>
       </div>

@@ -81,7 +81,8 @@ export function Dropdown({ label, className, current, children }: DropdownProps)
       setOpen(next);
       // Escape puts the focus back on the button when it was in the menu. Focus is left alone otherwise: a menu
       // that opened under the pointer never took it.
-      if (!next && reason === 'escape-key' && refs.floating.current?.contains(document.activeElement)) (refs.domReference.current as HTMLElement | null)?.focus();
+      if (!next && reason === 'escape-key' && refs.floating.current?.contains(document.activeElement))
+        (refs.domReference.current as HTMLElement | null)?.focus();
     },
     placement: 'bottom-start',
     middleware: [offset(6), shift({ padding: 12 })],

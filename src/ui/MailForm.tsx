@@ -33,7 +33,15 @@ export function MailForm({ label, subject, submit, onSubmit, children, after }: 
     onSubmit();
   };
   return (
-    <form css={formCard} noValidate={scripted} onSubmit={send} aria-label={label} action={`mailto:${site.brand.email}?subject=${encodeURIComponent(plainSubject)}`} method="post" encType="text/plain">
+    <form
+      css={formCard}
+      noValidate={scripted}
+      onSubmit={send}
+      aria-label={label}
+      action={`mailto:${site.brand.email}?subject=${encodeURIComponent(plainSubject)}`}
+      method="post"
+      encType="text/plain"
+    >
       <p css={formNote}>{forms.requiredNote}</p>
       {children}
       <p css={privacyNote}>{forms.privacyNote}</p>

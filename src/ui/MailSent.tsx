@@ -7,9 +7,39 @@ import { useSite } from './site-context.tsx';
 import type { MailMessage } from '../logic/mailto.ts';
 import { color } from './theme.ts';
 
-const panel = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${color('primary')}`, background: color('background'), outline: 'none' });
-const message = css({ width: '100%', minHeight: 180, marginTop: '0.75rem', padding: '0.75rem', border: `1px solid ${color('border')}`, borderRadius: 8, font: 'inherit', fontSize: '0.9375rem', background: color('surface'), color: color('text'), resize: 'vertical' });
-const copyButton = css({ minHeight: 44, marginTop: '0.75rem', padding: '0.5rem 1.25rem', border: 0, borderRadius: 8, background: color('primary'), color: color('onPrimary'), font: 'inherit', fontWeight: 600, cursor: 'pointer' });
+const panel = css({
+  marginTop: '1.5rem',
+  padding: '1.5rem',
+  borderRadius: 12,
+  border: `2px solid ${color('primary')}`,
+  background: color('background'),
+  outline: 'none',
+});
+const message = css({
+  width: '100%',
+  minHeight: 180,
+  marginTop: '0.75rem',
+  padding: '0.75rem',
+  border: `1px solid ${color('border')}`,
+  borderRadius: 8,
+  font: 'inherit',
+  fontSize: '0.9375rem',
+  background: color('surface'),
+  color: color('text'),
+  resize: 'vertical',
+});
+const copyButton = css({
+  minHeight: 44,
+  marginTop: '0.75rem',
+  padding: '0.5rem 1.25rem',
+  border: 0,
+  borderRadius: 8,
+  background: color('primary'),
+  color: color('onPrimary'),
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
 
 /** The panel for a sent message; it takes the focus (unless told not to) so screen readers hear it. */
 export function MailSent({ mail, takeFocus = true }: { mail: MailMessage; takeFocus?: boolean }) {

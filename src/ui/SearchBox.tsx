@@ -5,7 +5,10 @@ import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
 
 const labelStyle = css({ display: 'block', marginBottom: '0.375rem', fontWeight: 600 });
-const field = css({ position: 'relative', '& svg': { position: 'absolute', left: 14, top: '50%', transform: 'translateY(-50%)', color: color('muted'), pointerEvents: 'none' } });
+const field = css({
+  position: 'relative',
+  '& svg': { position: 'absolute', left: 14, top: '50%', transform: 'translateY(-50%)', color: color('muted'), pointerEvents: 'none' },
+});
 // The forms' box, with room on the left for the magnifier.
 const input = css([controlStyle, { padding: '0 1rem 0 2.75rem', '&::placeholder': { color: color('muted') } }]);
 

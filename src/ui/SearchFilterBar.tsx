@@ -39,8 +39,32 @@ const chip = css({
   '&[aria-pressed="true"]': { background: color('primary'), borderColor: color('primary'), color: color('onPrimary') },
 });
 const activeChip = css(chip, { background: color('surface'), paddingRight: '0.375rem', cursor: 'default', '&:hover': {} });
-const removeButton = css({ display: 'grid', placeItems: 'center', width: 28, height: 28, border: 0, borderRadius: '50%', background: 'none', color: 'inherit', cursor: 'pointer', '&:hover': { background: color('border') } });
-const clearAll = css({ marginLeft: 'auto', minHeight: 36, padding: '0 0.75rem', border: 0, borderRadius: 8, background: 'none', color: color('primary'), font: 'inherit', fontWeight: 600, cursor: 'pointer', textDecoration: 'underline', '&:hover': { background: color('surface') } });
+const removeButton = css({
+  display: 'grid',
+  placeItems: 'center',
+  width: 28,
+  height: 28,
+  border: 0,
+  borderRadius: '50%',
+  background: 'none',
+  color: 'inherit',
+  cursor: 'pointer',
+  '&:hover': { background: color('border') },
+});
+const clearAll = css({
+  marginLeft: 'auto',
+  minHeight: 36,
+  padding: '0 0.75rem',
+  border: 0,
+  borderRadius: 8,
+  background: 'none',
+  color: color('primary'),
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  '&:hover': { background: color('surface') },
+});
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 
 /** `topics`: the topic buttons to offer, spelled as this place shows them. */

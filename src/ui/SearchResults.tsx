@@ -24,10 +24,27 @@ const card = css({
   '&:hover, &:focus-within': { borderColor: color('primary'), boxShadow: `0 4px 14px ${tint('primary', 12)}` },
   '& mark': { background: '#fde68a', color: 'inherit', borderRadius: 2 },
 });
-const iconBox = css({ display: 'grid', placeItems: 'center', flex: 'none', width: 40, height: 40, borderRadius: 10, background: color('surface'), color: color('primary') });
+const iconBox = css({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: 40,
+  height: 40,
+  borderRadius: 10,
+  background: color('surface'),
+  color: color('primary'),
+});
 const titleRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25rem 0.5rem' });
 const title = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.3 });
-const badge = css({ padding: '0.125rem 0.5rem', borderRadius: 999, background: color('surface'), color: color('muted'), fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.02em' });
+const badge = css({
+  padding: '0.125rem 0.5rem',
+  borderRadius: 999,
+  background: color('surface'),
+  color: color('muted'),
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+});
 const description = css({
   margin: '0.375rem 0 0',
   color: color('muted'),
@@ -38,7 +55,15 @@ const description = css({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
-const tagRow = css({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem', listStyle: 'none', margin: '0.625rem 0 0', padding: 0, '& li': { padding: '0.125rem 0.5rem', borderRadius: 6, border: `1px solid ${color('border')}`, fontSize: '0.75rem', color: color('muted') } });
+const tagRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.375rem',
+  listStyle: 'none',
+  margin: '0.625rem 0 0',
+  padding: 0,
+  '& li': { padding: '0.125rem 0.5rem', borderRadius: 6, border: `1px solid ${color('border')}`, fontSize: '0.75rem', color: color('muted') },
+});
 // The link covers the whole card, so a click anywhere on it goes there.
 const learnMore = css({
   display: 'inline-flex',
@@ -53,8 +78,24 @@ const learnMore = css({
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: `3px solid ${color('primary')}`, outlineOffset: 2 },
 });
-const empty = css({ padding: '2rem 1rem', textAlign: 'center', '& h2, & h3': { margin: 0, fontSize: '1.25rem' }, '& p': { margin: '0.5rem 0 1.25rem', color: color('muted') } });
-const emptyButton = css({ minHeight: 44, padding: '0 1.25rem', border: `2px solid ${color('primary')}`, borderRadius: 8, background: color('background'), color: color('primary'), font: 'inherit', fontWeight: 600, cursor: 'pointer', '&:hover': { background: color('surface') } });
+const empty = css({
+  padding: '2rem 1rem',
+  textAlign: 'center',
+  '& h2, & h3': { margin: 0, fontSize: '1.25rem' },
+  '& p': { margin: '0.5rem 0 1.25rem', color: color('muted') },
+});
+const emptyButton = css({
+  minHeight: 44,
+  padding: '0 1.25rem',
+  border: `2px solid ${color('primary')}`,
+  borderRadius: 8,
+  background: color('background'),
+  color: color('primary'),
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { background: color('surface') },
+});
 
 interface SearchResultsProps {
   state: SearchState;
@@ -93,12 +134,26 @@ export function SearchResults({ state, search, headingLevel, limit, onChoose }: 
           ))}
         </ul>
       )}
-      {total > shown.length && <p css={[count, { fontWeight: 400 }]}>{fillTemplate(search.moreResults, { shown: String(shown.length), count: String(total) })}</p>}
+      {total > shown.length && (
+        <p css={[count, { fontWeight: 400 }]}>{fillTemplate(search.moreResults, { shown: String(shown.length), count: String(total) })}</p>
+      )}
     </div>
   );
 }
 
-function ResultCard({ entry, query, heading: Heading, search, onChoose }: { entry: SearchEntry; query: string; heading: 'h2' | 'h3'; search: Search; onChoose?: () => void }) {
+function ResultCard({
+  entry,
+  query,
+  heading: Heading,
+  search,
+  onChoose,
+}: {
+  entry: SearchEntry;
+  query: string;
+  heading: 'h2' | 'h3';
+  search: Search;
+  onChoose?: () => void;
+}) {
   const { tagsPerResult } = useSite().site.constants.limits;
   const category = search.categories.find((option) => option.value === entry.category);
   const extraTags = entry.tags.length - tagsPerResult;
@@ -139,9 +194,5 @@ function ResultCard({ entry, query, heading: Heading, search, onChoose }: { entr
 
 /** The text with each place the query appears in a <mark>. */
 function Marked({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlight(text, query).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text))}
-    </>
-  );
+  return <>{highlight(text, query).map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text))}</>;
 }

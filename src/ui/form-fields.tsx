@@ -39,12 +39,35 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
 const aria = (required?: boolean, invalid?: boolean) => ({ 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
 
 /** A one-line text box: `type` email and tel bring the right keyboard on phones, `autoComplete` the visitor's details. */
-export function TextField({ label, name, value, onChange, required, invalid, ref, type = 'text', autoComplete, inputMode }: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'decimal' }) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  required,
+  invalid,
+  ref,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'decimal' }) {
   const id = useId();
   return (
     <div css={fieldStyle}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input ref={ref} id={id} name={name} required={required} type={type} autoComplete={autoComplete} inputMode={inputMode} value={value} onChange={(event) => onChange(event.target.value)} css={controlStyle} {...aria(required, invalid)} />
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        required={required}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        css={controlStyle}
+        {...aria(required, invalid)}
+      />
     </div>
   );
 }

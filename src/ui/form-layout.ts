@@ -3,13 +3,28 @@ import { css, type Theme } from '@emotion/react';
 import { color, mq } from './theme.ts';
 
 /** The white card a form sits on. */
-export const formCard = css({ marginTop: '2rem', padding: '1.75rem', borderRadius: 16, background: color('background'), border: `1px solid ${color('border')}`, boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)' });
+export const formCard = css({
+  marginTop: '2rem',
+  padding: '1.75rem',
+  borderRadius: 16,
+  background: color('background'),
+  border: `1px solid ${color('border')}`,
+  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+});
 /** Fields two by two from tablets up. */
-export const twoColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1.25rem' } });
+export const twoColumns = (theme: Theme) =>
+  css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1.25rem' } });
 /** The line above a form: what the asterisk means. */
 export const formNote = css({ margin: '0 0 1.25rem', color: color('muted'), fontSize: '0.9375rem' });
 /** The note asking for no patient health information. */
-export const privacyNote = css({ margin: '1.25rem 0 0', padding: '0.75rem 1rem', borderRadius: 8, background: color('surface'), borderLeft: `4px solid ${color('accent')}`, fontSize: '0.9375rem' });
+export const privacyNote = css({
+  margin: '1.25rem 0 0',
+  padding: '0.75rem 1rem',
+  borderRadius: 8,
+  background: color('surface'),
+  borderLeft: `4px solid ${color('accent')}`,
+  fontSize: '0.9375rem',
+});
 
 /** A field's box (the search box's too). */
 export const controlStyle = css({

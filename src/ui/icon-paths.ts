@@ -24,7 +24,8 @@ export const iconPaths = {
   dollar: 'M12 2.5v19 M16.5 6.5c-.8-1.3-2.5-2-4.5-2-2.8 0-4.5 1.4-4.5 3.3 0 4.6 9.5 2.5 9.5 7.4 0 2-1.9 3.3-4.8 3.3-2.3 0-4.1-.9-4.9-2.3',
   checkCircle: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M8 12.5l2.7 2.7L16 9.8',
   target: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 16.5a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9z M12 12.5a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1z',
-  rocket: 'M12 3c3 2 4.5 5.5 4.5 9.5L14 16h-4l-2.5-3.5C7.5 8.5 9 5 12 3z M12 9.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z M7.5 12.5L5 15l1.5 3 3-2 M16.5 12.5L19 15l-1.5 3-3-2 M10.5 19.5L12 22l1.5-2.5',
+  rocket:
+    'M12 3c3 2 4.5 5.5 4.5 9.5L14 16h-4l-2.5-3.5C7.5 8.5 9 5 12 3z M12 9.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z M7.5 12.5L5 15l1.5 3 3-2 M16.5 12.5L19 15l-1.5 3-3-2 M10.5 19.5L12 22l1.5-2.5',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
   // Interface icons, not offered in site.yaml.
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z M20 20l-4-4',
@@ -36,4 +37,3 @@ export const iconPaths = {
 } satisfies Record<SiteIcon, string> & Record<string, string>;
 
 export type IconName = keyof typeof iconPaths;
-

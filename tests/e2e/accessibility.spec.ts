@@ -4,7 +4,12 @@ import { buildRoutes } from '../../src/model/routes.ts';
 import { arriveHome, builtSite, expect, fillContactDetails, openPage, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();
-const paths = [...buildRoutes(site).filter((route) => route.kind !== 'redirect').map((route) => route.path), '/this-page-does-not-exist'];
+const paths = [
+  ...buildRoutes(site)
+    .filter((route) => route.kind !== 'redirect')
+    .map((route) => route.path),
+  '/this-page-does-not-exist',
+];
 
 async function violations(page: Page): Promise<string[]> {
   // Text halfway through a fade-in (the stats) would read as low contrast: let every animation that ends, end.
@@ -25,16 +30,17 @@ const screens = [
   { name: 'mobile', width: 390, height: 844 },
 ];
 
-for (const path of paths) for (const screen of screens) {
-  test(`${path} has no WCAG 2.1 A/AA violations on ${screen.name}`, async ({ page }) => {
-    await page.setViewportSize(screen);
-    await openPage(page, path);
-    // The page itself, not the home page's intro (which has a test of its own below): the intro ends at once.
-    const skip = page.getByRole('button', { name: 'Skip intro' });
-    if (await skip.count()) await skip.click();
-    expect(await violations(page)).toEqual([]);
-  });
-}
+for (const path of paths)
+  for (const screen of screens) {
+    test(`${path} has no WCAG 2.1 A/AA violations on ${screen.name}`, async ({ page }) => {
+      await page.setViewportSize(screen);
+      await openPage(page, path);
+      // The page itself, not the home page's intro (which has a test of its own below): the intro ends at once.
+      const skip = page.getByRole('button', { name: 'Skip intro' });
+      if (await skip.count()) await skip.click();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 
 test.describe('with the chrome open', () => {
   test('a dropdown open on a wide screen has no violations', async ({ page }) => {
@@ -49,7 +55,11 @@ test.describe('with the chrome open', () => {
     test(`a badge tooltip shown at ${viewport.width} px has no violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openPage(page, '/security');
-      await page.getByRole('main').getByRole('list', { name: site.trust.headline }).getByRole('link', { name: /^HIPAA\b/ }).focus();
+      await page
+        .getByRole('main')
+        .getByRole('list', { name: site.trust.headline })
+        .getByRole('link', { name: /^HIPAA\b/ })
+        .focus();
       await expect(page.getByRole('tooltip')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
@@ -87,7 +97,9 @@ test.describe('with the chrome open', () => {
   });
 
   for (const viewport of screens) {
-    test(`the home page at ${viewport.width} px, during the intro, after it, with new calculator figures and with the popup open, has no violations`, async ({ page }) => {
+    test(`the home page at ${viewport.width} px, during the intro, after it, with new calculator figures and with the popup open, has no violations`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       // axe needs running timers: from here time flows, and the intro ends by itself while axe looks or just
       // after. Each state must pass, so it does not matter which one axe sees first.

@@ -172,7 +172,10 @@ test.describe('each look', () => {
         path: `/popup-${look}`,
         title: `Popup ${look}`,
         description: `The ${look} look of the popup.`,
-        blocks: [{ type: 'hero', heading: `The ${look} look` }, { ...popup, variant: look, image: { ...popup.image, src: `/images/audit-popup-${look}.svg`, alt: pictureOf(look) } }],
+        blocks: [
+          { type: 'hero', heading: `The ${look} look` },
+          { ...popup, variant: look, image: { ...popup.image, src: `/images/audit-popup-${look}.svg`, alt: pictureOf(look) } },
+        ],
       });
     }
     const siteFile = join(work, 'site.yaml');

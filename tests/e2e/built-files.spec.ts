@@ -14,14 +14,23 @@ const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split(sep).join('/'));
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const routes = buildRoutes(site);
-const indexable = [...site.pages.filter((page) => !page.hideFromSearchEngines).map((page) => page.path), ...site.specialties.map((s) => `/specialties/${s.slug}`)];
+const indexable = [
+  ...site.pages.filter((page) => !page.hideFromSearchEngines).map((page) => page.path),
+  ...site.specialties.map((s) => `/specialties/${s.slug}`),
+];
 
 /** The content of `<meta {attribute}="{key}" content="...">`, unescaped. */
 function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   const found = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
   return found ? unescape(found[1]) : undefined;
 }
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 test('every page has its own title and description, an absolute canonical, link-preview tags, English, a theme colour and an icon', () => {
@@ -82,7 +91,13 @@ test('the home page describes the company in JSON-LD made from site.yaml, and no
     logo: `${brand.siteUrl}${brand.logo.src}`,
     telephone: expect.stringMatching(/^\+1\d{10}$/),
     email: brand.email,
-    address: { streetAddress: brand.address.street, addressLocality: brand.address.city, addressRegion: brand.address.region, postalCode: brand.address.postalCode, addressCountry: 'US' },
+    address: {
+      streetAddress: brand.address.street,
+      addressLocality: brand.address.city,
+      addressRegion: brand.address.region,
+      postalCode: brand.address.postalCode,
+      addressCountry: 'US',
+    },
     sameAs: [brand.links.professionalNetwork, brand.links.socialNetwork],
     contactPoint: { '@type': 'ContactPoint', telephone: data.telephone, email: brand.email },
   });
@@ -98,15 +113,25 @@ test('sitemap.xml lists exactly the pages search engines may list, and robots.tx
 
 test('every link, picture and redirect of every page lands on a file of the site as written, and every #anchor on an element of its page', () => {
   const idsOf = new Map<string, string[]>();
-  const ids = (file: string) => idsOf.get(file) ?? idsOf.set(file, [...read(file).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])).get(file)!;
+  const ids = (file: string) =>
+    idsOf.get(file) ??
+    idsOf
+      .set(
+        file,
+        [...read(file).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]),
+      )
+      .get(file)!;
   // As a host answers without a redirect: the file itself, or the page's own file (/about is about.html). A link
   // to /about/ or /about.html would cost a redirect on the host, so it counts as broken.
-  const fileAt = (path: string) => [path.slice(1), fileForRoute(path)].find((file) => file && existsSync(join(dist, file)) && statSync(join(dist, file)).isFile());
+  const fileAt = (path: string) =>
+    [path.slice(1), fileForRoute(path)].find((file) => file && existsSync(join(dist, file)) && statSync(join(dist, file)).isFile());
   const broken: string[] = [];
   let checked = 0;
   for (const file of htmlFiles) {
     const html = read(file);
-    const addresses = [...html.matchAll(/\s(?:href|src)="(\/[^"]*|#[^"]*)"/g), ...html.matchAll(/http-equiv="refresh" content="0; url=([^"]*)"/g)].map((m) => unescape(m[1]));
+    const addresses = [...html.matchAll(/\s(?:href|src)="(\/[^"]*|#[^"]*)"/g), ...html.matchAll(/http-equiv="refresh" content="0; url=([^"]*)"/g)].map((m) =>
+      unescape(m[1]),
+    );
     for (const address of addresses) {
       checked += 1;
       const [path, anchor] = address.split('#');

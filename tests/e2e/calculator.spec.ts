@@ -31,7 +31,13 @@ test('starts from the defaults: $16,000 lost, $9,300 saved, $109,300 improved re
   await expect(box(page, 'Monthly Revenue')).toHaveAccessibleDescription('$');
   await expect(box(page, 'Denial Rate')).toHaveAccessibleDescription('%');
   await expect(box(page, 'Days in A/R')).toHaveAccessibleDescription('days');
-  await expect(calculator(page).getByRole('term')).toHaveText(['Current Monthly Loss', 'Potential Monthly Savings', 'Improved Monthly Revenue', 'Faster Payments', 'Annual Savings']);
+  await expect(calculator(page).getByRole('term')).toHaveText([
+    'Current Monthly Loss',
+    'Potential Monthly Savings',
+    'Improved Monthly Revenue',
+    'Faster Payments',
+    'Annual Savings',
+  ]);
   await expect(figures(page)).toHaveText(['$16,000', '$9,300', '$109,300', '14 days', '$111,600']);
 });
 

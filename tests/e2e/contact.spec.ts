@@ -10,7 +10,6 @@ const form = (page: Page) => page.getByRole('form', { name: 'Schedule Your Free 
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
 
-
 const fill = (page: Page) => fillContactDetails(form(page), { phone: '(303) 555-0100', practice: 'Sunrise Family Care & Co' });
 
 test('has the quick actions, the phone, the Colorado address with a map, and the emergency support note', async ({ page }) => {
@@ -28,7 +27,8 @@ test('has the quick actions, the phone, the Colorado address with a map, and the
 
 test('marks the five required fields, with email and tel boxes, and lists the 19 specialties and the provider ranges', async ({ page }) => {
   await openForm(page);
-  for (const field of ['firstName', 'lastName', 'email', 'phone', 'practice'] as const) await expect(box(page, labels[field])).toHaveAttribute('aria-required', 'true');
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'practice'] as const)
+    await expect(box(page, labels[field])).toHaveAttribute('aria-required', 'true');
   await expect(box(page, labels.email)).toHaveAttribute('type', 'email');
   await expect(box(page, labels.phone)).toHaveAttribute('type', 'tel');
   const specialty = form(page).getByRole('combobox', { name: labels.specialty });
@@ -105,7 +105,9 @@ test('a filled form opens the prefilled e-mail, then shows the message, the addr
   const panel = page.getByRole('region', { name: site.forms.sent.heading });
   await expect(panel.getByRole('heading', { name: site.forms.sent.heading })).toBeFocused();
   await expect(panel.getByRole('link', { name: site.brand.email })).toHaveAttribute('href', `mailto:${site.brand.email}`);
-  await expect(panel.getByRole('textbox')).toHaveValue(/^Contact Form - Sunrise Family Care & Co\n\nFirst Name: Ann\n[\s\S]*Message:\nCan you call us\?\nMornings #1 = 100% best$/);
+  await expect(panel.getByRole('textbox')).toHaveValue(
+    /^Contact Form - Sunrise Family Care & Co\n\nFirst Name: Ann\n[\s\S]*Message:\nCan you call us\?\nMornings #1 = 100% best$/,
+  );
   await panel.getByRole('button', { name: site.forms.sent.copy }).click();
   await expect(panel.getByRole('button', { name: site.forms.sent.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Practice Name: Sunrise Family Care & Co');

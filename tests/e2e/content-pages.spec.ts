@@ -23,11 +23,22 @@ test('/services: five services with Learn More, four results, four steps in orde
   const services = region(page, 'What We Do');
   await expect(services.getByRole('heading', { level: 3 })).toHaveCount(5);
   const learnMore = services.getByRole('link', { name: 'Learn More' });
-  for (const [i, path] of ['/services/medical-billing', '/services/medical-coding', '/services/ar-management', '/services/credentialing', '/services/analytics'].entries()) {
+  for (const [i, path] of [
+    '/services/medical-billing',
+    '/services/medical-coding',
+    '/services/ar-management',
+    '/services/credentialing',
+    '/services/analytics',
+  ].entries()) {
     await expect(learnMore.nth(i)).toHaveAttribute('href', path);
   }
   await expect(region(page, 'Average Client Results').getByRole('listitem')).toHaveText([/\+32%/, /−18 days/, /96%/, /−68%/]);
-  await expect(region(page, 'How We Work').getByRole('listitem').getByRole('heading')).toHaveText(['Assessment', 'Implementation', 'Optimization', 'Reporting']);
+  await expect(region(page, 'How We Work').getByRole('listitem').getByRole('heading')).toHaveText([
+    'Assessment',
+    'Implementation',
+    'Optimization',
+    'Reporting',
+  ]);
   const closing = region(page, 'See What Your Revenue Cycle Could Deliver');
   await expect(closing.getByRole('link', { name: 'Get Free Revenue Audit' })).toHaveAttribute('href', '/revenue-audit');
   await expect(closing.getByRole('link', { name: /^Schedule a Call/ })).toHaveAttribute('href', site.brand.links.scheduling);
@@ -35,7 +46,13 @@ test('/services: five services with Learn More, four results, four steps in orde
 
 test('medical billing has its five-step process, credentialing its four', async ({ page }) => {
   await openPage(page, '/services/medical-billing');
-  await expect(region(page, 'Our Billing Process').getByRole('listitem').getByRole('heading')).toHaveText(['Charge Entry', 'Claims Scrubbing', 'Electronic Submission', 'Payment Posting', 'Denial Management']);
+  await expect(region(page, 'Our Billing Process').getByRole('listitem').getByRole('heading')).toHaveText([
+    'Charge Entry',
+    'Claims Scrubbing',
+    'Electronic Submission',
+    'Payment Posting',
+    'Denial Management',
+  ]);
   await openPage(page, '/services/credentialing');
   await expect(region(page, 'Our Credentialing Process').getByRole('listitem')).toHaveCount(4);
 });
@@ -80,7 +97,9 @@ test('analytics shows three capabilities and leads to the demo dashboard', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revenue Cycle Dashboard');
 });
 
-test('/services/demo-dashboard: DEMO MODE, its way back, four KPIs with their trend in words, six months, payers, activity and three highlights', async ({ page }) => {
+test('/services/demo-dashboard: DEMO MODE, its way back, four KPIs with their trend in words, six months, payers, activity and three highlights', async ({
+  page,
+}) => {
   await openPage(page, '/services/demo-dashboard');
   const main = page.getByRole('main');
   await expect(main.getByText('DEMO MODE', { exact: true })).toBeVisible();
@@ -114,7 +133,12 @@ test('/why-choose-us: figures, differentiators, technology, the comparison table
   await expect(table.getByRole('row', { name: /^Onboarding/ }).getByRole('cell')).toHaveText(['Live in 48 hours', 'Several weeks of setup']);
   const testimonials = region(page, 'Practices That Made the Switch');
   await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
-  await expect(region(page, 'Certifications and Compliance').getByRole('heading', { level: 3 })).toHaveText(['SOC 2 Type II', 'HIPAA', 'ISO 27001', 'ISO 27701']);
+  await expect(region(page, 'Certifications and Compliance').getByRole('heading', { level: 3 })).toHaveText([
+    'SOC 2 Type II',
+    'HIPAA',
+    'ISO 27001',
+    'ISO 27701',
+  ]);
   const talk = region(page, 'Talk to Our Team');
   await expect(talk).toContainText(`${site.brand.address.street}, ${site.brand.address.city}`);
   await expect(talk.getByRole('link', { name: `Call ${site.brand.phone}` })).toHaveAttribute('href', /^tel:/);
@@ -132,8 +156,30 @@ test('the comparison table fits a phone screen: nothing to scroll sideways', asy
 });
 
 for (const [path, sections] of [
-  ['/privacy-policy', ['Information We Collect', 'How We Use Information', 'How We Share Information', 'HIPAA and Protected Health Information', 'Security and Retention', 'Your Choices', 'Contact Us']],
-  ['/terms-of-service', ['Acceptance of Terms', 'Description of Services', 'Service Level Agreement', 'Use of This Website', 'Liability and Disclaimers', 'Termination', 'Contact Us']],
+  [
+    '/privacy-policy',
+    [
+      'Information We Collect',
+      'How We Use Information',
+      'How We Share Information',
+      'HIPAA and Protected Health Information',
+      'Security and Retention',
+      'Your Choices',
+      'Contact Us',
+    ],
+  ],
+  [
+    '/terms-of-service',
+    [
+      'Acceptance of Terms',
+      'Description of Services',
+      'Service Level Agreement',
+      'Use of This Website',
+      'Liability and Disclaimers',
+      'Termination',
+      'Contact Us',
+    ],
+  ],
 ] as const) {
   test(`${path}: its numbered sections, and "Last updated" with today's date when site.yaml sets none`, async ({ page }) => {
     await openPage(page, path);
@@ -149,7 +195,12 @@ for (const [path, sections] of [
 
 test('/hipaa-compliance: four safeguards, the technical and administrative controls, three certifications and the compliance contact', async ({ page }) => {
   await openPage(page, '/hipaa-compliance');
-  await expect(region(page, 'Our HIPAA Safeguards').getByRole('heading', { level: 3 })).toHaveText(['Administrative Safeguards', 'Physical Safeguards', 'Technical Safeguards', 'Staff Training']);
+  await expect(region(page, 'Our HIPAA Safeguards').getByRole('heading', { level: 3 })).toHaveText([
+    'Administrative Safeguards',
+    'Physical Safeguards',
+    'Technical Safeguards',
+    'Staff Training',
+  ]);
   const lists = site.pages.find((p) => p.path === '/hipaa-compliance')!.blocks.filter((block) => block.type === 'bulletList');
   for (const list of lists) await expect(region(page, list.heading).getByRole('listitem')).toHaveText(list.items);
   expect(lists.map((list) => list.heading)).toEqual(['Technical Controls', 'Administrative Controls']);

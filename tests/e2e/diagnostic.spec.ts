@@ -37,7 +37,9 @@ test('its footer links to the privacy policy and the terms', async ({ page: brow
   await expect(browserPage.getByRole('banner')).toBeVisible();
 });
 
-test('stays usable when neither the provider script nor its form loads: the frame keeps its address and name, a plain link opens the form in a new tab', async ({ page: browserPage }) => {
+test('stays usable when neither the provider script nor its form loads: the frame keeps its address and name, a plain link opens the form in a new tab', async ({
+  page: browserPage,
+}) => {
   const errors: string[] = [];
   browserPage.on('pageerror', (error) => errors.push(error.message));
   await browserPage.route(embed.script, (route) => route.abort());

@@ -27,7 +27,7 @@ test('the footer has the blurb, the social links, the three columns, the copyrig
   await expect(page).toHaveURL('/hipaa-compliance');
 });
 
-test('shows the copyright year of the visitor\'s clock, not the build\'s', async ({ page }) => {
+test("shows the copyright year of the visitor's clock, not the build's", async ({ page }) => {
   await page.clock.install({ time: new Date('2031-03-01T12:00:00Z') });
   await openPage(page, '/about');
   await expect(footer(page)).toContainText(`© 2031 ${site.brand.name}.`);
@@ -37,7 +37,11 @@ test('the trust strip reads "Trusted. Compliant. Audited." with the SOC 2, HIPAA
   await openPage(page, '/about');
   expect(site.trust.headline).toBe('Trusted. Compliant. Audited.');
   await expect(strip(page).getByRole('link')).toHaveCount(3);
-  for (const [label, href] of [['SOC 2', '/security#soc2'], ['HIPAA', '/security#hipaa'], ['ISO', '/security#iso']]) {
+  for (const [label, href] of [
+    ['SOC 2', '/security#soc2'],
+    ['HIPAA', '/security#hipaa'],
+    ['ISO', '/security#iso'],
+  ]) {
     await expect(badge(page, label)).toHaveAttribute('href', href);
   }
 });

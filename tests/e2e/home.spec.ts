@@ -130,15 +130,25 @@ test.describe('the stats', () => {
   /** Each stats card's fade: whether it waits unseen, and the delay of its fade-in animation. */
   const fades = (page: Page) =>
     statCards(page).evaluateAll((cards) =>
-      cards.map((card) => ({ opacity: getComputedStyle(card).opacity, delay: card.getAnimations().map((animation) => animation.effect?.getComputedTiming().delay) })),
+      cards.map((card) => ({
+        opacity: getComputedStyle(card).opacity,
+        delay: card.getAnimations().map((animation) => animation.effect?.getComputedTiming().delay),
+      })),
     );
 
   test(`wait unseen behind the intro, then fade in ${statsFadeDelayMs} ms after the page appears, ${statsStaggerMs} ms apart`, async ({ page }) => {
     await arriveHome(page);
-    await expect(statCards(page)).toHaveText([/98\.5%\s*Clean Claim Rate/, /25 Days\s*Average A\/R/, /\$30M\+\s*Monthly Collections/, /500\+\s*Healthcare Providers/]);
+    await expect(statCards(page)).toHaveText([
+      /98\.5%\s*Clean Claim Rate/,
+      /25 Days\s*Average A\/R/,
+      /\$30M\+\s*Monthly Collections/,
+      /500\+\s*Healthcare Providers/,
+    ]);
     expect(await fades(page)).toEqual(Array.from({ length: 4 }, () => ({ opacity: '0', delay: [] })));
     await runPageClockTo(page, introMs);
-    await expect.poll(() => fades(page).then((cards) => cards.map((card) => card.delay))).toEqual([0, 1, 2, 3].map((i) => [statsFadeDelayMs + i * statsStaggerMs]));
+    await expect
+      .poll(() => fades(page).then((cards) => cards.map((card) => card.delay)))
+      .toEqual([0, 1, 2, 3].map((i) => [statsFadeDelayMs + i * statsStaggerMs]));
     await expect.poll(() => fades(page).then((cards) => cards.map((card) => card.opacity))).toEqual(['1', '1', '1', '1']);
   });
 
@@ -146,7 +156,9 @@ test.describe('the stats', () => {
     await openPage(page, '/about');
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(heroHeading(page)).toBeVisible();
-    await expect.poll(() => fades(page).then((cards) => cards.map((card) => card.delay))).toEqual([0, 1, 2, 3].map((i) => [statsFadeDelayMs + i * statsStaggerMs]));
+    await expect
+      .poll(() => fades(page).then((cards) => cards.map((card) => card.delay)))
+      .toEqual([0, 1, 2, 3].map((i) => [statsFadeDelayMs + i * statsStaggerMs]));
   });
 });
 
@@ -164,7 +176,12 @@ test.describe('the home page', () => {
 
   test('has four feature cards, and four service cards whose Learn More lead to the service pages, then View All Services', async ({ page }) => {
     const features = page.getByRole('region', { name: `Why Practices Choose ${site.brand.name}` });
-    await expect(features.getByRole('heading', { level: 3 })).toHaveText(['48-Hour Onboarding', 'HIPAA Compliant & SOC 2 Audited', 'Transparent Reporting', '24/7 Support']);
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+      '48-Hour Onboarding',
+      'HIPAA Compliant & SOC 2 Audited',
+      'Transparent Reporting',
+      '24/7 Support',
+    ]);
     const services = page.getByRole('region', { name: 'Complete Revenue Cycle Services' });
     await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Medical Billing', 'Medical Coding', 'AR & Denial Management', 'Credentialing']);
     const learnMore = services.getByRole('link', { name: 'Learn More' });
@@ -183,7 +200,10 @@ test.describe('the home page', () => {
     await expect(studies.nth(0)).toContainText('Texas');
     await expect(studies.nth(1)).toContainText('California');
     await expect(studies.nth(2)).toContainText('Florida');
-    await expect(studies.nth(0).getByRole('list', { name: 'Results: Multi-Specialty Clinic' }).getByRole('listitem')).toHaveText([/\+32%\s*Revenue/, /−18 days\s*Days in A\/R/]);
+    await expect(studies.nth(0).getByRole('list', { name: 'Results: Multi-Specialty Clinic' }).getByRole('listitem')).toHaveText([
+      /\+32%\s*Revenue/,
+      /−18 days\s*Days in A\/R/,
+    ]);
     await expect(section.getByRole('list', { name: 'Average Client Results' }).getByRole('listitem')).toHaveText([/\+32%/, /−18 days/, /96%/, /−68%/]);
   });
 

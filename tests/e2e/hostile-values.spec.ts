@@ -35,14 +35,44 @@ const slots: Slot[] = [
 
 // Printable texts rich in what breaks pages: replacement patterns, markup, entities, quotes, braces, any script.
 const piece = fc.oneof(
-  fc.constantFrom('$&', "$'", '$`', '$$', '$1', '</style>', '</script>', '</title>', '<!--', '-->', '<b>', '&amp;', '&', '"', "'", '<', '>', '\\', '{', '}', '`', '%', '::error::', '\u2028', ' ', '\n'),
+  fc.constantFrom(
+    '$&',
+    "$'",
+    '$`',
+    '$$',
+    '$1',
+    '</style>',
+    '</script>',
+    '</title>',
+    '<!--',
+    '-->',
+    '<b>',
+    '&amp;',
+    '&',
+    '"',
+    "'",
+    '<',
+    '>',
+    '\\',
+    '{',
+    '}',
+    '`',
+    '%',
+    '::error::',
+    '\u2028',
+    ' ',
+    '\n',
+  ),
   fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 8 }),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 4 }),
 );
 const seed = 20261123;
 // Known placeholders ({brand}) are filled in on purpose: a text that names one is not shown as written.
 const texts = fc
-  .sample(fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join('')), { seed, numRuns: slots.length * 2 })
+  .sample(
+    fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join('')),
+    { seed, numRuns: slots.length * 2 },
+  )
   .filter((text) => !/\{(brand|phone|email|address|name)\}/.test(text))
   .slice(0, slots.length);
 
@@ -71,7 +101,12 @@ test.beforeAll(async () => {
     if (own.length > 0) refused.push({ slot: slots[i], text: randomText, message: own.map((p) => p.message).join('; ') });
     else placed.push({ slot: slots[i], text: randomText });
   });
-  for (const { slot } of refused) text = withValue(text, slot.path, slot.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], data));
+  for (const { slot } of refused)
+    text = withValue(
+      text,
+      slot.path,
+      slot.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], data),
+    );
   const rebuilt = loadSiteText(text, 'site.yaml');
   expect(rebuilt.ok ? [] : rebuilt.problems.map((p) => p.message)).toEqual([]);
   work = mkdtempSync(join(tmpdir(), 'hostile-site-'));
@@ -97,11 +132,14 @@ async function noScriptPage(browser: Browser): Promise<Page> {
 
 const titleText = (page: Page) => page.locator('head > title').evaluate((title) => title.textContent);
 const metaContent = (page: Page, key: string) => page.locator(`meta[name="${key}"], meta[property="${key}"]`).first().getAttribute('content');
-const hasText = (page: Page, text: string) => page.evaluate((wanted) => [...document.body.querySelectorAll('*')].some((element) => element.textContent === wanted), text);
+const hasText = (page: Page, text: string) =>
+  page.evaluate((wanted) => [...document.body.querySelectorAll('*')].some((element) => element.textContent === wanted), text);
 /** The elements of the head, and the elements of the body that load or run something: what a value must not add. */
 const shape = (page: Page) =>
   page.evaluate(() => ({
-    head: [...document.head.children].map((e) => `${e.tagName} ${['rel', 'name', 'property', 'type', 'http-equiv'].map((a) => e.getAttribute(a) ?? '').join(' ')}`),
+    head: [...document.head.children].map(
+      (e) => `${e.tagName} ${['rel', 'name', 'property', 'type', 'http-equiv'].map((a) => e.getAttribute(a) ?? '').join(' ')}`,
+    ),
     body: document.body.querySelectorAll('script, style, link, meta, base, iframe, object, embed, form').length,
   }));
 
@@ -156,7 +194,8 @@ test('the pages with hostile and random texts hydrate without an error and still
     await page.goto(`${baseURL}${route}`);
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     for (const value of hostileValues.filter((v) => v.shows?.route === route && 'text' in v.shows)) await expectShown(page, value.shows!);
-    for (const { text } of placed.filter((p) => p.slot.route === route && p.slot.kind === 'text')) expect(await hasText(page, text), JSON.stringify(text)).toBe(true);
+    for (const { text } of placed.filter((p) => p.slot.route === route && p.slot.kind === 'text'))
+      expect(await hasText(page, text), JSON.stringify(text)).toBe(true);
   }
   expect(errors).toEqual([]);
 });

@@ -17,7 +17,9 @@ async function openMenu(page: Page, path = '/about') {
 }
 
 test('no page scrolls sideways on a phone', async ({ page }) => {
-  const paths = buildRoutes(site).filter((route) => route.kind !== 'redirect').map((route) => route.path);
+  const paths = buildRoutes(site)
+    .filter((route) => route.kind !== 'redirect')
+    .map((route) => route.path);
   const wide: string[] = [];
   for (const path of paths) {
     await page.goto(path);
@@ -39,7 +41,9 @@ for (const width of [390, 360]) {
     await page.setViewportSize({ width, height: 800 });
     await openMenu(page);
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(async () => (await menu(page).boundingBox())?.x).toBeCloseTo(width - Math.min((width * limits.mobileMenuWidthPercent) / 100, limits.mobileMenuMaxWidthPx), 0);
+    await expect
+      .poll(async () => (await menu(page).boundingBox())?.x)
+      .toBeCloseTo(width - Math.min((width * limits.mobileMenuWidthPercent) / 100, limits.mobileMenuMaxWidthPx), 0);
     const box = (await menu(page).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(limits.mobileMenuMaxWidthPx);
     expect(box.width).toBeCloseTo(Math.min((width * limits.mobileMenuWidthPercent) / 100, limits.mobileMenuMaxWidthPx), 0);

@@ -1,7 +1,17 @@
 // The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
 // prefilled e-mail that follows it.
 import type { Page } from '@playwright/test';
-import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithForm, openPageWithStoppedClock, test } from './support.ts';
+import {
+  acceptedAlerts,
+  answerExternalRequests,
+  builtSite,
+  expect,
+  fillContactDetails,
+  mailtoRequests,
+  openPageWithForm,
+  openPageWithStoppedClock,
+  test,
+} from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
@@ -13,7 +23,6 @@ const send = (page: Page) => form(page).getByRole('button', { name: 'Get My Free
 const estimate = (page: Page) => page.getByRole('region', { name: 'Your Potential Revenue Opportunity' });
 const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'All of the above' });
 
-
 const fillContact = (page: Page) => fillContactDetails(form(page), { phone: '303-555-0100', practice: 'Sunrise Cardiology' });
 
 test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysis, with the four benefits and the social proof', async ({ page }) => {
@@ -21,7 +30,12 @@ test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysi
   const main = page.getByRole('main');
   await expect(main.getByText('Free, no obligation')).toBeVisible();
   await expect(main.getByText(/5 minutes.*experts.*HIPAA-compliant/)).toBeVisible();
-  await expect(main.getByRole('region', { name: 'What Your Audit Covers' }).getByRole('heading', { level: 3 })).toHaveText(['Revenue Leakage Analysis', 'Performance Benchmarking', 'A/R Optimization', 'Denial Pattern Analysis']);
+  await expect(main.getByRole('region', { name: 'What Your Audit Covers' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Revenue Leakage Analysis',
+    'Performance Benchmarking',
+    'A/R Optimization',
+    'Denial Pattern Analysis',
+  ]);
   await expect(main.getByRole('region', { name: 'Trusted by Practices Nationwide' }).getByRole('listitem')).toHaveText([
     /500\+\s*Practices served/,
     /\$30M\+\s*Extra revenue identified monthly/,
@@ -103,7 +117,9 @@ test('without monthly charges there is no estimate, and the e-mail says what was
   await expect.poll(() => mailto).toHaveLength(1);
   await expect(estimate(page)).toHaveCount(0);
   const body = decodeURIComponent(mailto[0].split('&body=')[1]);
-  expect(body).toContain(`${labels.specialty}: ${site.forms.notSpecified}\r\n${labels.monthlyCharges}: ${site.forms.notProvided}\r\n${labels.currentAR}: lots\r\n${labels.denialRate}: ${site.forms.notProvided}`);
+  expect(body).toContain(
+    `${labels.specialty}: ${site.forms.notSpecified}\r\n${labels.monthlyCharges}: ${site.forms.notProvided}\r\n${labels.currentAR}: lots\r\n${labels.denialRate}: ${site.forms.notProvided}`,
+  );
   expect(body.endsWith(`${labels.challenges}: ${site.forms.noneSelected}`)).toBe(true);
 });
 

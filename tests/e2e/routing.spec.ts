@@ -37,7 +37,16 @@ test('the not-found page hydrates, logs the attempted path and links home', asyn
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
-for (const path of ['/', '/specialties', '/specialties/cardiology', '/specialties/hospital-billing', '/security', '/privacy-policy', '/upwards', '/search?q=billing&tag=AR']) {
+for (const path of [
+  '/',
+  '/specialties',
+  '/specialties/cardiology',
+  '/specialties/hospital-billing',
+  '/security',
+  '/privacy-policy',
+  '/upwards',
+  '/search?q=billing&tag=AR',
+]) {
   test(`${path} hydrates without a console error or warning`, async ({ page }) => {
     const messages = collectConsole(page);
     await page.goto(path);
@@ -96,7 +105,9 @@ test("a followed link whose page's files are gone (the site was published again)
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });
 
-test('the page arrived on keeps the markup of its text-and-links blocks: no code for them, links followed in the page, rendered afresh on the way back', async ({ page }) => {
+test('the page arrived on keeps the markup of its text-and-links blocks: no code for them, links followed in the page, rendered afresh on the way back', async ({
+  page,
+}) => {
   const messages = collectConsole(page);
   const cardiology = site.specialties.find((s) => s.slug === 'cardiology')!;
   const fetched: string[] = [];

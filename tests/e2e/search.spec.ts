@@ -41,7 +41,9 @@ test.describe('the search panel', () => {
     await expect(panel(page).getByRole('status')).toHaveText(found(index.length));
     await page.clock.runFor(1);
     await expect(panel(page).getByRole('status')).toHaveText(found(count('cardio')));
-    const cardiology = panel(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Cardiology', exact: true }) });
+    const cardiology = panel(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Cardiology', exact: true }) });
     await expect(cardiology.getByRole('heading').locator('mark')).toHaveText('Cardio');
     await expect(panel(page).locator('article mark').first()).toHaveText(/cardio/i);
   });
@@ -137,7 +139,7 @@ test.describe('the search panel', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText(found(count('denial', ['AR'])));
   });
 
-  test('goes to the search page when the panel\'s code cannot be fetched (the site was published again)', async ({ page }) => {
+  test("goes to the search page when the panel's code cannot be fetched (the site was published again)", async ({ page }) => {
     await page.route('**/assets/SearchPanel-*.js', (route) => route.abort());
     await openPage(page, '/about');
     await openButton(page).click();
@@ -149,7 +151,9 @@ test.describe('the search panel', () => {
     await openPage(page, '/about');
     await openPanel(page);
     await box(page).fill('credentialing');
-    await panel(page).getByRole('link', { name: /about Provider Credentialing Services$/ }).click();
+    await panel(page)
+      .getByRole('link', { name: /about Provider Credentialing Services$/ })
+      .click();
     await expect(page).toHaveURL('/services/credentialing');
     await expect(panel(page)).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
@@ -222,7 +226,10 @@ test.describe('the /search page', () => {
     await page.getByRole('main').getByRole('button', { name: 'coding', exact: true }).click();
     await expect(page).toHaveURL('/search?q=dental&tag=coding');
 
-    await page.getByRole('main').getByRole('link', { name: /about Dental$/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /about Dental$/ })
+      .click();
     await expect(page).toHaveURL('/specialties/dental');
     await page.goBack();
     await expect(page).toHaveURL('/search?q=dental&tag=coding');
@@ -248,7 +255,7 @@ test.describe('the /search page', () => {
   });
 });
 
-test('the panel\'s code is not part of any page\'s first download', async ({ page }) => {
+test("the panel's code is not part of any page's first download", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

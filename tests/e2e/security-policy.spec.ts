@@ -40,7 +40,10 @@ test('the headers of _headers are sent: CSP on pages and assets, a year of cache
 });
 
 for (const path of paths) {
-  test(`${path}: nothing refused, no console error, no request to another site${['/upwards', '/assess'].includes(path) ? ' but the diagnostic' : ''}`, async ({ page, externalRequests }) => {
+  test(`${path}: nothing refused, no console error, no request to another site${['/upwards', '/assess'].includes(path) ? ' but the diagnostic' : ''}`, async ({
+    page,
+    externalRequests,
+  }) => {
     const problems = await watch(page);
     await openPage(page, path);
     if (path === '/') await page.getByRole('button', { name: 'Skip intro' }).click();
@@ -53,7 +56,10 @@ for (const path of paths) {
   });
 }
 
-test('open states: the search panel, the mobile menu, the audit popup and both forms, with nothing refused and no error', async ({ page, externalRequests }) => {
+test('open states: the search panel, the mobile menu, the audit popup and both forms, with nothing refused and no error', async ({
+  page,
+  externalRequests,
+}) => {
   const problems = await watch(page);
   acceptedAlerts(page);
 

@@ -161,7 +161,6 @@ export async function fillContactDetails(form: Locator, details: { phone: string
   await box(labels.practice).fill(details.practice);
 }
 
-
 /**
  * Points at `target` and waits until its island (the navigation, a trust strip) has hydrated with the code of its
  * menus or tooltips, which comes when the pointer or the focus first enters it; the menus' and tooltips' own

@@ -8,7 +8,8 @@ import { builtSite } from '../built-site.ts';
 const site = builtSite();
 const constants = site.constants.auditEstimate;
 const largest = site.constants.limits.largestNumber;
-const estimate = (monthlyCharges: string, currentAR: string, denialRate: string) => auditEstimate({ monthlyCharges, currentAR, denialRate }, constants, largest);
+const estimate = (monthlyCharges: string, currentAR: string, denialRate: string) =>
+  auditEstimate({ monthlyCharges, currentAR, denialRate }, constants, largest);
 
 describe('the audit estimate', () => {
   it('gives 25% of the charges a month, 12 times that a year, 40% of the A/R, and (rate − 3) points of the charges for a rate above 5%', () => {

@@ -27,23 +27,24 @@ for (const schema of schemas.values()) ajv.addSchema(schema);
 const validateBlock = ajv.getSchema('site.schema.json#/$defs/block')!;
 const fixture = (type: string) => `tests/fixtures/blocks/${type}.yaml`;
 
-
 function render(block: Block): string {
-  return renderToString(
-    <CacheProvider value={createStyleCache()}>
-      <ThemeProvider theme={site.theme}>
-        <SiteProvider model={{ site: shellOf(site), buildDate: '2026-11-22', loadSearch: async () => searchPartOf(site) }}>
-          <Router ssrPath="/fixture" ssrSearch="">
-            <Island of={blockRegistry[block.type] as LazyIsland<BlockProps>} props={blockProps(site, block)} />
-          </Router>
-        </SiteProvider>
-      </ThemeProvider>
-    </CacheProvider>,
-  )
-    .replace(/&#x27;/g, "'")
-    // The styles emotion writes inline where nothing extracts them, and the island's own element around the block.
-    .replace(/<style[^>]*>.*?<\/style>/gs, '')
-    .replace(/^<div [^>]*data-island="[a-z]+"[^>]*>|<\/div>$/g, '');
+  return (
+    renderToString(
+      <CacheProvider value={createStyleCache()}>
+        <ThemeProvider theme={site.theme}>
+          <SiteProvider model={{ site: shellOf(site), buildDate: '2026-11-22', loadSearch: async () => searchPartOf(site) }}>
+            <Router ssrPath="/fixture" ssrSearch="">
+              <Island of={blockRegistry[block.type] as LazyIsland<BlockProps>} props={blockProps(site, block)} />
+            </Router>
+          </SiteProvider>
+        </ThemeProvider>
+      </CacheProvider>,
+    )
+      .replace(/&#x27;/g, "'")
+      // The styles emotion writes inline where nothing extracts them, and the island's own element around the block.
+      .replace(/<style[^>]*>.*?<\/style>/gs, '')
+      .replace(/^<div [^>]*data-island="[a-z]+"[^>]*>|<\/div>$/g, '')
+  );
 }
 
 /** What each block shows from elsewhere in site.yaml, besides its own fields. */

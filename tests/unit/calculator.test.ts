@@ -23,7 +23,12 @@ const allFinite = (result: RevenueImpact) => Object.values(result).every(Number.
 
 describe('the revenue impact calculator', () => {
   it('gives finite figures, and never a negative saving, for whatever is typed in the boxes', () => {
-    const typed = fc.oneof(fc.string({ maxLength: 12 }), fc.double().map(String), fc.integer().map(String), fc.constantFrom('', '-', '1e400', 'NaN', 'Infinity', '$1,000', '15%', '  7 '));
+    const typed = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.double().map(String),
+      fc.integer().map(String),
+      fc.constantFrom('', '-', '1e400', 'NaN', 'Infinity', '$1,000', '15%', '  7 '),
+    );
     fc.assert(
       fc.property(fc.record({ monthlyRevenue: typed, claimsPerMonth: typed, denialRate: typed, avgClaimValue: typed, daysInAR: typed }), (texts) => {
         const result = impactOfTexts(texts);
@@ -46,7 +51,13 @@ describe('the revenue impact calculator', () => {
     // Improved: 6% denials (15 × 0.4) and 31.5 days (45 × 0.7): 6,000 + 700 = 6,700.
     expect(result.potentialSavings).toBeCloseTo(9300, 6);
     expect(result.timeSavings).toBeCloseTo(13.5, 9);
-    expect(shown(result)).toEqual({ currentLoss: '$16,000', potentialSavings: '$9,300', improvedRevenue: '$109,300', timeSavings: '14', annualSavings: '$111,600' });
+    expect(shown(result)).toEqual({
+      currentLoss: '$16,000',
+      potentialSavings: '$9,300',
+      improvedRevenue: '$109,300',
+      timeSavings: '14',
+      annualSavings: '$111,600',
+    });
   });
 
   it('never improves the denial rate below the 2% floor', () => {
@@ -97,7 +108,10 @@ describe('what the calculator reads from its boxes', () => {
   });
 
   it('counts a negative number as 0, a denial rate above 100% as 100%, a huge number as the largest input', () => {
-    const inputs = calculatorInputs({ monthlyRevenue: '-5000', claimsPerMonth: '1e308', denialRate: '250', avgClaimValue: '1e400', daysInAR: '-1e400' }, largest);
+    const inputs = calculatorInputs(
+      { monthlyRevenue: '-5000', claimsPerMonth: '1e308', denialRate: '250', avgClaimValue: '1e400', daysInAR: '-1e400' },
+      largest,
+    );
     expect(inputs).toEqual({ monthlyRevenue: 0, claimsPerMonth: largest, denialRate: 100, avgClaimValue: largest, daysInAR: 0 });
   });
 

@@ -11,7 +11,8 @@ const javaTimeout = 60_000;
 const checkHtml = (dir: string, env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'tools/check-html.ts', '--dir', dir], { encoding: 'utf8', env });
 
-const page = (body: string) => `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>A page</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
+const page = (body: string) =>
+  `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>A page</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 /** A fresh folder holding `files` (name → text). */
 function folderWith(files: Record<string, string>): string {

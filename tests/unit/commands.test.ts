@@ -43,7 +43,16 @@ describe('npm run validate', () => {
     const report = JSON.parse(result.stdout);
     expect(report).toMatchObject({ file, valid: false, summary: `1 error in ${file} (page /)` });
     expect(report.problems).toEqual([
-      { severity: 'error', file, line: expect.any(Number), column: 15, path: 'page / › block 1 (heroo)', message: 'unknown block type "heroo"', hint: expect.stringMatching(/^did you mean "hero"\? allowed types: \w+, /), code: 'unknownBlockType' },
+      {
+        severity: 'error',
+        file,
+        line: expect.any(Number),
+        column: 15,
+        path: 'page / › block 1 (heroo)',
+        message: 'unknown block type "heroo"',
+        hint: expect.stringMatching(/^did you mean "hero"\? allowed types: \w+, /),
+        code: 'unknownBlockType',
+      },
     ]);
   });
 
@@ -60,7 +69,12 @@ describe('npm run validate', () => {
     const file = adviceSite();
     const relaxed = run('src/build/validate.ts', file);
     expect(relaxed.status).toBe(0);
-    expect(relaxed.stdout).toMatch(new RegExp(`^${file}:\\d+:18  warning  page /about › description  the description is ${longDescription.length} characters long; search results show about 160`, 'm'));
+    expect(relaxed.stdout).toMatch(
+      new RegExp(
+        `^${file}:\\d+:18  warning  page /about › description  the description is ${longDescription.length} characters long; search results show about 160`,
+        'm',
+      ),
+    );
     expect(relaxed.stdout).toContain(`${file} is valid, with 1 warning (page /about).`);
     const strict = run('src/build/validate.ts', file, '--strict');
     expect(strict.status).toBe(1);
@@ -75,7 +89,10 @@ describe('npm run validate', () => {
 
   it('exits 1 on an empty file and on a file that is not YAML, with a message and no stack trace', () => {
     for (const text of ['', '\u0000\u0001 not: [yaml', '<!doctype html>\n<p>hello</p>\n']) {
-      const result = run('src/build/validate.ts', siteWith(() => text));
+      const result = run(
+        'src/build/validate.ts',
+        siteWith(() => text),
+      );
       expect(result.status, JSON.stringify(text)).toBe(1);
       expect(result.stderr).toMatch(/^\S+site\.yaml:1:\d+  /);
       expect(result.stderr).not.toMatch(/\n\s+at /);

@@ -4,7 +4,16 @@ import { auditMessage, contactMessage, missingFields } from '../../src/logic/for
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
-const contact = { firstName: 'Ann', lastName: 'Lee', email: 'ann@clinic.example', phone: '303-555-0100', practice: ' Sunrise ', specialty: '', providers: '', message: '' };
+const contact = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@clinic.example',
+  phone: '303-555-0100',
+  practice: ' Sunrise ',
+  specialty: '',
+  providers: '',
+  message: '',
+};
 
 describe('the required fields', () => {
   it('are first name, last name, e-mail, phone and practice, in that order; spaces alone count as empty', () => {

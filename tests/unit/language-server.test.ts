@@ -47,7 +47,8 @@ beforeAll(async () => {
       const message = JSON.parse(buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString()) as Message;
       buffer = buffer.subarray(headerEnd + 4 + length);
       if (message.id !== undefined && !message.method) waiting.get(message.id)?.(message.result);
-      else if (message.id !== undefined) send({ id: message.id, result: null }); // requests from the server (configuration, …)
+      else if (message.id !== undefined)
+        send({ id: message.id, result: null }); // requests from the server (configuration, …)
       else if (message.method === 'textDocument/publishDiagnostics') {
         const { uri, diagnostics: found } = message.params as { uri: string; diagnostics: Diagnostic[] };
         if (found.length > 0) diagnostics.get(uri)?.(found);
@@ -78,7 +79,13 @@ function ourLines(text: string): number[] {
 const good = readFileSync('site.yaml', 'utf8');
 const mistakes: Record<string, [text: string, message: string]> = {
   'a misspelled field': [good.replace('        heading: Our Journey\n', '        headng: Our Journey\n'), 'Property headng is not allowed.'],
-  'a value not among the allowed ones': [good.replace('          - { label: Contact Us, href: /contact, variant: secondary }\n', '          - { label: Contact Us, href: /contact, variant: secundary }\n'), 'Value is not accepted. Valid values: "primary", "secondary".'],
+  'a value not among the allowed ones': [
+    good.replace(
+      '          - { label: Contact Us, href: /contact, variant: secondary }\n',
+      '          - { label: Contact Us, href: /contact, variant: secundary }\n',
+    ),
+    'Value is not accepted. Valid values: "primary", "secondary".',
+  ],
   'a number where a text is expected': [good.replace('    postalCode: "80202"\n', '    postalCode: 80202\n'), 'Incorrect type. Expected "string".'],
 };
 

@@ -8,15 +8,20 @@ const to = 'info@crestlinercm.example';
 /** Reads a mailto link back: its address, and each header with its decoded value, in order. */
 function parseMailto(url: string): { to: string; headers: Array<[key: string, value: string]> } {
   const [address, query = ''] = url.replace(/^mailto:/, '').split('?');
-  const headers = query ? query.split('&').map((pair): [string, string] => {
-    const [key, value = ''] = pair.split('=');
-    return [decodeURIComponent(key), decodeURIComponent(value)];
-  }) : [];
+  const headers = query
+    ? query.split('&').map((pair): [string, string] => {
+        const [key, value = ''] = pair.split('=');
+        return [decodeURIComponent(key), decodeURIComponent(value)];
+      })
+    : [];
   return { to: decodeURIComponent(address), headers };
 }
 
 // Any text, with the characters that mean something in a URL or a mail header much more often than chance.
-const typed = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: fc.constantFrom('&', '?', '#', '%', '=', '+', '\r', '\n', ' ', 'a', 'é', '😀', '%0D%0A', 'bcc:') }));
+const typed = fc.oneof(
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: fc.constantFrom('&', '?', '#', '%', '=', '+', '\r', '\n', ' ', 'a', 'é', '😀', '%0D%0A', 'bcc:') }),
+);
 
 describe('the mailto link', () => {
   it('encodes a subject and a body, line breaks as %0D%0A', () => {

@@ -51,7 +51,14 @@ describe('the links of a dropdown group', () => {
   });
 
   it('shortens the additional specialties to the first five, then View All Specialties, on mobile', () => {
-    expect(groupLinks(additional, 'mobile').map((link) => link.label)).toEqual(['Chiropractic', 'Dental', 'DME', 'Emergency Medicine', 'Gynecology', 'View All Specialties']);
+    expect(groupLinks(additional, 'mobile').map((link) => link.label)).toEqual([
+      'Chiropractic',
+      'Dental',
+      'DME',
+      'Emergency Medicine',
+      'Gynecology',
+      'View All Specialties',
+    ]);
   });
 
   it('numbers the links across groups in reading order, for the arrow keys', () => {

@@ -9,7 +9,7 @@ const template = '<!doctype html><head><!--app-head--></head><body><div id="root
 describe('filling the page template', () => {
   it("takes $&, $', $` and $$ in a page as they are (String.replace would expand them)", () => {
     const page = fillMarkers(template, { '<!--app-head-->': "<title>Fees $' and $` here</title>", '<!--app-html-->': '<h1>Save $$$ with $&</h1>' });
-    expect(page).toBe("<!doctype html><head><title>Fees $' and $` here</title></head><body><div id=\"root\"><h1>Save $$$ with $&</h1></div></body>");
+    expect(page).toBe('<!doctype html><head><title>Fees $\' and $` here</title></head><body><div id="root"><h1>Save $$$ with $&</h1></div></body>');
   });
 
   it("puts the page where the template's marker is, even when the head holds the other marker's text", () => {

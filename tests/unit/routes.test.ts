@@ -49,7 +49,9 @@ describe('the routes table', () => {
     const bigger = siteFrom(text + extra);
     const route = findRoute(buildRoutes(bigger), '/specialties/allergy-immunology');
     expect(route?.kind).toBe('specialty');
-    expect(headFor(bigger, route, contentOf(bigger, '/specialties/allergy-immunology')?.page).title).toBe('Allergy and Immunology Billing Services | Crestline RCM');
+    expect(headFor(bigger, route, contentOf(bigger, '/specialties/allergy-immunology')?.page).title).toBe(
+      'Allergy and Immunology Billing Services | Crestline RCM',
+    );
   });
 });
 
@@ -68,7 +70,7 @@ describe('a specialty page', () => {
     });
   });
 
-  it('uses a specialty\'s own button words where the spec gives them', () => {
+  it("uses a specialty's own button words where the spec gives them", () => {
     const asc = specialtyPageContent(site.specialties.find((s) => s.slug === 'surgery-center')!, site.specialtyPage);
     expect(asc.blocks[0]).toMatchObject({ buttons: [{ label: 'Get Free ASC Billing Analysis' }] });
     expect(asc.blocks[3]).toMatchObject({ buttons: [{ label: 'Get Free Surgery Center Analysis' }, { label: 'Contact Our Specialists' }] });

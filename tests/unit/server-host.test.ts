@@ -19,7 +19,10 @@ describe('the local server', () => {
     const root = mkdtempSync(join(tmpdir(), 'serve-host-'));
     writeFileSync(join(root, 'index.html'), '<p>Home page</p>');
     const { HOST: _host, PORT: _port, ...env } = process.env;
-    const serve = spawn(process.execPath, ['--import', 'tsx', 'src/build/serve.ts', '--port', '0', '--dir', root], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const serve = spawn(process.execPath, ['--import', 'tsx', 'src/build/serve.ts', '--port', '0', '--dir', root], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       const url = await new Promise<string>((found, failed) => {
         let printed = '';
@@ -34,7 +37,9 @@ describe('the local server', () => {
         serve.on('exit', (code) => failed(new Error(`serve.ts exited (${code}) before listening: ${printed}`)));
       });
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/);
-      const status = await new Promise<number | undefined>((answered, failed) => get(`${url}/`, (response) => answered(response.resume().statusCode)).on('error', failed));
+      const status = await new Promise<number | undefined>((answered, failed) =>
+        get(`${url}/`, (response) => answered(response.resume().statusCode)).on('error', failed),
+      );
       expect(status).toBe(200);
     } finally {
       serve.kill();

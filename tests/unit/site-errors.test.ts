@@ -23,7 +23,9 @@ interface Fixture {
 
 const dir = 'tests/fixtures/site-errors';
 const good = readFileSync('site.yaml', 'utf8');
-const fixtures = readdirSync(dir).filter((file) => file.endsWith('.yaml')).sort();
+const fixtures = readdirSync(dir)
+  .filter((file) => file.endsWith('.yaml'))
+  .sort();
 
 /** The broken file a fixture describes. */
 function brokenText(fixture: Fixture, name: string): string {

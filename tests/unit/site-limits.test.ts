@@ -50,7 +50,9 @@ describe('site.yaml limits', () => {
 
   it('refuses lists nested deeper than 32, before parsing them', () => {
     const bad = good.replace('theme:\n', `deep: ${'['.repeat(40)}${']'.repeat(40)}\ntheme:\n`);
-    expect(problemsOf(bad)).toEqual([`site.yaml:${lineOf(bad, 'deep:')}:37  the data is nested more than 32 levels deep  no part of the site goes that deep: check the indentation and that every [ and { is closed`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${lineOf(bad, 'deep:')}:37  the data is nested more than 32 levels deep  no part of the site goes that deep: check the indentation and that every [ and { is closed`,
+    ]);
   });
 
   it('refuses a million nested lists quickly (the parser alone takes seconds over them)', () => {
@@ -70,28 +72,38 @@ describe('site.yaml limits', () => {
     const bad = good.replace('theme:\n', `${big}copies: [${Array(99).fill('*big').join(', ')}]\ntheme:\n`);
     const line = lineOf(bad, 'copies:');
     // Each copy holds 10,000 texts of 56 characters and their ends: the seventh passes the limit.
-    expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${'copies: ['.length + 1 + 6 * '*big, '.length}  copies[6]  with its aliases (*name) written out, the file would hold more than 4,000,000 characters  write the values out instead of repeating large ones with & and *`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${'copies: ['.length + 1 + 6 * '*big, '.length}  copies[6]  with its aliases (*name) written out, the file would hold more than 4,000,000 characters  write the values out instead of repeating large ones with & and *`,
+    ]);
   });
 
   it('refuses an alias inside the value it repeats (data that would contain itself)', () => {
     const bad = good.replace('theme:\n', 'loop: &loop [1, *loop]\ntheme:\n');
-    expect(problemsOf(bad)).toEqual([`site.yaml:${lineOf(bad, 'loop:')}:17  loop[1]  the alias *loop is inside the value &loop it repeats  a value cannot contain itself: write the inner value out`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${lineOf(bad, 'loop:')}:17  loop[1]  the alias *loop is inside the value &loop it repeats  a value cannot contain itself: write the inner value out`,
+    ]);
   });
 
   it('names an alias with no anchor above it', () => {
     const bad = good.replace('theme:\n', 'copy: *nowhere\ntheme:\n');
-    expect(problemsOf(bad)).toEqual([`site.yaml:${lineOf(bad, 'copy:')}:7  copy  the alias *nowhere names no anchor &nowhere above it  an alias repeats a value marked with &name earlier in the file: add the anchor, or write the value out`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${lineOf(bad, 'copy:')}:7  copy  the alias *nowhere names no anchor &nowhere above it  an alias repeats a value marked with &name earlier in the file: add the anchor, or write the value out`,
+    ]);
   });
 
   it('refuses __proto__ written as a key through an alias', () => {
     const bad = good.replace('brand:\n', 'key: &key __proto__\nbrand:\n  *key : { polluted: true }\n');
-    expect(problemsOf(bad)).toEqual([`site.yaml:${lineOf(bad, '*key :')}:3  brand  the key "__proto__" is not allowed  it has a special meaning to the programs that read this file; rename or remove it`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${lineOf(bad, '*key :')}:3  brand  the key "__proto__" is not allowed  it has a special meaning to the programs that read this file; rename or remove it`,
+    ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('refuses an invisible character written as it is, at the character', () => {
     const bad = good.replace(blurb, '  blurb: Revenue \u001b[2J cycle\n');
-    expect(problemsOf(bad)).toEqual([`site.yaml:${lineOf(bad, '  blurb:')}:18  the invisible character U+001B (escape) is not allowed  delete it (it often comes with text pasted from another program): tabs and line breaks are the only invisible characters a site file may hold`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${lineOf(bad, '  blurb:')}:18  the invisible character U+001B (escape) is not allowed  delete it (it often comes with text pasted from another program): tabs and line breaks are the only invisible characters a site file may hold`,
+    ]);
   });
 
   it('refuses an invisible character written as an escape, at its text', () => {

@@ -35,7 +35,15 @@ function mutate(root: unknown, path: Path, mutation: Mutation): unknown {
   return copy;
 }
 
-const anyValue = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 2 }));
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 2 }),
+);
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.constant({ kind: 'delete' as const }),
   anyValue.map((value) => ({ kind: 'replace' as const, value })),

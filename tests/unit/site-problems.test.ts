@@ -66,29 +66,42 @@ describe('site.yaml problems', () => {
     const bad = good.replace('  blurb: Revenue', '  blurb: [Revenue');
     const problems = problemsOf(bad);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^site\.yaml:\d+:\d+  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \]  check the indentation/);
+    expect(problems[0]).toMatch(
+      /^site\.yaml:\d+:\d+  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \]  check the indentation/,
+    );
   });
 
   it('reports a key written twice at the second one', () => {
     const bad = good.replace('  name: Crestline RCM\n', '  name: Crestline RCM\n  name: Other Name\n');
     const { line, column } = positionOf(bad, '  name: Other Name', 2);
-    expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${column}  "name" is written twice in the same place  keep only one of them: the second would silently replace the first`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  "name" is written twice in the same place  keep only one of them: the second would silently replace the first`,
+    ]);
   });
 
   it('refuses an alias bomb before expanding it', () => {
     const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
-    for (const name of 'bcdefgh') levels.push(`${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(name.charCodeAt(0) - 1)}`).join(', ')}]`);
+    for (const name of 'bcdefgh')
+      levels.push(
+        `${name}: &${name} [${Array(9)
+          .fill(`*${String.fromCharCode(name.charCodeAt(0) - 1)}`)
+          .join(', ')}]`,
+      );
     const bad = good.replace('theme:\n', `bomb:\n${levels.map((l) => `  ${l}\n`).join('')}theme:\n`);
     const { line, column } = positionOf(bad, '*a');
     const started = performance.now();
-    expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${column}  too many aliases (*name): more than 100 expansions  write the values out instead of repeating them with & and *`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  too many aliases (*name): more than 100 expansions  write the values out instead of repeating them with & and *`,
+    ]);
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a __proto__ key', () => {
     const bad = good.replace('  phone:', '  __proto__:\n    polluted: true\n  phone:');
     const { line, column } = positionOf(bad, '__proto__');
-    expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${column}  brand  the key "__proto__" is not allowed  it has a special meaning to the programs that read this file; rename or remove it`]);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  brand  the key "__proto__" is not allowed  it has a special meaning to the programs that read this file; rename or remove it`,
+    ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -109,7 +122,11 @@ describe('site.yaml problems', () => {
 
   it('refuses a placeholder nothing will fill', () => {
     const bad = good.replace('  closingHeading: Ready to Maximize Your {name} Revenue?', '  closingHeading: Ready to Maximize Your {specialty} Revenue?');
-    expect(problemsOf(bad)).toEqual([expect.stringContaining('specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {address}, {name}')]);
+    expect(problemsOf(bad)).toEqual([
+      expect.stringContaining(
+        'specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {address}, {name}',
+      ),
+    ]);
   });
 
   it('refuses a navigation link to a page that does not exist, at the link, with the likely page', () => {
@@ -130,7 +147,9 @@ describe('site.yaml problems', () => {
 
   it('refuses a section link to a page without anchors', () => {
     const bad = good.replace('{ label: Why Choose Us, href: /why-choose-us }', '{ label: Why Choose Us, href: /why-choose-us#team }');
-    expect(problemsOf(bad)).toEqual([expect.stringContaining('the page /why-choose-us has no section #team  that page has no block with an anchor; link to the page without #')]);
+    expect(problemsOf(bad)).toEqual([
+      expect.stringContaining('the page /why-choose-us has no section #team  that page has no block with an anchor; link to the page without #'),
+    ]);
   });
 
   it('refuses a redirect to a page that does not exist', () => {
@@ -172,7 +191,11 @@ describe('site.yaml problems', () => {
 
   it('refuses a last-updated date that is not a real day', () => {
     const bad = good.replace('        updatedLabel: Last updated\n', '        updatedLabel: Last updated\n        updated: 2026-02-30\n');
-    expect(problemsOf(bad)).toEqual([expect.stringContaining('page /privacy-policy › block 2 (legalText) › updated  "2026-02-30" is not written the expected way  The day this text last changed, as year-month-day')]);
+    expect(problemsOf(bad)).toEqual([
+      expect.stringContaining(
+        'page /privacy-policy › block 2 (legalText) › updated  "2026-02-30" is not written the expected way  The day this text last changed, as year-month-day',
+      ),
+    ]);
   });
 
   it('names a list or a group written where one of a few words belongs, instead of printing it', () => {

@@ -28,7 +28,20 @@ describe('the static server', () => {
 });
 
 describe('_headers rules', () => {
-  const rules = parseHeaderRules(['# a comment', '/*', '  X-Frame-Options: DENY', '', '/assets/*', '  Cache-Control: immutable', '/blog/:slug', '  X-Post: yes', '/about', '  X-Post: about'].join('\n'));
+  const rules = parseHeaderRules(
+    [
+      '# a comment',
+      '/*',
+      '  X-Frame-Options: DENY',
+      '',
+      '/assets/*',
+      '  Cache-Control: immutable',
+      '/blog/:slug',
+      '  X-Post: yes',
+      '/about',
+      '  X-Post: about',
+    ].join('\n'),
+  );
 
   it('gives a path the headers of every rule it matches, * matching anything and :name one segment', () => {
     expect(headersForPath(rules, '/assets/index-1a2b.js')).toEqual({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'immutable' });
@@ -58,12 +71,15 @@ describe('the static server with gzip on', () => {
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const raw = (path: string, acceptEncoding: string) => new Promise<{ encoding?: string; body: Buffer }>((done, failed) => {
-        get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        }).on('error', failed);
-      });
+      const raw = (path: string, acceptEncoding: string) =>
+        new Promise<{ encoding?: string; body: Buffer }>((done, failed) => {
+          get(`${origin}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response
+              .on('data', (chunk: Buffer) => chunks.push(chunk))
+              .on('end', () => done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          }).on('error', failed);
+        });
       const zipped = await raw('/', 'gzip, deflate, br');
       expect(zipped.encoding).toBe('gzip');
       expect(gunzipSync(zipped.body).toString()).toBe(page);

@@ -1,7 +1,21 @@
 // The local static server when files fail it: unreadable, deleted at the worst moment, or a client that leaves
 // mid-answer. Each answer gets a status, nothing is left open, and the server keeps answering.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, closeSync, constants, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readlinkSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -77,7 +91,10 @@ describe('the static server keeps answering', () => {
         await reached;
         unlinkSync(join(root, 'about.html'));
         release();
-        expect([{ status: 200, body: '<p>About</p>' }, { status: 404, body: '<p>Not found page</p>' }]).toContainEqual(await answer);
+        expect([
+          { status: 200, body: '<p>About</p>' },
+          { status: 404, body: '<p>Not found page</p>' },
+        ]).toContainEqual(await answer);
         expect((await ask(origin, '/')).status).toBe(200);
       });
     } finally {
@@ -92,13 +109,14 @@ describe('the static server keeps answering', () => {
     // Larger than the socket buffers, so the server is still sending when the client leaves.
     const big = join(root, 'big.txt');
     writeFileSync(big, Buffer.alloc(32 * 1024 * 1024, 'a'));
-    const openCopies = () => readdirSync('/proc/self/fd').filter((fd) => {
-      try {
-        return readlinkSync(`/proc/self/fd/${fd}`) === big;
-      } catch {
-        return false; // closed while listed
-      }
-    }).length;
+    const openCopies = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === big;
+        } catch {
+          return false; // closed while listed
+        }
+      }).length;
     try {
       await serving(root, async (origin) => {
         await new Promise<void>((left, failed) => {

@@ -54,22 +54,22 @@ describe('the static server during a rebuild', () => {
     await writeSite(served, 0);
     try {
       await serving(served, async (origin) => {
-      const paths = ['/', '/about', '/assets/app.js', '/missing'];
-      let pending = true;
-      const answers = Promise.all(Array.from({ length: 200 }, (_, i) => ask(origin, paths[i % paths.length]))).finally(() => (pending = false));
-      let builds = 0;
-      while (pending && builds < 100) await replaceAsTheBuildDoes(served, ++builds);
-      const versions = Array.from({ length: builds + 1 }, (_, n) => siteVersion(n));
-      const pageOf: Record<string, string> = { '/': 'index.html', '/about': 'about.html', '/assets/app.js': 'assets/app.js', '/missing': '404.html' };
-      for (const answer of await answers) {
-        expect(answer.error).toBeUndefined();
-        expect([answer.path, answer.status]).toEqual([answer.path, answer.status === 404 ? 404 : 200]);
-        // A page is whole, from one build or another. A 404 may come without its page: between the build's two
-        // renames there is no folder at all.
-        if (answer.status === 200) expect(versions.map((files) => files[pageOf[answer.path]])).toContain(answer.body);
-      }
-      expect(builds).toBeGreaterThan(0);
-      expect(await ask(origin, '/about')).toEqual({ path: '/about', status: 200, body: `<p>About ${builds}</p>`, build: String(builds) });
+        const paths = ['/', '/about', '/assets/app.js', '/missing'];
+        let pending = true;
+        const answers = Promise.all(Array.from({ length: 200 }, (_, i) => ask(origin, paths[i % paths.length]))).finally(() => (pending = false));
+        let builds = 0;
+        while (pending && builds < 100) await replaceAsTheBuildDoes(served, ++builds);
+        const versions = Array.from({ length: builds + 1 }, (_, n) => siteVersion(n));
+        const pageOf: Record<string, string> = { '/': 'index.html', '/about': 'about.html', '/assets/app.js': 'assets/app.js', '/missing': '404.html' };
+        for (const answer of await answers) {
+          expect(answer.error).toBeUndefined();
+          expect([answer.path, answer.status]).toEqual([answer.path, answer.status === 404 ? 404 : 200]);
+          // A page is whole, from one build or another. A 404 may come without its page: between the build's two
+          // renames there is no folder at all.
+          if (answer.status === 200) expect(versions.map((files) => files[pageOf[answer.path]])).toContain(answer.body);
+        }
+        expect(builds).toBeGreaterThan(0);
+        expect(await ask(origin, '/about')).toEqual({ path: '/about', status: 200, body: `<p>About ${builds}</p>`, build: String(builds) });
       });
     } finally {
       rmSync(parent, { recursive: true, force: true });

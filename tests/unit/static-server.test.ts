@@ -29,7 +29,15 @@ function ask(origin: string, path: string, method = 'GET', headers: Record<strin
   });
 }
 
-const headersFile = ['/*', '  X-Frame-Options: DENY', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/', '  Cache-Control: no-cache', ''].join('\n');
+const headersFile = [
+  '/*',
+  '  X-Frame-Options: DENY',
+  '/assets/*',
+  '  Cache-Control: public, max-age=31536000, immutable',
+  '/',
+  '  Cache-Control: no-cache',
+  '',
+].join('\n');
 const site: Record<string, string | Buffer> = {
   'index.html': '<!doctype html><title>Home</title><p>Home page</p>',
   'about.html': '<!doctype html><title>About</title><p>About us</p>',
@@ -42,7 +50,11 @@ const site: Record<string, string | Buffer> = {
 };
 
 /** Serves `files` from a fresh folder on 127.0.0.1 for the length of `use`, and removes it all after. */
-async function withSite(files: Record<string, string | Buffer>, use: (origin: string, root: string) => Promise<void>, options?: StaticServerOptions): Promise<void> {
+async function withSite(
+  files: Record<string, string | Buffer>,
+  use: (origin: string, root: string) => Promise<void>,
+  options?: StaticServerOptions,
+): Promise<void> {
   const parent = mkdtempSync(join(tmpdir(), 'static-server-'));
   const root = join(parent, 'site');
   for (const [name, content] of Object.entries(files)) {
@@ -86,14 +98,28 @@ describe('the static server answers', () => {
 
   it('each kind of file the site can hold with its content type', () => {
     const types: Record<string, string> = {
-      avif: 'image/avif', jpeg: 'image/jpeg', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', png: 'image/png', svg: 'image/svg+xml',
-      ico: 'image/x-icon', woff2: 'font/woff2', json: 'application/json; charset=utf-8', xml: 'application/xml; charset=utf-8',
-      txt: 'text/plain; charset=utf-8', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', html: 'text/html; charset=utf-8',
-      webmanifest: 'application/manifest+json; charset=utf-8', map: 'application/json; charset=utf-8',
+      avif: 'image/avif',
+      jpeg: 'image/jpeg',
+      jpg: 'image/jpeg',
+      gif: 'image/gif',
+      webp: 'image/webp',
+      png: 'image/png',
+      svg: 'image/svg+xml',
+      ico: 'image/x-icon',
+      woff2: 'font/woff2',
+      json: 'application/json; charset=utf-8',
+      xml: 'application/xml; charset=utf-8',
+      txt: 'text/plain; charset=utf-8',
+      css: 'text/css; charset=utf-8',
+      js: 'text/javascript; charset=utf-8',
+      html: 'text/html; charset=utf-8',
+      webmanifest: 'application/manifest+json; charset=utf-8',
+      map: 'application/json; charset=utf-8',
     };
     const files = Object.fromEntries(Object.keys(types).map((extension) => [`files/a.${extension}`, extension]));
     return withSite(files, async (origin) => {
-      for (const [extension, type] of Object.entries(types)) expect([extension, (await ask(origin, `/files/a.${extension}`)).headers['content-type']]).toEqual([extension, type]);
+      for (const [extension, type] of Object.entries(types))
+        expect([extension, (await ask(origin, `/files/a.${extension}`)).headers['content-type']]).toEqual([extension, type]);
     });
   });
 
@@ -145,7 +171,19 @@ describe('the static server answers', () => {
 describe('the static server refuses', () => {
   it('paths out of the site, NUL bytes and backslashes with 400 or 404, and keeps answering', () =>
     withSite(site, async (origin) => {
-      const probes = ['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/%2E%2E%2Fsecret.txt', '/..%2fsecret.txt', '/..\\secret.txt', '/%5c..%5csecret.txt', '/about%00.html', '/%00', '/about.html%00/x', '//..//secret.txt'];
+      const probes = [
+        '/../secret.txt',
+        '/assets/../../secret.txt',
+        '/%2e%2e/secret.txt',
+        '/%2E%2E%2Fsecret.txt',
+        '/..%2fsecret.txt',
+        '/..\\secret.txt',
+        '/%5c..%5csecret.txt',
+        '/about%00.html',
+        '/%00',
+        '/about.html%00/x',
+        '//..//secret.txt',
+      ];
       for (const probe of probes) {
         const answer = await ask(origin, probe);
         expect([probe, [400, 404].includes(answer.status)]).toEqual([probe, true]);
@@ -166,21 +204,25 @@ describe('the static server refuses', () => {
 
 describe('the static server with gzip on', () => {
   it('says it varies by Accept-Encoding to every client, and sends no Content-Length for what it compresses', () =>
-    withSite(site, async (origin) => {
-      const zipped = await ask(origin, '/about', 'GET', { 'Accept-Encoding': 'gzip' });
-      expect(zipped.headers['content-encoding']).toBe('gzip');
-      expect(zipped.headers['content-length']).toBeUndefined();
-      expect(gunzipSync(zipped.body).toString()).toBe(site['about.html']);
-      const plainAnswer = await ask(origin, '/about', 'GET', { 'Accept-Encoding': 'gzip;q=0, identity' });
-      expect(plainAnswer.headers['content-encoding']).toBeUndefined();
-      expect(plainAnswer.headers.vary).toBe('Accept-Encoding');
-      expect(plainAnswer.headers['content-length']).toBe(String(plainAnswer.body.length));
-      // The two are different bytes, so they must not share a validator.
-      expect(zipped.headers.etag).not.toBe(plainAnswer.headers.etag);
-      const head = await ask(origin, '/about', 'HEAD', { 'Accept-Encoding': 'gzip' });
-      expect([head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual(['gzip', undefined, 0]);
-      expect((await ask(origin, '/images/logo.png', 'GET', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
-    }, { gzip: true }));
+    withSite(
+      site,
+      async (origin) => {
+        const zipped = await ask(origin, '/about', 'GET', { 'Accept-Encoding': 'gzip' });
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zipped.headers['content-length']).toBeUndefined();
+        expect(gunzipSync(zipped.body).toString()).toBe(site['about.html']);
+        const plainAnswer = await ask(origin, '/about', 'GET', { 'Accept-Encoding': 'gzip;q=0, identity' });
+        expect(plainAnswer.headers['content-encoding']).toBeUndefined();
+        expect(plainAnswer.headers.vary).toBe('Accept-Encoding');
+        expect(plainAnswer.headers['content-length']).toBe(String(plainAnswer.body.length));
+        // The two are different bytes, so they must not share a validator.
+        expect(zipped.headers.etag).not.toBe(plainAnswer.headers.etag);
+        const head = await ask(origin, '/about', 'HEAD', { 'Accept-Encoding': 'gzip' });
+        expect([head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual(['gzip', undefined, 0]);
+        expect((await ask(origin, '/images/logo.png', 'GET', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+      },
+      { gzip: true },
+    ));
 });
 
 describe('the static server after a rebuild', () => {

@@ -28,7 +28,9 @@ describe('npm run validate -- --format github', () => {
     expect(lines).toHaveLength(2);
     // The path is cut to an excerpt; what is left of it is escaped in the title, and quoted in the message (which
     // GitHub reads to the end of the line).
-    expect(lines[0]).toMatch(/^::error file=[^:,]+,line=\d+,col=\d+,title=page \/about\\n%3A%3Aerror file=x%2Cline=1%3A%3Aforged\\n%3A%3Aadd-mask%3A%3Asecret\\n%3A%3As… \(76 characters\) › path::"\/about\\n::error file=x,line=1::forged/);
+    expect(lines[0]).toMatch(
+      /^::error file=[^:,]+,line=\d+,col=\d+,title=page \/about\\n%3A%3Aerror file=x%2Cline=1%3A%3Aforged\\n%3A%3Aadd-mask%3A%3Asecret\\n%3A%3As… \(76 characters\) › path::"\/about\\n::error file=x,line=1::forged/,
+    );
     expect(lines[1]).not.toContain('::');
     expect(lines[1]).toMatch(/^1 error in .*site\.yaml \(page \/about\\n%3A%3Aerror file=x,line=1%3A%3Aforged/);
   });
@@ -42,7 +44,13 @@ describe('npm run validate -- --format github', () => {
 
 describe('npm run validate -- --format json', () => {
   it('prints a single JSON document whatever the file holds', () => {
-    const inputs = [forged, goodText.replace('  blurb: ', '  blurb: \u001b[2J\u0000'), `a: ${'['.repeat(100_000)}`, `a: ${'x'.repeat(2_100_000)}`, '\u0000\u0001 not: [yaml'];
+    const inputs = [
+      forged,
+      goodText.replace('  blurb: ', '  blurb: \u001b[2J\u0000'),
+      `a: ${'['.repeat(100_000)}`,
+      `a: ${'x'.repeat(2_100_000)}`,
+      '\u0000\u0001 not: [yaml',
+    ];
     for (const text of inputs) {
       const result = validate(siteFile(text), '--format', 'json');
       expect(result.status).toBe(1);
