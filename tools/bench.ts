@@ -17,7 +17,10 @@ const real = buildSearchIndex(resolveSite(loaded.site));
 /** 10,000 entries made of the real ones' words, shuffled by a fixed seed so every run measures the same data. */
 function syntheticIndex(size: number): SearchEntry[] {
   let seed = 42;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const words = real.flatMap((entry) => `${entry.title} ${entry.description}`.split(/\s+/));
   const phrase = (length: number) => Array.from({ length }, () => pick(words)).join(' ');

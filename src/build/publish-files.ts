@@ -66,16 +66,15 @@ export function headersFile(site: Site, routes: readonly Route[]): string {
   ];
   const pageRules = [...new Set(['/', '/404.html', ...routes.flatMap((route) => pageRulesFor(route.path))])];
   const rule = (path: string, headers: string[]) => [path, ...headers.map((header) => `  ${header}`)].join('\n');
-  return (
-    [
-      '# Made by npm run build from site.yaml; edit src/build/publish-files.ts, not this file.',
-      rule('/*', security),
-      rule('/assets/*', ['Cache-Control: public, max-age=31536000, immutable']),
-      // Pictures keep their names when they change, so a week, not a year.
-      rule('/images/*', ['Cache-Control: public, max-age=604800']),
-      ...pageRules.map((path) => rule(path, ['Cache-Control: no-cache'])),
-    ].join('\n\n') + '\n'
-  );
+  const rules = [
+    '# Made by npm run build from site.yaml; edit src/build/publish-files.ts, not this file.',
+    rule('/*', security),
+    rule('/assets/*', ['Cache-Control: public, max-age=31536000, immutable']),
+    // Pictures keep their names when they change, so a week, not a year.
+    rule('/images/*', ['Cache-Control: public, max-age=604800']),
+    ...pageRules.map((path) => rule(path, ['Cache-Control: no-cache'])),
+  ];
+  return `${rules.join('\n\n')}\n`;
 }
 
 /** The paths that answer with a route's page: /about, /about/ and everything under /about/. */

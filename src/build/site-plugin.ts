@@ -64,7 +64,8 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       const name = id.slice(1);
       if (!id.startsWith('\0') || !(isModuleId(name) || isContentId(name))) return undefined;
       this.addWatchFile(absolute);
-      const result = (checked ??= loadSiteFile(file));
+      checked ??= loadSiteFile(file);
+      const result = checked;
       if (!result.ok) {
         const [first] = result.problems;
         const error = new Error([...result.problems.map(formatProblem), formatSummary(file, result.problems)].join('\n')) as Error & {

@@ -32,7 +32,7 @@ export function adviseSite(site: Site, file: string, locator: Locator): SiteProb
       });
     }
   };
-  site.pages.forEach((page, i) => checkHead(fill(page.title), fill(page.description), ['pages', i, 'description'], ['pages', i, 'title']));
+  for (const [i, page] of site.pages.entries()) checkHead(fill(page.title), fill(page.description), ['pages', i, 'description'], ['pages', i, 'title']);
   site.specialties.forEach((specialty, i) => {
     const title = fill(specialty.title ?? site.specialtyPage.title, specialty.name);
     checkHead(

@@ -40,8 +40,8 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
     if (other) report(at, { code: 'duplicatePath', message: catalogue.duplicatePath.message({ path }), hint: catalogue.duplicatePath.hint({ other }) });
     else owners.set(path, owner);
   };
-  site.pages.forEach((page, i) => claim(page.path, `page ${page.path}`, ['pages', i, 'path']));
-  site.redirects.forEach((redirect, i) => claim(redirect.from, `the redirect to ${redirect.to}`, ['redirects', i, 'from']));
+  for (const [i, page] of site.pages.entries()) claim(page.path, `page ${page.path}`, ['pages', i, 'path']);
+  for (const [i, redirect] of site.redirects.entries()) claim(redirect.from, `the redirect to ${redirect.to}`, ['redirects', i, 'from']);
   const slugs = new Set<string>();
   site.specialties.forEach((specialty, i) => {
     if (slugs.has(specialty.slug))
@@ -81,7 +81,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
       });
     }
   };
-  site.redirects.forEach((redirect, i) => checkInternal(redirect.to, ['redirects', i, 'to']));
+  for (const [i, redirect] of site.redirects.entries()) checkInternal(redirect.to, ['redirects', i, 'to']);
 
   // The panel's chips are topics of search.tags (spelled as the panel shows them); each category is listed once.
   const topics = site.search.tags.map((t) => t.tag);
@@ -110,7 +110,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
 
   // Blocks whose fields must agree with other parts of the site.
   const slugList = [...slugs];
-  site.pages.forEach((page, p) =>
+  for (const [p, page] of site.pages.entries()) {
     page.blocks.forEach((block, b) => {
       const at: DataPath = ['pages', p, 'blocks', b];
       if (block.type === 'specialtyTiles') {
@@ -133,8 +133,8 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
             });
         });
       }
-    }),
-  );
+    });
+  }
 
   const linkKeys = Object.keys(site.brand.links);
   // Placeholders every text may use (the brand's), and those only some texts may use.
@@ -186,7 +186,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
 /** Calls `visit` for every text in the data, with its path. */
 export function eachText(value: unknown, path: DataPath, visit: (text: string, path: DataPath) => void): void {
   if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((item, i) => eachText(item, [...path, i], visit));
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) eachText(item, [...path, i], visit);
   else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) eachText(item, [...path, key], visit);
 }
 

@@ -177,7 +177,10 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
     } else if (isMap(node) || isSeq(node)) {
       open.add(node);
       node.items.forEach((item: unknown, index: number) => {
-        if (!isPair(item)) return visit(item, [...path, index]);
+        if (!isPair(item)) {
+          visit(item, [...path, index]);
+          return;
+        }
         const key = isAlias(item.key) ? item.key.resolve(doc) : item.key;
         const name = isScalar(key) ? String(key.value) : String(index);
         if (forbiddenKeys.has(name))
@@ -218,7 +221,10 @@ export function expansionProblem(doc: Document, file: string, lines: LineCounter
     if (isScalar(node)) total += (typeof node.value === 'string' ? node.value.length : 0) + 1;
     else if (isMap(node) || isSeq(node)) {
       node.items.forEach((item: unknown, index: number) => {
-        if (!isPair(item)) return visit(item, [...path, index]);
+        if (!isPair(item)) {
+          visit(item, [...path, index]);
+          return;
+        }
         const name = isScalar(item.key) ? String(item.key.value) : String(index);
         visit(item.key, path);
         visit(item.value, [...path, name]);

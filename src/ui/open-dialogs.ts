@@ -3,7 +3,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 // How many dialogs are open, so a dialog that opens by itself (the audit popup) can wait for the visitor's own.
 let count = 0;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -32,7 +32,7 @@ function stageStore(initial: RevealStage): StageStore {
     set: (next) => {
       if (next === stage) return;
       stage = next;
-      listeners.forEach((listener) => listener());
+      for (const listener of listeners) listener();
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -22,16 +22,16 @@ const indexable = [
 /** The content of `<meta {attribute}="{key}" content="...">`, unescaped. */
 function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   const found = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
-  return found ? unescape(found[1]) : undefined;
+  return found ? unescapeHtml(found[1]) : undefined;
 }
-const unescape = (text: string) =>
+const unescapeHtml = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const titleOf = (html: string) => unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 test('every page has its own title and description, an absolute canonical, link-preview tags, English, a theme colour and an icon', () => {
   expect(htmlFiles).toHaveLength(routes.length + 1);
@@ -130,7 +130,7 @@ test('every link, picture and redirect of every page lands on a file of the site
   for (const file of htmlFiles) {
     const html = read(file);
     const addresses = [...html.matchAll(/\s(?:href|src)="(\/[^"]*|#[^"]*)"/g), ...html.matchAll(/http-equiv="refresh" content="0; url=([^"]*)"/g)].map((m) =>
-      unescape(m[1]),
+      unescapeHtml(m[1]),
     );
     for (const address of addresses) {
       checked += 1;

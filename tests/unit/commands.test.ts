@@ -17,7 +17,7 @@ function siteWith(change: (text: string) => string): string {
 }
 const badSite = () => siteWith((text) => text.replace('      - type: hero\n', '      - type: heroo\n'));
 const longDescription = 'A description far longer than a search result shows. '.repeat(4).trim();
-const adviceSite = () => siteWith((text) => text.replace(/(  - path: \/about\n    title: [^\n]*\n    description: )[^\n]*/, `$1"${longDescription}"`));
+const adviceSite = () => siteWith((text) => text.replace(/( {2}- path: \/about\n {4}title: [^\n]*\n {4}description: )[^\n]*/, `$1"${longDescription}"`));
 
 describe('npm run validate', () => {
   it('exits 0 and says so for the real site.yaml', () => {
@@ -94,7 +94,7 @@ describe('npm run validate', () => {
         siteWith(() => text),
       );
       expect(result.status, JSON.stringify(text)).toBe(1);
-      expect(result.stderr).toMatch(/^\S+site\.yaml:1:\d+  /);
+      expect(result.stderr).toMatch(/^\S+site\.yaml:1:\d+ {2}/);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
   });

@@ -62,7 +62,7 @@ describe('a message too long for a mailto link', () => {
   });
 
   it('is cut at a word break to fit, and ends with the notice', () => {
-    const body = 'Name: Ann\n' + 'denied claim '.repeat(300);
+    const body = `Name: Ann\n${'denied claim '.repeat(300)}`;
     const { url, shortened } = fitMailto(to, { subject: 'Contact Form - Clinic', body }, 2000, notice);
     expect(shortened).toBe(true);
     expect(url.length).toBeLessThanOrEqual(2000);

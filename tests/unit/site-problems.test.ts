@@ -41,13 +41,13 @@ describe('site.yaml problems', () => {
   });
 
   it('points a missing required field at its parent and says what the field is for', () => {
-    const bad = good.replace(/    headline: "Cardiology[^\n]*\n/, '');
+    const bad = good.replace(/ {4}headline: "Cardiology[^\n]*\n/, '');
     const { line, column } = positionOf(bad, 'slug: cardiology');
     expect(problemsOf(bad)).toEqual([`site.yaml:${line}:${column}  specialty cardiology  missing required field "headline"  The page's main heading.`]);
   });
 
   it('says a list was expected when it finds text', () => {
-    const bad = good.replace(/  challenges:\n(    - [^\n]*\n)+/, '  challenges: High denial rates\n');
+    const bad = good.replace(/ {2}challenges:\n( {4}- [^\n]*\n)+/, '  challenges: High denial rates\n');
     const { line, column } = positionOf(bad, 'challenges: High', 12);
     expect(problemsOf(bad)).toEqual([
       `site.yaml:${line}:${column}  options.challenges  should be a list, but is text ("High denial rates")  The challenges a visitor can tick on the audit form.`,
@@ -67,7 +67,7 @@ describe('site.yaml problems', () => {
     const problems = problemsOf(bad);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^site\.yaml:\d+:\d+  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \]  check the indentation/,
+      /^site\.yaml:\d+:\d+ {2}YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \] {2}check the indentation/,
     );
   });
 

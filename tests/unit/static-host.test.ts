@@ -64,7 +64,7 @@ describe('_headers rules', () => {
 describe('the static server with gzip on', () => {
   it('gzips text for a client that accepts it, and sends images and other clients the file as it is', async () => {
     const root = mkdtempSync(join(tmpdir(), 'site-'));
-    const page = '<!doctype html><title>t</title>' + '<p>Billing and coding.</p>'.repeat(200);
+    const page = `<!doctype html><title>t</title>${'<p>Billing and coding.</p>'.repeat(200)}`;
     writeFileSync(join(root, 'index.html'), page);
     writeFileSync(join(root, 'photo.png'), 'not really a png');
     const server = createStaticServer(root, { gzip: true });
