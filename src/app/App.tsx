@@ -116,6 +116,7 @@ function Shell({ hydrating, cache }: { hydrating: boolean; cache: EmotionCache }
     () => window.location.hash.slice(1),
     () => '',
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: route is not read, but a new one is a new page, which starts at its top.
   useEffect(() => {
     // A new page starts at its top, or at the section its address names (/security#soc2).
     const target = anchor ? document.getElementById(safeDecode(anchor)) : null;
@@ -131,12 +132,13 @@ function Shell({ hydrating, cache }: { hydrating: boolean; cache: EmotionCache }
   const [announced, setAnnounced] = useState('');
   const arrivedOn = useRef(route);
   const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the head's text changes (head is a new object each render).
   useEffect(() => {
     moved.current ||= route !== arrivedOn.current;
     // The prerendered head is right for the page arrived on; the dev server sends none.
     if (moved.current || !hydrating) applyHead(head);
     if (moved.current) setAnnounced(head.title);
-  }, [head.title, head.description, head.canonical, head.robots]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [head.title, head.description, head.canonical, head.robots]);
   return (
     <RevealProvider stage={stage}>
       <IslandHostFor model={model} cache={cache}>

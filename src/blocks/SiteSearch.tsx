@@ -33,20 +33,22 @@ export function SiteSearch({ block, search: { search, searchIndex } }: { block: 
   // written (wouter's copy is decoded, and "A%26B" would lose its "&").
   const addressQuery = useSearch();
   // The address leads: on arrival, back and forward, and the panel's link to this page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address changes (addressQuery is the signal; the query is read as written).
   useEffect(() => {
     const wanted = filtersFromQuery(window.location.search);
     if (!sameFilters(wanted, applied)) restore(wanted);
-  }, [addressQuery]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the address changes
+  }, [addressQuery]);
   // Then the search leads: replaced, not pushed, since a pause in typing is not a page to go back to. Not on
   // arrival, when the search is still empty and the address is about to be read.
   const arrived = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the search changes, not when the page's path does.
   useEffect(() => {
     if (!arrived.current) {
       arrived.current = true;
       return;
     }
     if (!sameFilters(filtersFromQuery(window.location.search), applied)) navigate(`${path}${searchQueryOf(applied)}`, { replace: true });
-  }, [applied]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the search changes
+  }, [applied]);
   return (
     <section css={band} aria-label={block.label}>
       <div css={layout}>

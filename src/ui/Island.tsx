@@ -137,6 +137,7 @@ function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Pr
   useEffect(() => {
     serverProps.current = element.current?.dataset.props;
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per wish (wanted, or new props before hydration): the code loads once.
   useEffect(() => {
     if (root.current || (!wanted && !propsChanged)) return;
     let current = true;
@@ -155,7 +156,7 @@ function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Pr
     return () => {
       current = false;
     };
-  }, [wanted, propsChanged]); // eslint-disable-line react-hooks/exhaustive-deps -- once per wish: the code loads once
+  }, [wanted, propsChanged]);
   useEffect(() => {
     if (!hydrated) return;
     // The hydrated handlers listen once their own effects have run (floating-ui keeps its element in state): a task later.
@@ -168,9 +169,10 @@ function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Pr
     });
   }, [hydrated]);
   const propsJson = props && JSON.stringify(props);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the props say something new (props is a new object each render).
   useEffect(() => {
     if (hydrated && props) root.current?.render(islandRoot(props));
-  }, [hydrated, propsJson]); // eslint-disable-line react-hooks/exhaustive-deps -- when the props say something new
+  }, [hydrated, propsJson]);
   // The island's root goes with it, once this root has finished removing it.
   useEffect(() => () => void setTimeout(() => root.current?.unmount()), []);
 
@@ -210,7 +212,8 @@ function IslandComponent<Props extends object>({ of, props }: { of: LazyIsland<P
 
 /** Tells the page's root when the island's root has hydrated. */
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when hydrated
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when hydrated (onDone is a new function each render).
+  useEffect(onDone, []);
   return children;
 }
 

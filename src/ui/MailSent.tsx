@@ -50,10 +50,11 @@ export function MailSent({ mail, takeFocus = true }: { mail: MailMessage; takeFo
   const ids = useId();
   const [copied, setCopied] = useState(false);
   const full = `${mail.subject}\n\n${mail.body}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: for each new message, which takes the focus; takeFocus says whether, not when.
   useEffect(() => {
     if (takeFocus) headingRef.current?.focus();
     setCopied(false);
-  }, [mail]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mail]);
   const copy = () => {
     // Where the clipboard is refused, the message is selected for the visitor to copy by hand.
     const selectInstead = () => textRef.current?.select();

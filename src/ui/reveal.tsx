@@ -87,6 +87,7 @@ export function useIntro(arrivedOnIntro: boolean, introMs: number, leaveMs: numb
       return 'shown';
     });
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: the timer must survive the change of stage it causes.
   useEffect(() => {
     if (stage !== 'waiting') return;
     // The CSS intro has been playing since the page was painted; the script takes over for the time left.
@@ -98,8 +99,6 @@ export function useIntro(arrivedOnIntro: boolean, introMs: number, leaveMs: numb
     setStage('playing');
     const timer = window.setTimeout(end, left);
     return () => window.clearTimeout(timer);
-    // Only on arrival: the timer must survive the change of stage it causes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (!leaving) return;

@@ -2,7 +2,7 @@
 import type { Theme as SiteTheme } from '../model/types.generated.ts';
 
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmenting emotion's empty Theme
+  // Empty on purpose: it augments emotion's empty Theme with site.yaml's.
   export interface Theme extends SiteTheme {}
 }
 
