@@ -21,6 +21,7 @@ export const BlocksView = memo(function BlocksView({ blocks }: { blocks: readonl
   return (
     <>
       {blocks.map((block, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks never move; each page is keyed by its path (App.tsx).
         typeof block === 'string' ? <Island key={index} of={islandOf(block)} /> : <Island key={index} of={islandOf(block.block.type)} props={block} />,
       )}
     </>

@@ -47,6 +47,7 @@ export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
           <tr>
             <th scope="col">{block.featureLabel}</th>
             {block.columns.map((column, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are site.yaml's, in its order; a column is its place.
               <th key={i} scope="col">
                 {column}
               </th>
@@ -55,9 +56,11 @@ export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
         </thead>
         <tbody>
           {block.rows.map((row, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are site.yaml's, in its order, and hold no state.
             <tr key={r}>
               <th scope="row">{row.feature}</th>
               {row.values.map((value, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column's place in the row.
                 <td key={i}>
                   {i === 0 && <Icon name="checkCircle" size={18} />}
                   {value}

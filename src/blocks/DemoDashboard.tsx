@@ -123,6 +123,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           <Panel heading={revenue.heading}>
             <ul css={plainList}>
               {revenue.months.map((month, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
                 <li key={i} css={barRow}>
                   <span css={{ fontWeight: 600 }}>{month.month}</span>
                   <span css={bar(monthBars[i])} />
@@ -134,6 +135,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           <Panel heading={payers.heading}>
             <ul css={plainList}>
               {payers.items.map((payer, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
                 <li key={i}>
                   <span css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 0.75rem', marginBottom: '0.375rem' }}>
                     <span css={{ fontWeight: 600 }}>{payer.name}</span>
@@ -152,6 +154,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           <Panel heading={activity.heading}>
             <ul css={plainList}>
               {activity.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
                 <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.125rem 0.75rem' }}>
                   <Icon name={activityIcons[item.type]} size={20} css={{ gridRow: 'span 2', marginTop: 2, color: color('primary') }} />
                   <span>

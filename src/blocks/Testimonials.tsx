@@ -40,6 +40,7 @@ function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
     <div role="img" aria-label={label} css={stars}>
       {Array.from({ length: maxStars }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the stars are alike; the n-th star is its place.
         <svg key={index} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={starPath} fill={index < rating ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
         </svg>

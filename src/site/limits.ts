@@ -49,6 +49,7 @@ export function fileSizeProblem(text: string, file: string): SiteProblem | undef
 
 /** A name for an invisible character: "U+001B (escape)". */
 function characterName(character: string): string {
+  // biome-ignore-start lint/complexity/useSimpleNumberKeys: code points in hex, as the message writes them (U+000B).
   const names: Record<number, string> = {
     0: 'null',
     7: 'bell',
@@ -61,6 +62,7 @@ function characterName(character: string): string {
     0x202e: 'right-to-left override',
     0x202d: 'left-to-right override',
   };
+  // biome-ignore-end lint/complexity/useSimpleNumberKeys: end of the code points in hex.
   const code = character.codePointAt(0)!;
   const name = names[code];
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')}${name ? ` (${name})` : ''}`;

@@ -3,6 +3,7 @@
 // never an escape sequence that would recolour a terminal or a line break that would start a forged log line.
 
 /** The characters a site file may not hold: invisible controls (not tab or line break) and direction overrides. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for.
 export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /** How long a quoted value may be in a message before it is cut. */

@@ -198,6 +198,7 @@ function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Pr
       css={contents}
       data-island={of.hydrate}
       data-hydrated={hydrated ? '' : undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: one constant empty string, so React keeps the server's HTML inside (see 1. above).
       dangerouslySetInnerHTML={serverMarkup}
       suppressHydrationWarning
       {...(hydrated ? {} : beforeHydration)}

@@ -90,6 +90,7 @@ export function SearchFilterBar({ state, search, topics }: { state: SearchState;
           </button>
         )}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would bring a border, padding and min-width of its own. */}
       <div role="group" aria-label={search.tagsLabel} css={row}>
         {topics.map((tag) => (
           <button key={tag} type="button" css={chip} aria-pressed={chosen(tag)} onClick={() => state.toggle(tag)}>

@@ -28,6 +28,7 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
       {label}
       {/* Screen readers hear "required" from aria-required on the field. */}
       {required && (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an abbr takes no focus; the * is hidden so screen readers do not hear it twice.
         <abbr title={forms.requiredMark} aria-hidden="true">
           *
         </abbr>

@@ -32,6 +32,7 @@ describe('hostile values in site.yaml', () => {
         expect(output.split('\n')).toHaveLength(result.problems.length + 1);
         for (const line of output.split('\n')) {
           expect(line.length).toBeLessThan(2000);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is that no line holds a control character.
           expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
         }
       }

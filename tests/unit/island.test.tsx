@@ -13,7 +13,9 @@ const serverMarkup = { __html: '' };
 /** The page's root, as Island renders a kept island inside it: an element whose inner HTML React leaves alone. */
 function Page({ count, onClick }: { count: number; onClick?: (event: MouseEvent) => void }) {
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a stand-in for the page's root, to see an island's click bubble to it.
     <main data-count={count} onClick={onClick}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Island's constant empty HTML, whose behaviour this file pins. */}
       <div id="island" dangerouslySetInnerHTML={serverMarkup} suppressHydrationWarning />
     </main>
   );
