@@ -1,7 +1,7 @@
 // The modules the Vite plugin (src/build/site-plugin.ts) makes from site.yaml. Their types are those of the
 // functions of src/model that make them; only src/app imports them.
 declare module 'virtual:site' {
-  /** site.yaml, checked, without what comes apart (shellOf). */
+  /** site.yaml, checked, without what is lazy-loaded (shellOf). */
   const site: ReturnType<typeof import('../model/site-shell.ts').shellOf>;
   export default site;
   /** The day the site was built, YYYY-MM-DD: what the prerendered HTML shows as today (the browser then shows its own date). */

@@ -9,7 +9,7 @@ import type { Block, Forms, Messages, Options, Page, Search, Site, Specialty } f
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-/** The site without what comes apart: the pages (routes.ts, contentOf), the forms' and the search's words. */
+/** The site without what is lazy-loaded: the pages (routes.ts, contentOf), the forms' and the search's words. */
 export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants'> & {
   constants: Omit<Site['constants'], 'messages'>;
   /** The address of the page with the site search, if there is one (the search panel links to it). */

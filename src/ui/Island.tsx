@@ -1,4 +1,4 @@
-// The one way code comes apart from the page. An island is a part of the page whose component is a chunk of its
+// The one way code is lazy-loaded on a page. An island is a part of the page whose component is a chunk of its
 // own. The server renders it whole. The browser hydrating that page keeps the island's server HTML, whose links
 // already go and whose forms already post, and hydrates it in place when its code has come: when `hydrate` says.
 //
@@ -88,7 +88,7 @@ const contents = css({ display: 'contents' });
 const serverMarkup = { __html: '' };
 const reload = () => window.location.reload();
 
-/** A part of the page whose code comes apart from it, hydrated when its `hydrate` says (see LazyIsland). */
+/** A part of the page whose code is a chunk of its own, hydrated when its `hydrate` says (see LazyIsland). */
 export function Island<Props extends object>({ of, props, onFail = reload }: IslandProps<Props>) {
   const host = useContext(IslandHostContext);
   const [kept, setKept] = useState(() => !import.meta.env.SSR && host.hydrating());
@@ -218,7 +218,7 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
   return children;
 }
 
-/** A link to a page of this site, in HTML no code has taken over yet: followed in the page, as SmartLink's are. */
+/** A link to a page of this site, in HTML not hydrated yet: followed in the page, as SmartLink's are. */
 function followLink(event: MouseEvent, location: string, navigate: (to: string) => void): void {
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   const href = link?.getAttribute('href');

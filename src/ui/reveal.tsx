@@ -90,7 +90,7 @@ export function useIntro(arrivedOnIntro: boolean, introMs: number, leaveMs: numb
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: the timer must survive the change of stage it causes.
   useEffect(() => {
     if (stage !== 'waiting') return;
-    // The CSS intro has been playing since the page was painted; the script takes over for the time left.
+    // The CSS intro has been playing since the page was painted; the script runs it for the time left.
     const left = introMs - performance.now();
     if (left <= 0) {
       setStage('shown');

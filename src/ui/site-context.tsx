@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { SearchPart, SiteShell } from '../model/site-shell.ts';
 
 export interface SiteModel {
-  /** The site as every page has it: each page's content comes apart, with the page (see site-shell.ts). */
+  /** The site as every page has it: each page's content is a chunk of its own, loaded with the page (see site-shell.ts). */
   site: SiteShell;
   /** The day the site was built, YYYY-MM-DD (see useToday). */
   buildDate: string;

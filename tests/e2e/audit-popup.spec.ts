@@ -62,7 +62,7 @@ test.describe('on the home page', () => {
     const pictures: string[] = [];
     page.on('request', (request) => pictures.push(new URL(request.url()).pathname));
     await arriveHome(page);
-    // The popup's code comes as the page is taken over (it is not preloaded), and asks for the picture at once.
+    // The popup's code comes as the page is hydrated (it is not preloaded), and asks for the picture at once.
     await expect.poll(() => pictures).toContain(popup.image.src);
     await expect(dialog(page)).toHaveCount(0);
   });

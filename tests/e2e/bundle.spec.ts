@@ -29,7 +29,7 @@ test('every link to another website in dist/ opens in a new tab without giving i
   expect(external).toBeGreaterThan(pages.length);
 });
 
-test('the first download of a page carries neither the search index nor the search screens', () => {
+test('the first visit of a page loads neither the search index nor the search screens', () => {
   const html = readFileSync(`dist/${fileForRoute('/about')}`, 'utf8');
   const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)![1];
   const code = readFileSync(`dist/assets/${entry}`, 'utf8');

@@ -255,7 +255,7 @@ test.describe('the /search page', () => {
   });
 });
 
-test("the panel's code is not part of any page's first download", async ({ page }) => {
+test("the panel's code is not loaded on any page's first visit", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -92,7 +92,7 @@ export function isInert(locator: Locator): Promise<boolean> {
 }
 
 /**
- * Arrives on the home page with its clock stopped at the start, once the script has taken over the intro (its
+ * Arrives on the home page with its clock stopped at the start, once the script has hydrated the intro (its
  * Skip intro button shows): from then on the intro and the timers after it move only with the clock.
  */
 export async function arriveHome(page: Page): Promise<void> {
@@ -127,7 +127,7 @@ export function acceptedAlerts(page: Page): string[] {
 }
 
 /**
- * Opens a page whose block loads apart (its chunk is named `chunk`) and waits until that block has taken over its
+ * Opens a page whose block is an island (its chunk is named `chunk`) and waits until that block has hydrated its
  * prerendered HTML: a form used before then would be sent by the browser itself.
  */
 export async function openPageWithBlock(page: Page, path: string, chunk: string): Promise<void> {
