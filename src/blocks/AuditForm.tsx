@@ -4,9 +4,8 @@ import { useSite } from '../ui/site-context.tsx';
 import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
 import { auditMessage, type AuditValues } from '../logic/form-mail.ts';
-import type { FormsPart } from '../model/site-shell.ts';
 import type { AuditFormBlock } from '../model/types.generated.ts';
-import { FormsProvider, useForms } from '../ui/forms-context.tsx';
+import { useForms, withForms } from '../ui/forms-context.tsx';
 import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
 import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { TextField } from '../ui/form-fields.tsx';
@@ -61,15 +60,7 @@ const figures = (theme: Theme) =>
   });
 
 /** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
-export function AuditForm({ block, forms }: { block: AuditFormBlock; forms: FormsPart }) {
-  return (
-    <FormsProvider value={forms}>
-      <Form block={block} />
-    </FormsProvider>
-  );
-}
-
-function Form({ block }: { block: AuditFormBlock }) {
+export const AuditForm = withForms(function AuditForm({ block }: { block: AuditFormBlock }) {
   const { forms, options } = useForms();
   const { site } = useSite();
   const { labels } = forms;
@@ -171,4 +162,4 @@ function Form({ block }: { block: AuditFormBlock }) {
       </MailForm>
     </Section>
   );
-}
+});

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { contactMessage, type ContactField, type ContactValues } from '../logic/form-mail.ts';
-import type { FormsPart } from '../model/site-shell.ts';
 import type { ContactFormBlock } from '../model/types.generated.ts';
-import { FormsProvider, useForms } from '../ui/forms-context.tsx';
+import { useForms, withForms } from '../ui/forms-context.tsx';
 import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
@@ -14,15 +13,7 @@ import { useMail } from '../ui/use-mail.ts';
 const empty: ContactValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '', providers: '', message: '' };
 
 /** The consultation form: checked on submit, then sent as a prefilled e-mail, with the message shown after. */
-export function ContactForm({ block, forms }: { block: ContactFormBlock; forms: FormsPart }) {
-  return (
-    <FormsProvider value={forms}>
-      <Form block={block} />
-    </FormsProvider>
-  );
-}
-
-function Form({ block }: { block: ContactFormBlock }) {
+export const ContactForm = withForms(function ContactForm({ block }: { block: ContactFormBlock }) {
   const { forms, options } = useForms();
   const { labels } = forms;
   const [values, setValues] = useState(empty);
@@ -55,4 +46,4 @@ function Form({ block }: { block: ContactFormBlock }) {
       </MailForm>
     </Section>
   );
-}
+});

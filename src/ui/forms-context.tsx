@@ -1,14 +1,22 @@
-import { createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { FormsPart } from '../model/site-shell.ts';
 
 const FormsContext = createContext<FormsPart | null>(null);
 
-/** Gives a form's fields and notes the forms' words (the contact and audit forms get them as props). */
-export const FormsProvider = FormsContext.Provider;
+/** A form block whose fields, checks and notes read the forms' words (given to the block as its `forms` prop). */
+export function withForms<Block>(Form: ComponentType<{ block: Block }>) {
+  return function WithForms({ block, forms }: { block: Block; forms: FormsPart }) {
+    return (
+      <FormsContext.Provider value={forms}>
+        <Form block={block} />
+      </FormsContext.Provider>
+    );
+  };
+}
 
-/** The forms' words, lists of choices and message, from the form around. */
+/** The forms' words, lists of choices and message, from the form around (withForms). */
 export function useForms(): FormsPart {
   const part = useContext(FormsContext);
-  if (!part) throw new Error('useForms() needs a <FormsProvider> above it');
+  if (!part) throw new Error('useForms() needs a form made by withForms() above it');
   return part;
 }
