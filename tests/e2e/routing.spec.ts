@@ -129,6 +129,24 @@ test('the page arrived on keeps the markup of its text-and-links blocks: no code
   expect(messages.map((m) => m.text())).toEqual([]);
 });
 
+test("the page arrived on fetches none of its content as script: its text is in the HTML, its islands' props too", async ({ page }) => {
+  const contact = site.pages.find((p) => p.path === '/contact')!;
+  const texts = [contact.title, ...contact.blocks.flatMap((block) => ('heading' in block && typeof block.heading === 'string' ? [block.heading] : []))];
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await openPage(page, '/contact');
+  await expect(page.locator('form[novalidate]')).toBeAttached();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(1);
+  for (const text of texts)
+    expect(
+      loaded.filter((code) => code.includes(text)),
+      text,
+    ).toEqual([]);
+});
+
 test('the specialties index lists the featured specialties first, then the others', async ({ page }) => {
   await page.goto('/specialties');
   const featured = page.getByRole('list', { name: 'Main Specialties' }).getByRole('link');
