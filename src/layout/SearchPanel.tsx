@@ -14,7 +14,7 @@ import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
 import { SearchResults } from '../ui/SearchResults.tsx';
 import { color } from '../ui/theme.ts';
 import { useSiteSearch } from '../ui/use-site-search.ts';
-import { iconButton, searchButton } from './header-buttons.ts';
+import { goToSearchPage, iconButton, searchButton } from './header-buttons.ts';
 
 const panel = (widthVw: number, maxWidthPx: number, maxHeightVh: number) =>
   css({
@@ -51,7 +51,7 @@ export function SearchPanel({ wide }: { wide: boolean }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    loadSearch().then(setSearch, () => site.searchPage && window.location.assign(site.searchPage));
+    loadSearch().then(setSearch, () => goToSearchPage(site.searchPage));
   }, [loadSearch, site.searchPage]);
   return (
     <>

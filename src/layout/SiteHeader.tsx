@@ -4,6 +4,7 @@ import { Island, lazyIsland } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { color, mq } from '../ui/theme.ts';
 import { Logo } from '../ui/Logo.tsx';
+import { goToSearchPage } from './header-buttons.ts';
 import { MainNav } from './MainNav.tsx';
 
 // The search panel and the side menu (and focus-trap with them) come when their buttons are first pointed at,
@@ -41,8 +42,7 @@ const actions = (theme: Theme) =>
 /** The sticky header: logo, the main navigation and buttons on wide screens, a menu button on narrow ones. */
 export function SiteHeader() {
   const { site } = useSite();
-  // Without the panel's code, the search page does the same work.
-  const searchInstead = () => (site.searchPage ? window.location.assign(site.searchPage) : window.location.reload());
+  const searchInstead = () => goToSearchPage(site.searchPage);
   return (
     <header css={header}>
       <div css={bar}>

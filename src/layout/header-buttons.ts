@@ -1,6 +1,13 @@
-// The looks of the header's buttons that open the search panel and the side menu (their islands draw them).
+// The header's buttons that open the search panel and the side menu (their islands draw them): their looks, and
+// what the Search buttons do when the panel cannot come.
 import { css, type Theme } from '@emotion/react';
 import { mq } from '../ui/theme.ts';
+
+/** Without the panel's code or its index (the site was published again), the search page does the same work. */
+export function goToSearchPage(searchPage: string | undefined): void {
+  if (searchPage) window.location.assign(searchPage);
+  else window.location.reload();
+}
 
 export const iconButton = (theme: Theme) =>
   css({

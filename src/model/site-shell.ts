@@ -7,7 +7,7 @@ import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
 import type { Block, Forms, Messages, Options, Page, Search, Site, Specialty } from './types.generated.ts';
 
 export type BlockType = Block['type'];
-export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
 /** The site without what is lazy-loaded: the pages (routes.ts, contentOf), the forms' and the search's words. */
 export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants'> & {
