@@ -3,6 +3,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
+import type { Link } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../ui/Island.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -92,13 +93,7 @@ export function SiteFooter() {
           {content.columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <h2 css={columnHeading}>{column.heading}</h2>
-              <ul css={list}>
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <SmartLink href={link.href}>{link.label}</SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={column.links} css={list} />
             </nav>
           ))}
         </div>
@@ -107,15 +102,22 @@ export function SiteFooter() {
         </div>
         <div css={bottom}>
           <p css={{ margin: 0 }}>{fillTemplate(content.copyright, { year: String(year) })}</p>
-          <ul>
-            {content.legal.map((link) => (
-              <li key={link.label}>
-                <SmartLink href={link.href}>{link.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={content.legal} />
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A column's links, and the legal ones. */
+function LinkList({ links, className }: { links: Link[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <SmartLink href={link.href}>{link.label}</SmartLink>
+        </li>
+      ))}
+    </ul>
   );
 }
