@@ -63,15 +63,7 @@ const entry = css({
   '& svg': { transition: 'transform 150ms ease' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
 });
-const subHeading = css({
-  margin: '0.75rem 0 0.25rem',
-  padding: '0 0.75rem',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: color('muted'),
-});
+const subHeading = { margin: '0.75rem 0 0.25rem', padding: '0 0.75rem' };
 const subLink = css(entry, { minHeight: 44, paddingLeft: '1.25rem', fontSize: '1rem', fontWeight: 400 });
 const buttons = css({ display: 'grid', gap: '0.625rem', padding: '1rem', borderTop: `1px solid ${color('border')}` });
 

@@ -1,4 +1,4 @@
-import { css, type SerializedStyles } from '@emotion/react';
+import { css, type CSSObject, type SerializedStyles } from '@emotion/react';
 import { useId } from 'react';
 import { isExternal } from '../model/links.ts';
 import { groupLinks } from '../logic/nav.ts';
@@ -6,15 +6,19 @@ import type { NavGroup } from '../model/types.generated.ts';
 import type { DropdownItemProps } from '../ui/Dropdown.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { color } from '../ui/theme.ts';
 
 const list = (columns: number) =>
   css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(min-content, 1fr))`, columnGap: '0.5rem' });
+// A group's heading, the same in both menus; its margin and padding come from headingCss.
+const heading: CSSObject = { fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') };
 
 interface NavGroupLinksProps {
   group: NavGroup;
   /** The mobile menu may list fewer links (the group's mobileCount). */
   screen: 'desktop' | 'mobile';
-  headingCss: SerializedStyles;
+  /** The heading's margin and padding. */
+  headingCss: CSSObject;
   linkCss: SerializedStyles;
   /** The look of the group's more link (View All Specialties), if it differs. */
   moreCss?: SerializedStyles;
@@ -29,7 +33,7 @@ export function NavGroupLinks({ group, screen, headingCss, linkCss, moreCss = li
   return (
     <div>
       {group.heading && (
-        <p id={headingId} css={headingCss}>
+        <p id={headingId} css={{ ...headingCss, ...heading }}>
           {group.heading}
         </p>
       )}

@@ -27,15 +27,7 @@ const navItem = (theme: Theme) =>
   });
 const bar = css({ display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 });
 const groups = css({ display: 'flex', gap: '2rem' });
-const groupHeading = css({
-  margin: '0 0 0.5rem',
-  padding: '0 0.625rem',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: color('muted'),
-});
+const groupHeading = { margin: '0 0 0.5rem', padding: '0 0.625rem' };
 const panelLink = css({
   display: 'flex',
   alignItems: 'center',
