@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSite } from '../ui/site-context.tsx';
 import { filtersFromQuery, sameFilters, searchQueryOf } from '../logic/search.ts';
 import type { SearchPart } from '../model/site-shell.ts';
 import type { SiteSearchBlock } from '../model/types.generated.ts';
@@ -24,7 +23,6 @@ const layout = (theme: Theme) =>
 
 /** The search of the /search page. Its text, category and topics live in the address (?q=…), to share and come back to. */
 export function SiteSearch({ block, search: { search, searchIndex } }: { block: SiteSearchBlock; search: SearchPart }) {
-  const { site } = useSite();
   const searchBox = useRef<HTMLInputElement>(null);
   const state = useSiteSearch(searchIndex, searchBox);
   const { restore, applied } = state;
@@ -56,7 +54,7 @@ export function SiteSearch({ block, search: { search, searchIndex } }: { block: 
           <SearchBox ref={searchBox} label={block.label} showLabel placeholder={search.placeholder} value={state.text} onChange={state.setText} />
           <SearchFilterBar state={state} search={search} topics={search.tags.map((topic) => topic.tag)} />
         </div>
-        <SearchResults state={state} search={search} headingLevel={2} limit={site.constants.limits.searchResults} />
+        <SearchResults state={state} search={search} headingLevel={2} />
       </div>
     </section>
   );

@@ -113,7 +113,7 @@ function Panel({ search: { search, searchIndex }, onClose, returnFocusTo }: Pane
         <SearchFilterBar state={state} search={search} topics={search.panelTags} />
       </div>
       <div css={body}>
-        <SearchResults state={state} search={search} headingLevel={3} limit={limits.searchResults} onChoose={onClose} />
+        <SearchResults state={state} search={search} headingLevel={3} onChoose={onClose} />
         {searchPage && (
           <Link href={`${searchPage}${searchQueryOf(state.applied)}`} css={pageLink} onClick={onClose}>
             {search.openPage}

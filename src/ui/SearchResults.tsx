@@ -103,14 +103,13 @@ interface SearchResultsProps {
   search: Search;
   /** The level of the results' titles: one below the heading the results sit under. */
   headingLevel: 2 | 3;
-  /** The most results shown. */
-  limit: number;
   /** Called when a result is chosen (the panel closes then). */
   onChoose?: () => void;
 }
 
-export function SearchResults({ state, search, headingLevel, limit, onChoose }: SearchResultsProps) {
-  const { shown, total } = topResults(state.results, limit);
+export function SearchResults({ state, search, headingLevel, onChoose }: SearchResultsProps) {
+  const { limits } = useSite().site.constants;
+  const { shown, total } = topResults(state.results, limits.searchResults);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div css={{ display: 'grid', gap: '0.75rem' }}>
@@ -141,19 +140,9 @@ export function SearchResults({ state, search, headingLevel, limit, onChoose }: 
   );
 }
 
-function ResultCard({
-  entry,
-  query,
-  heading: Heading,
-  search,
-  onChoose,
-}: {
-  entry: SearchEntry;
-  query: string;
-  heading: 'h2' | 'h3';
-  search: Search;
-  onChoose?: () => void;
-}) {
+type ResultCardProps = Pick<SearchResultsProps, 'search' | 'onChoose'> & { entry: SearchEntry; query: string; heading: 'h2' | 'h3' };
+
+function ResultCard({ entry, query, heading: Heading, search, onChoose }: ResultCardProps) {
   const { tagsPerResult } = useSite().site.constants.limits;
   const category = search.categories.find((option) => option.value === entry.category);
   const extraTags = entry.tags.length - tagsPerResult;
