@@ -16,18 +16,13 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 export function SmartLink({ href, children, markCurrent, ...rest }: SmartLinkProps) {
   const [location] = useLocation();
   const { site } = useSite();
-  if (isExternal(href)) {
-    return (
-      <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-        <span className="visually-hidden"> {site.labels.newTab}</span>
-      </a>
-    );
-  }
   if (!isInternal(href)) {
+    // Another website opens in a new tab, and says so; mailto: and tel: open where they are.
+    const external = isExternal(href);
     return (
-      <a {...rest} href={href}>
+      <a {...rest} href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
         {children}
+        {external && <span className="visually-hidden"> {site.labels.newTab}</span>}
       </a>
     );
   }
