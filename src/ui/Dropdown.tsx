@@ -19,7 +19,7 @@ import {
   useInteractions,
   useListNavigation,
 } from '@floating-ui/react';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSite } from './site-context.tsx';
 import { Icon } from './Icon.tsx';
 import { color } from './theme.ts';
@@ -95,11 +95,10 @@ export function Dropdown({ label, className, current, children }: DropdownProps)
     useDismiss(context),
     useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true, focusItemOnHover: false }),
   ]);
-  const close = useCallback(() => setOpen(false), []);
   // aria-orientation belongs to list roles (menu, listbox); on this plain panel it would be invalid ARIA.
   const { 'aria-orientation': _orientation, ...floatingProps } = getFloatingProps();
   const item = (index: number): DropdownItemProps => ({
-    ...getItemProps({ onClick: close }),
+    ...getItemProps({ onClick: () => setOpen(false) }),
     ref: (node: HTMLAnchorElement | null) => {
       listRef.current[index] = node;
     },
