@@ -85,7 +85,6 @@ function Panel({ search: { search, searchIndex }, onClose, returnFocusTo }: Pane
   const state = useSiteSearch(searchIndex, searchBox);
   const titleId = useId();
   const subtitleId = useId();
-  const { searchPage } = site;
   useEffect(() => {
     const timer = setTimeout(() => searchBox.current?.focus(), timings.searchFocusDelayMs);
     return () => clearTimeout(timer);
@@ -114,8 +113,8 @@ function Panel({ search: { search, searchIndex }, onClose, returnFocusTo }: Pane
       </div>
       <div css={body}>
         <SearchResults state={state} search={search} headingLevel={3} onChoose={onClose} />
-        {searchPage && (
-          <Link href={`${searchPage}${searchQueryOf(state.applied)}`} css={pageLink} onClick={onClose}>
+        {site.searchPage && (
+          <Link href={`${site.searchPage}${searchQueryOf(state.applied)}`} css={pageLink} onClick={onClose}>
             {search.openPage}
           </Link>
         )}
