@@ -34,6 +34,7 @@ export function useSiteSearch(searchIndex: readonly SearchEntry[], searchBox: Re
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<SearchFilters['category']>('all');
   const [tags, setTags] = useState<readonly string[]>([]);
+  // The debounce by hand, not useDelayedValue: restore must apply an address's text at once, without the delay.
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text), searchDebounceMs);
     return () => clearTimeout(timer);
