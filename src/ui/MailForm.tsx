@@ -34,7 +34,7 @@ export function MailForm({ label, subject, submit, onSubmit, children, after }: 
   };
   return (
     <form
-      css={formCard}
+      css={[{ marginTop: '2rem' }, formCard]}
       noValidate={scripted}
       onSubmit={send}
       aria-label={label}

@@ -2,9 +2,8 @@
 import { css, type Theme } from '@emotion/react';
 import { color, mq } from './theme.ts';
 
-/** The white card a form sits on. */
+/** The white card a form sits on (the calculator's inputs too). */
 export const formCard = css({
-  marginTop: '2rem',
   padding: '1.75rem',
   borderRadius: 16,
   background: color('background'),
