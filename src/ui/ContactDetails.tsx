@@ -8,6 +8,8 @@ import { SelectField, TextField } from './form-fields.tsx';
 import { twoColumns } from './form-layout.ts';
 
 type DetailValues = Record<RequiredField | 'specialty', string>;
+/** The details before the visitor types: the start of each form's values. */
+export const emptyDetails: DetailValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '' };
 
 export interface RequiredCheck {
   invalid: readonly RequiredField[];
