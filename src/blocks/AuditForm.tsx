@@ -9,6 +9,7 @@ import { useForms, withForms } from '../ui/forms-context.tsx';
 import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
 import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { TextField } from '../ui/form-fields.tsx';
+import { resultHeading, resultPanel } from '../ui/form-layout.ts';
 import { MailForm } from '../ui/MailForm.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -29,14 +30,7 @@ const group = css({
 const threeColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: '0.5rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 // The spec's green panel: the theme's success colour, and a light wash of it behind the text.
-const panelStyle = css({
-  marginTop: '1.5rem',
-  padding: '1.5rem',
-  borderRadius: 12,
-  background: tint('success', 6),
-  border: `2px solid ${color('success')}`,
-  '& h3, & dd': { color: color('success') },
-});
+const panelStyle = css({ background: tint('success', 6), border: `2px solid ${color('success')}`, '& h3, & dd': { color: color('success') } });
 const figures = (theme: Theme) =>
   css({
     display: 'grid',
@@ -87,8 +81,8 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
     mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
   };
   const estimatePanel = estimate && (
-    <section css={panelStyle} aria-labelledby={`${ids}-estimate`}>
-      <h3 id={`${ids}-estimate`} ref={estimateHeading} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', outline: 'none' }}>
+    <section css={[resultPanel, panelStyle]} aria-labelledby={`${ids}-estimate`}>
+      <h3 id={`${ids}-estimate`} ref={estimateHeading} tabIndex={-1} css={resultHeading}>
         {block.estimate.heading}
       </h3>
       <dl css={figures}>
