@@ -7,8 +7,9 @@ import { auditMessage, type AuditValues } from '../logic/form-mail.ts';
 import type { AuditFormBlock } from '../model/types.generated.ts';
 import { useForms, withForms } from '../ui/forms-context.tsx';
 import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
-import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
+import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { TextField } from '../ui/form-fields.tsx';
+import { resultHeading, resultPanel } from '../ui/form-layout.ts';
 import { MailForm } from '../ui/MailForm.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -16,18 +17,7 @@ import { color, mq, tint } from '../ui/theme.ts';
 import { useMail } from '../ui/use-mail.ts';
 
 type TextValue = Exclude<keyof AuditValues, 'challenges'>;
-const empty: AuditValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  practice: '',
-  specialty: '',
-  monthlyCharges: '',
-  currentAR: '',
-  denialRate: '',
-  challenges: [],
-};
+const empty: AuditValues = { ...emptyDetails, monthlyCharges: '', currentAR: '', denialRate: '', challenges: [] };
 const estimateFields = ['monthlyIncrease', 'annualIncrease', 'arImprovement', 'denialSavings'] as const satisfies readonly (keyof AuditEstimate)[];
 
 const group = css({
@@ -40,14 +30,7 @@ const group = css({
 const threeColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: '0.5rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 // The spec's green panel: the theme's success colour, and a light wash of it behind the text.
-const panelStyle = css({
-  marginTop: '1.5rem',
-  padding: '1.5rem',
-  borderRadius: 12,
-  background: tint('success', 6),
-  border: `2px solid ${color('success')}`,
-  '& h3, & dd': { color: color('success') },
-});
+const panelStyle = css({ background: tint('success', 6), border: `2px solid ${color('success')}`, '& h3, & dd': { color: color('success') } });
 const figures = (theme: Theme) =>
   css({
     display: 'grid',
@@ -97,12 +80,9 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
     const message = auditMessage(values, block.subject, forms, options.specialties, lines && { heading: block.estimate.heading, lines });
     mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
   };
-  const figure = (field: 'monthlyCharges' | 'currentAR' | 'denialRate') => (
-    <TextField label={labels[field]} name={field} inputMode="decimal" value={values[field]} onChange={(value) => set(field, value)} />
-  );
   const estimatePanel = estimate && (
-    <section css={panelStyle} aria-labelledby={`${ids}-estimate`}>
-      <h3 id={`${ids}-estimate`} ref={estimateHeading} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', outline: 'none' }}>
+    <section css={[resultPanel, panelStyle]} aria-labelledby={`${ids}-estimate`}>
+      <h3 id={`${ids}-estimate`} ref={estimateHeading} tabIndex={-1} css={resultHeading}>
         {block.estimate.heading}
       </h3>
       <dl css={figures}>
@@ -134,9 +114,9 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
         <fieldset css={group}>
           <legend>{block.figuresHeading}</legend>
           <div css={threeColumns}>
-            {figure('monthlyCharges')}
-            {figure('currentAR')}
-            {figure('denialRate')}
+            {(['monthlyCharges', 'currentAR', 'denialRate'] as const).map((field) => (
+              <TextField key={field} label={labels[field]} name={field} inputMode="decimal" value={values[field]} onChange={(value) => set(field, value)} />
+            ))}
           </div>
         </fieldset>
         <fieldset css={group}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { contactMessage, type ContactField, type ContactValues } from '../logic/form-mail.ts';
 import type { ContactFormBlock } from '../model/types.generated.ts';
 import { useForms, withForms } from '../ui/forms-context.tsx';
-import { ContactDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
+import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
 import { twoColumns } from '../ui/form-layout.ts';
@@ -10,7 +10,7 @@ import { MailForm } from '../ui/MailForm.tsx';
 import { Section } from '../ui/Section.tsx';
 import { useMail } from '../ui/use-mail.ts';
 
-const empty: ContactValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '', providers: '', message: '' };
+const empty: ContactValues = { ...emptyDetails, providers: '', message: '' };
 
 /** The consultation form: checked on submit, then sent as a prefilled e-mail, with the message shown after. */
 export const ContactForm = withForms(function ContactForm({ block }: { block: ContactFormBlock }) {

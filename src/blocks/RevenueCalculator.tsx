@@ -5,6 +5,7 @@ import { calculatorFields, calculatorInputs, defaultCalculatorTexts, revenueImpa
 import { formatDays, formatDollars } from '../logic/format.ts';
 import type { RevenueCalculatorBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { formCard } from '../ui/form-layout.ts';
 import { Section } from '../ui/Section.tsx';
 import { color, mq, tint } from '../ui/theme.ts';
 import { useDelayedValue } from '../ui/use-delayed-value.ts';
@@ -26,13 +27,6 @@ const layout = (theme: Theme) =>
     marginTop: '2rem',
     [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '2rem', alignItems: 'start' },
   });
-const panel = css({
-  padding: '1.75rem',
-  borderRadius: 16,
-  background: color('background'),
-  border: `1px solid ${color('border')}`,
-  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
-});
 const panelHeading = css({ margin: '0 0 1.25rem', fontSize: '1.25rem' });
 const fieldStyle = css({ display: 'grid', gap: '0.375rem', '& + &': { marginTop: '1rem' } });
 const box = css({
@@ -90,7 +84,7 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
     <Section tone="muted" heading={block.heading} intro={block.intro}>
       <div css={layout}>
         <form
-          css={panel}
+          css={formCard}
           onSubmit={(event) => event.preventDefault()}
           aria-labelledby={block.inputsHeading ? `${ids}-inputs` : undefined}
           aria-label={block.inputsHeading ? undefined : block.heading}

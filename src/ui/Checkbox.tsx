@@ -1,7 +1,7 @@
 // A checkbox with three states: checked, unchecked and indeterminate (a native box, so keyboards and screen readers
 // know it: "mixed"). A click on an indeterminate box makes it checked. Enter does not send the form it is in.
 import { css } from '@emotion/react';
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { color } from './theme.ts';
 
 export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
@@ -19,11 +19,6 @@ const row = css({
   '&:hover': { borderColor: color('primary') },
   '& input': { width: 20, height: 20, margin: 0, flex: 'none', accentColor: color('primary'), cursor: 'pointer' },
 });
-
-/** The state a click leads to: an indeterminate box becomes checked. */
-function nextCheckState(state: CheckState): CheckState {
-  return state === 'checked' ? 'unchecked' : 'checked';
-}
 
 interface CheckboxProps {
   label: string;
@@ -43,9 +38,6 @@ export function Checkbox({ label, name, state, onChange, className }: CheckboxPr
   useLayoutEffect(() => {
     if (box.current) box.current.indeterminate = state === 'indeterminate';
   });
-  const keepEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') event.preventDefault();
-  };
   return (
     <label htmlFor={id} css={row} className={className}>
       <input
@@ -55,8 +47,10 @@ export function Checkbox({ label, name, state, onChange, className }: CheckboxPr
         name={name}
         value={name ? label : undefined}
         checked={state === 'checked'}
-        onChange={() => onChange(nextCheckState(state))}
-        onKeyDown={keepEnter}
+        onChange={() => onChange(state === 'checked' ? 'unchecked' : 'checked')}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
       <span>{label}</span>
     </label>

@@ -1,6 +1,6 @@
 // The part both forms share: who is writing (five required fields) and their specialty, and the check of the
 // required fields on submit (spec sections 5 and 8).
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForms } from './forms-context.tsx';
 import { missingFields, requiredFields, type RequiredField } from '../logic/form-mail.ts';
@@ -8,20 +8,15 @@ import { SelectField, TextField } from './form-fields.tsx';
 import { twoColumns } from './form-layout.ts';
 
 type DetailValues = Record<RequiredField | 'specialty', string>;
+/** The details before the visitor types: the start of each form's values. */
+export const emptyDetails: DetailValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '' };
 
-export interface RequiredCheck {
-  invalid: readonly RequiredField[];
-  /** True when every required field is filled in; otherwise the spec's alert, the empty fields marked, the first focused. */
-  passes: (values: Readonly<Record<RequiredField, string>>) => boolean;
-  /** The visitor is typing in `field`: it is no longer marked. */
-  clear: (field: string) => void;
-  elements: RefObject<Partial<Record<RequiredField, HTMLElement | null>>>;
-}
-
-export function useRequiredCheck(): RequiredCheck {
+/** A form's check of its required fields on submit: which are marked invalid, and their elements, to focus. */
+export function useRequiredCheck() {
   const { messages } = useForms();
   const [invalid, setInvalid] = useState<readonly RequiredField[]>([]);
-  const elements = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
+  const elements = useRef<Partial<Record<RequiredField, HTMLInputElement | null>>>({});
+  /** True when every required field is filled in; otherwise the spec's alert, the empty fields marked, the first focused. */
   const passes = (values: Readonly<Record<RequiredField, string>>) => {
     const missing = missingFields(values);
     // Marked before the focus moves, so the field is announced as invalid.
@@ -31,9 +26,10 @@ export function useRequiredCheck(): RequiredCheck {
     const field = elements.current[missing[0]];
     field?.focus({ preventScroll: true });
     // The field's label too, not only its box: scrolled to the box alone, the label is under the sticky header.
-    ((field as HTMLInputElement | null | undefined)?.labels?.[0] ?? field)?.scrollIntoView({ block: 'center' });
+    (field?.labels?.[0] ?? field)?.scrollIntoView({ block: 'center' });
     return false;
   };
+  /** The visitor is typing in `field`: it is no longer marked. */
   const clear = (field: string) => setInvalid((current) => current.filter((f) => f !== field));
   return { invalid, passes, clear, elements };
 }
@@ -49,7 +45,7 @@ const kinds: Record<RequiredField, { type: 'text' | 'email' | 'tel'; autoComplet
 interface ContactDetailsProps {
   values: DetailValues;
   onChange: (field: keyof DetailValues, value: string) => void;
-  check: RequiredCheck;
+  check: ReturnType<typeof useRequiredCheck>;
 }
 
 /** First and last name, e-mail, phone and practice (required), and the specialty, two by two. */

@@ -2,7 +2,7 @@
 // after sending. The forms check themselves once their script runs; before that (or without JavaScript) the
 // browser checks the required fields and writes the e-mail itself from them (a mailto form), so nothing typed
 // goes to a web server, not even in an address.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForms } from './forms-context.tsx';
 import { useSite } from './site-context.tsx';
 import { fillTemplate } from '../model/template.ts';
@@ -28,15 +28,14 @@ export function MailForm({ label, subject, submit, onSubmit, children, after }: 
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const plainSubject = fillTemplate(subject, { practice: '' }).replace(/[\s:–-]+$/, '');
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <form
-      css={formCard}
+      css={[{ marginTop: '2rem' }, formCard]}
       noValidate={scripted}
-      onSubmit={send}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
       aria-label={label}
       action={`mailto:${site.brand.email}?subject=${encodeURIComponent(plainSubject)}`}
       method="post"

@@ -5,16 +5,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForms } from './forms-context.tsx';
 import { useSite } from './site-context.tsx';
 import type { MailMessage } from '../logic/mailto.ts';
+import { resultHeading, resultPanel } from './form-layout.ts';
 import { color } from './theme.ts';
 
-const panel = css({
-  marginTop: '1.5rem',
-  padding: '1.5rem',
-  borderRadius: 12,
-  border: `2px solid ${color('primary')}`,
-  background: color('background'),
-  outline: 'none',
-});
+const panel = css({ border: `2px solid ${color('primary')}`, background: color('background') });
 const message = css({
   width: '100%',
   minHeight: 180,
@@ -64,8 +58,8 @@ export function MailSent({ mail, takeFocus = true }: { mail: MailMessage; takeFo
   const [before, after] = sent.text.split(site.brand.email);
   const address = <a href={`mailto:${site.brand.email}`}>{site.brand.email}</a>;
   return (
-    <section css={panel} aria-labelledby={`${ids}-heading`}>
-      <h3 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', outline: 'none' }}>
+    <section css={[resultPanel, panel]} aria-labelledby={`${ids}-heading`}>
+      <h3 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} css={resultHeading}>
         {sent.heading}
       </h3>
       {/* The address is a link where the text names it, or on a line of its own where it does not. */}

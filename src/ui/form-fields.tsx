@@ -7,7 +7,7 @@ import { useForms } from './forms-context.tsx';
 import { controlStyle } from './form-layout.ts';
 import { color } from './theme.ts';
 
-export const fieldStyle = css({ display: 'grid', gap: '0.375rem', alignContent: 'start' });
+const fieldStyle = css({ display: 'grid', gap: '0.375rem', alignContent: 'start' });
 const labelStyle = css({ fontWeight: 600, '& abbr': { color: color('danger'), textDecoration: 'none', marginLeft: 2 } });
 
 interface FieldProps {
@@ -15,9 +15,15 @@ interface FieldProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
+}
+
+interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'decimal';
   required?: boolean;
   invalid?: boolean;
-  ref?: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The label, with the asterisk of a required field. */
@@ -26,9 +32,8 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   return (
     <label htmlFor={htmlFor} css={labelStyle}>
       {label}
-      {/* Screen readers hear "required" from aria-required on the field. */}
       {required && (
-        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an abbr takes no focus; the * is hidden so screen readers do not hear it twice.
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an abbr takes no focus; the * is hidden as screen readers hear "required" from aria-required on the field.
         <abbr title={forms.requiredMark} aria-hidden="true">
           *
         </abbr>
@@ -37,21 +42,8 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
-const aria = (required?: boolean, invalid?: boolean) => ({ 'aria-required': required || undefined, 'aria-invalid': invalid || undefined });
-
 /** A one-line text box: `type` email and tel bring the right keyboard on phones, `autoComplete` the visitor's details. */
-export function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  required,
-  invalid,
-  ref,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: FieldProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'decimal' }) {
+export function TextField({ label, name, value, onChange, required, invalid, ref, type = 'text', autoComplete, inputMode }: TextFieldProps) {
   const id = useId();
   return (
     <div css={fieldStyle}>
@@ -67,7 +59,8 @@ export function TextField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         css={controlStyle}
-        {...aria(required, invalid)}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
       />
     </div>
   );

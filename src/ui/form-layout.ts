@@ -2,9 +2,8 @@
 import { css, type Theme } from '@emotion/react';
 import { color, mq } from './theme.ts';
 
-/** The white card a form sits on. */
+/** The white card a form sits on (the calculator's inputs too). */
 export const formCard = css({
-  marginTop: '2rem',
   padding: '1.75rem',
   borderRadius: 16,
   background: color('background'),
@@ -25,6 +24,10 @@ export const privacyNote = css({
   borderLeft: `4px solid ${color('accent')}`,
   fontSize: '0.9375rem',
 });
+/** The panel shown under a form after submit: the audit's estimate, the sent message. */
+export const resultPanel = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12 });
+/** Its heading, focused by the form (tabIndex -1) so screen readers read the panel out; it shows no focus ring. */
+export const resultHeading = css({ margin: 0, fontSize: '1.25rem', outline: 'none' });
 
 /** A field's box (the search box's too). */
 export const controlStyle = css({
