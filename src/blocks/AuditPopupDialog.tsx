@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Dialog, closeButton } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { cardText } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 type Variant = AuditPopupBlock['variant'];
@@ -61,7 +62,7 @@ const eyebrow = css({
   textTransform: 'uppercase',
 });
 const title = css({ margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 1.875rem)', lineHeight: 1.2 });
-const text = css({ margin: '0.75rem 0 0', color: color('muted'), lineHeight: 1.6 });
+const text = css(cardText('0.75rem'));
 const points = css({
   listStyle: 'none',
   display: 'flex',

@@ -3,20 +3,20 @@ import type { CaseStudiesBlock, Metric } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
+import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const card = css({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  background: color('background'),
-  border: `1px solid ${color('border')}`,
+  ...whiteBox,
   borderRadius: 12,
   overflow: 'hidden',
-  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+  boxShadow: cardShadow,
 });
 const top = css({ padding: '1.5rem 1.5rem 1.25rem', background: color('primaryDark'), color: color('onPrimary') });
-const practice = css({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
+const practice = css(cardTitle('1.25rem'));
 const facts = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -31,11 +31,7 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '1.25rem', pad
 const challengeLabel = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const metricList = (theme: Theme) =>
   css({
-    listStyle: 'none',
-    margin: 'auto 0 0',
-    padding: 0,
-    display: 'grid',
-    gap: '0.75rem',
+    ...gridList('auto 0 0', '0.75rem'),
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     [mq(theme, 'sm')]: { gap: '1rem' },
   });

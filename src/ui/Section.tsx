@@ -14,7 +14,8 @@ const tones = {
   brand: css({ background: color('primaryDark'), color: color('onPrimary') }),
 };
 
-const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
+/** The centred column a band's content sits in (a page's other bands line up with it). */
+export const sectionColumn = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 
 interface SectionProps {
   children: ReactNode;
@@ -35,7 +36,7 @@ export function Section({ children, tone = 'plain', heading, intro, labelledBy, 
   const headingId = givenId ?? ownId;
   return (
     <section css={(theme) => [band(theme), tones[tone]]} aria-labelledby={heading ? headingId : labelledBy}>
-      <div css={inner}>
+      <div css={sectionColumn}>
         {heading && (
           <h2 id={headingId} css={sectionHeading}>
             {heading}
