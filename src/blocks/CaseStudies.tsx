@@ -17,6 +17,8 @@ const card = css({
 });
 const top = css({ padding: '1.5rem 1.5rem 1.25rem', background: color('primaryDark'), color: color('onPrimary') });
 const practice = css(cardTitle('1.25rem'));
+// The facts under a practice's name, in this order: each is a field of the study and has a label of the same name.
+const factKeys = ['providers', 'location', 'timeline'] as const;
 const facts = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -79,18 +81,12 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
               <div css={top}>
                 <h3 css={practice}>{study.practiceType}</h3>
                 <dl css={facts}>
-                  <div>
-                    <dt>{labels.providers}</dt>
-                    <dd>{study.providers}</dd>
-                  </div>
-                  <div>
-                    <dt>{labels.location}</dt>
-                    <dd>{study.location}</dd>
-                  </div>
-                  <div>
-                    <dt>{labels.timeline}</dt>
-                    <dd>{study.timeline}</dd>
-                  </div>
+                  {factKeys.map((fact) => (
+                    <div key={fact}>
+                      <dt>{labels[fact]}</dt>
+                      <dd>{study[fact]}</dd>
+                    </div>
+                  ))}
                 </dl>
               </div>
               <div css={body}>
