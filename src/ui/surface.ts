@@ -21,12 +21,13 @@ export const cardTitle = (fontSize: string): CSSObject => ({ margin: 0, fontSize
 /** The muted sentences under a title, `marginTop` below it. */
 export const cardText = (marginTop: string): CSSObject => ({ margin: `${marginTop} 0 0`, color: color('muted'), lineHeight: 1.6 });
 
-/** The small capitals over a heading. */
-export const eyebrow = (marginBottom: string): CSSObject => ({
+/** The small capitals over a heading; `look` changes its colour or size in place. */
+export const eyebrow = (marginBottom: string, look?: CSSObject): CSSObject => ({
   margin: `0 0 ${marginBottom}`,
   color: color('primary'),
   fontWeight: 700,
   fontSize: '0.875rem',
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
+  ...look,
 });
