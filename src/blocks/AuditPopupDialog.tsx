@@ -1,11 +1,12 @@
 // The free audit popup itself, in one of four looks. Loaded only when the popup opens.
-import { css, type Theme } from '@emotion/react';
+import { css, type Interpolation, type Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
 import type { AuditPopupBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Dialog, closeButton } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { cardText, eyebrow } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 type Variant = AuditPopupBlock['variant'];
@@ -22,10 +23,9 @@ const panel = (maxWidth: number) =>
     animation: 'popup-in 200ms ease-out',
     '@keyframes popup-in': { from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' } },
   });
-const looks: Record<Variant, (theme: Theme) => ReturnType<typeof css>> = {
-  minimal: () =>
-    css({ textAlign: 'center', '& img': { width: 112, height: 'auto', margin: '2rem auto 0', display: 'block' }, '& ul': { justifyContent: 'center' } }),
-  business: () => css({ '& img': { display: 'block', width: '100%', height: 'auto', background: color('surface') } }),
+const looks: Record<Variant, Interpolation<Theme>> = {
+  minimal: css({ textAlign: 'center', '& img': { width: 112, height: 'auto', margin: '2rem auto 0', display: 'block' }, '& ul': { justifyContent: 'center' } }),
+  business: css({ '& img': { display: 'block', width: '100%', height: 'auto', background: color('surface') } }),
   human: (theme) =>
     css({
       '& img': { display: 'block', width: 'auto', height: 160, margin: '1.5rem auto 0' },
@@ -35,33 +35,25 @@ const looks: Record<Variant, (theme: Theme) => ReturnType<typeof css>> = {
         '& img': { width: '100%', height: '100%', margin: 0, objectFit: 'cover', objectPosition: 'bottom', background: color('surface') },
       },
     }),
-  dashboard: () =>
-    css({
-      '& a.picture': {
-        display: 'block',
-        margin: '1.5rem 1.5rem 0',
-        borderRadius: 12,
-        overflow: 'hidden',
-        border: `1px solid ${color('border')}`,
-        transition: 'transform 150ms ease, box-shadow 150ms ease',
-      },
-      '& a.picture:hover': { transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)' },
-      '& img': { display: 'block', width: '100%', height: 'auto' },
-    }),
+  dashboard: css({
+    '& a.picture': {
+      display: 'block',
+      margin: '1.5rem 1.5rem 0',
+      borderRadius: 12,
+      overflow: 'hidden',
+      border: `1px solid ${color('border')}`,
+      transition: 'transform 150ms ease, box-shadow 150ms ease',
+    },
+    '& a.picture:hover': { transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)' },
+    '& img': { display: 'block', width: '100%', height: 'auto' },
+  }),
 };
 const widths: Record<Variant, number> = { minimal: 420, business: 560, human: 760, dashboard: 680 };
 
 const body = css({ padding: '1.75rem 1.75rem 2rem' });
-const eyebrow = css({
-  margin: '0 0 0.5rem',
-  color: color('accent'),
-  fontWeight: 700,
-  fontSize: '0.8125rem',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
+const smallEyebrow = css(eyebrow('0.5rem', { color: color('accent'), fontSize: '0.8125rem' }));
 const title = css({ margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 1.875rem)', lineHeight: 1.2 });
-const text = css({ margin: '0.75rem 0 0', color: color('muted'), lineHeight: 1.6 });
+const text = css(cardText('0.75rem'));
 const points = css({
   listStyle: 'none',
   display: 'flex',
@@ -93,13 +85,8 @@ const close = css([
   },
 ]);
 
-interface AuditPopupDialogProps {
-  block: AuditPopupBlock;
-  onClose: () => void;
-}
-
 /** The popup: a real dialog (focus inside, Escape and the backdrop close it, focus goes back where it was). */
-export function AuditPopupDialog({ block, onClose }: AuditPopupDialogProps) {
+export function AuditPopupDialog({ block, onClose }: { block: AuditPopupBlock; onClose: () => void }) {
   const ids = useId();
   // The popup opens by itself: the focus goes back to wherever it was then.
   const returnFocusTo = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
@@ -126,7 +113,7 @@ export function AuditPopupDialog({ block, onClose }: AuditPopupDialogProps) {
         picture
       )}
       <div css={body}>
-        {block.eyebrow && <p css={eyebrow}>{block.eyebrow}</p>}
+        {block.eyebrow && <p css={smallEyebrow}>{block.eyebrow}</p>}
         <h2 id={`${ids}-title`} css={title}>
           {block.title}
         </h2>

@@ -2,15 +2,12 @@ import { css, type Theme } from '@emotion/react';
 import type { BulletListBlock } from '../model/types.generated.ts';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Section } from '../ui/Section.tsx';
+import { gridList, whiteBox } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const list = (theme: Theme) =>
   css({
-    listStyle: 'none',
-    margin: '2rem 0 0',
-    padding: 0,
-    display: 'grid',
-    gap: '0.75rem',
+    ...gridList('2rem 0 0', '0.75rem'),
     [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1rem 2rem' },
   });
 const item = css({
@@ -18,8 +15,7 @@ const item = css({
   gap: '0.75rem',
   alignItems: 'flex-start',
   padding: '1rem 1.125rem',
-  background: color('background'),
-  border: `1px solid ${color('border')}`,
+  ...whiteBox,
   borderRadius: 10,
   fontSize: '1.0625rem',
   fontWeight: 500,

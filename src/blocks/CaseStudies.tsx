@@ -3,20 +3,22 @@ import type { CaseStudiesBlock, Metric } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
+import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const card = css({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  background: color('background'),
-  border: `1px solid ${color('border')}`,
+  ...whiteBox,
   borderRadius: 12,
   overflow: 'hidden',
-  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+  boxShadow: cardShadow,
 });
 const top = css({ padding: '1.5rem 1.5rem 1.25rem', background: color('primaryDark'), color: color('onPrimary') });
-const practice = css({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
+const practice = css(cardTitle('1.25rem'));
+// The facts under a practice's name, in this order: each is a field of the study and has a label of the same name.
+const factKeys = ['providers', 'location', 'timeline'] as const;
 const facts = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -31,11 +33,7 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '1.25rem', pad
 const challengeLabel = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const metricList = (theme: Theme) =>
   css({
-    listStyle: 'none',
-    margin: 'auto 0 0',
-    padding: 0,
-    display: 'grid',
-    gap: '0.75rem',
+    ...gridList('auto 0 0', '0.75rem'),
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     [mq(theme, 'sm')]: { gap: '1rem' },
   });
@@ -83,18 +81,12 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
               <div css={top}>
                 <h3 css={practice}>{study.practiceType}</h3>
                 <dl css={facts}>
-                  <div>
-                    <dt>{labels.providers}</dt>
-                    <dd>{study.providers}</dd>
-                  </div>
-                  <div>
-                    <dt>{labels.location}</dt>
-                    <dd>{study.location}</dd>
-                  </div>
-                  <div>
-                    <dt>{labels.timeline}</dt>
-                    <dd>{study.timeline}</dd>
-                  </div>
+                  {factKeys.map((fact) => (
+                    <div key={fact}>
+                      <dt>{labels[fact]}</dt>
+                      <dd>{study[fact]}</dd>
+                    </div>
+                  ))}
                 </dl>
               </div>
               <div css={body}>

@@ -4,7 +4,8 @@ import type { ComplianceSectionBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { sectionColumn, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { eyebrow, gridList } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const section = (theme: Theme) =>
@@ -14,7 +15,6 @@ const section = (theme: Theme) =>
     '&:nth-of-type(even)': { background: theme.colors.surface },
     [mq(theme, 'md')]: { padding: '4rem 2rem' },
   });
-const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 const head = css({ display: 'flex', alignItems: 'center', gap: '1rem' });
 const badge = css({
   display: 'grid',
@@ -26,21 +26,9 @@ const badge = css({
   background: color('primary'),
   color: color('onPrimary'),
 });
-const eyebrow = css({
-  margin: '0 0 0.25rem',
-  color: color('primary'),
-  fontWeight: 700,
-  fontSize: '0.875rem',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
 const points = (theme: Theme) =>
   css({
-    listStyle: 'none',
-    margin: '1.75rem 0',
-    padding: 0,
-    display: 'grid',
-    gap: '0.75rem',
+    ...gridList('1.75rem 0', '0.75rem'),
     [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.75rem 2rem' },
     '& li': { display: 'flex', gap: '0.75rem', alignItems: 'flex-start', lineHeight: 1.5 },
     '& svg': { flex: 'none', color: theme.colors.accent },
@@ -51,7 +39,7 @@ export function ComplianceSection({ block }: { block: ComplianceSectionBlock }) 
   const headingId = useId();
   return (
     <section id={block.anchor} css={section} aria-labelledby={headingId}>
-      <div css={inner}>
+      <div css={sectionColumn}>
         <div css={head}>
           {block.icon && (
             <span css={badge}>
@@ -59,7 +47,7 @@ export function ComplianceSection({ block }: { block: ComplianceSectionBlock }) 
             </span>
           )}
           <div>
-            {block.eyebrow && <p css={eyebrow}>{block.eyebrow}</p>}
+            {block.eyebrow && <p css={eyebrow('0.25rem')}>{block.eyebrow}</p>}
             <h2 id={headingId} css={sectionHeading}>
               {block.heading}
             </h2>

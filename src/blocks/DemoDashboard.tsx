@@ -4,14 +4,15 @@ import { barLengths, wholePercentShares } from '../logic/dashboard.ts';
 import { formatDollars } from '../logic/format.ts';
 import type { DemoDashboardBlock } from '../model/types.generated.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
+import { sectionColumn } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { cardTitle, gridList, whiteCard } from '../ui/surface.ts';
 import { color, mq, tint } from '../ui/theme.ts';
 
 type ActivityType = DemoDashboardBlock['activity']['items'][number]['type'];
 const activityIcons: Record<ActivityType, IconName> = { payment: 'dollar', claim: 'document', denial: 'clipboard', approval: 'checkCircle' };
 
 const band = (theme: Theme) => css({ padding: '1.5rem 1.25rem 4rem', background: color('surface'), [mq(theme, 'md')]: { padding: '2rem 2rem 5rem' } });
-const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 const topBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' });
 const back = css({
   display: 'inline-flex',
@@ -35,22 +36,11 @@ const badge = css({
 const title = css({ margin: '1rem 0 0', fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.75rem)', lineHeight: 1.15 });
 const lead = css({ margin: '0.5rem 0 0', maxWidth: '44rem', color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
 const grid = (theme: Theme) => css({ display: 'grid', gap: '1.25rem', marginTop: '1.5rem', [mq(theme, 'lg')]: { gridTemplateColumns: '3fr 2fr' } });
-const panel = css({
-  padding: '1.5rem',
-  background: color('background'),
-  border: `1px solid ${color('border')}`,
-  borderRadius: 12,
-  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
-});
-const panelHeading = css({ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 });
-const plainList = css({ listStyle: 'none', margin: '1.25rem 0 0', padding: 0, display: 'grid', gap: '0.875rem' });
+const panel = css({ padding: '1.5rem', ...whiteCard });
+const panelHeading = css(cardTitle('1.125rem'));
 const cards = (theme: Theme, count: number) =>
   css({
-    listStyle: 'none',
-    margin: '1rem 0 0',
-    padding: 0,
-    display: 'grid',
-    gap: '1rem',
+    ...gridList('1rem 0 0', '1rem'),
     [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 4)}, minmax(0, 1fr))` },
   });
@@ -66,7 +56,7 @@ const bar = (share: number) =>
   });
 const barRow = css({ display: 'grid', gridTemplateColumns: '3rem 1fr auto', alignItems: 'center', gap: '0.75rem', fontVariantNumeric: 'tabular-nums' });
 
-/** A white box of the dashboard, named by its heading. */
+/** A white box of the dashboard, named by its heading, with its rows in a list. */
 function Panel({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -74,7 +64,7 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
       <h2 id={id} css={panelHeading}>
         {heading}
       </h2>
-      {children}
+      <ul css={gridList('1.25rem 0 0', '0.875rem')}>{children}</ul>
     </section>
   );
 }
@@ -87,7 +77,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
   const payerShares = wholePercentShares(payers.items.map((payer) => payer.amount));
   return (
     <div css={band}>
-      <div css={inner}>
+      <div css={sectionColumn}>
         <div css={topBar}>
           <SmartLink href={block.back.href} css={back}>
             <Icon name="arrowRight" size={18} />
@@ -121,59 +111,51 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
 
         <div css={grid}>
           <Panel heading={revenue.heading}>
-            <ul css={plainList}>
-              {revenue.months.map((month, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
-                <li key={i} css={barRow}>
-                  <span css={{ fontWeight: 600 }}>{month.month}</span>
-                  <span css={bar(monthBars[i])} />
-                  <span>{formatDollars(month.amount)}</span>
-                </li>
-              ))}
-            </ul>
+            {revenue.months.map((month, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
+              <li key={i} css={barRow}>
+                <span css={{ fontWeight: 600 }}>{month.month}</span>
+                <span css={bar(monthBars[i])} />
+                <span>{formatDollars(month.amount)}</span>
+              </li>
+            ))}
           </Panel>
           <Panel heading={payers.heading}>
-            <ul css={plainList}>
-              {payers.items.map((payer, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
-                <li key={i}>
-                  <span css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 0.75rem', marginBottom: '0.375rem' }}>
-                    <span css={{ fontWeight: 600 }}>{payer.name}</span>
-                    <span css={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {payerShares[i]}% <span css={muted}>· {formatDollars(payer.amount)}</span>
-                    </span>
+            {payers.items.map((payer, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
+              <li key={i}>
+                <span css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 0.75rem', marginBottom: '0.375rem' }}>
+                  <span css={{ fontWeight: 600 }}>{payer.name}</span>
+                  <span css={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {payerShares[i]}% <span css={muted}>· {formatDollars(payer.amount)}</span>
                   </span>
-                  <span css={bar(payerShares[i])} />
-                </li>
-              ))}
-            </ul>
+                </span>
+                <span css={bar(payerShares[i])} />
+              </li>
+            ))}
           </Panel>
         </div>
 
         <div css={grid}>
           <Panel heading={activity.heading}>
-            <ul css={plainList}>
-              {activity.items.map((item, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
-                <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.125rem 0.75rem' }}>
-                  <Icon name={activityIcons[item.type]} size={20} css={{ gridRow: 'span 2', marginTop: 2, color: color('primary') }} />
-                  <span>
-                    <strong>{activity.typeLabels[item.type]}:</strong> {item.description}
-                  </span>
-                  <span css={[muted, { fontSize: '0.875rem' }]}>{item.time}</span>
-                </li>
-              ))}
-            </ul>
+            {activity.items.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
+              <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.125rem 0.75rem' }}>
+                <Icon name={activityIcons[item.type]} size={20} css={{ gridRow: 'span 2', marginTop: 2, color: color('primary') }} />
+                <span>
+                  <strong>{activity.typeLabels[item.type]}:</strong> {item.description}
+                </span>
+                <span css={[muted, { fontSize: '0.875rem' }]}>{item.time}</span>
+              </li>
+            ))}
           </Panel>
           <Panel heading={highlights.heading}>
-            <ul css={plainList}>
-              {highlights.items.map((item) => (
-                <li key={item.label}>
-                  <span css={figure}>{item.value}</span>
-                  <span css={muted}>{item.label}</span>
-                </li>
-              ))}
-            </ul>
+            {highlights.items.map((item) => (
+              <li key={item.label}>
+                <span css={figure}>{item.value}</span>
+                <span css={muted}>{item.label}</span>
+              </li>
+            ))}
           </Panel>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
+import { cardShadow, cardText, cardTitle, whiteBox } from '../ui/surface.ts';
 import { color } from '../ui/theme.ts';
 
 const card = css({
@@ -11,11 +12,10 @@ const card = css({
   flexDirection: 'column',
   alignItems: 'flex-start',
   padding: '1.75rem',
-  background: color('background'),
-  border: `1px solid ${color('border')}`,
+  ...whiteBox,
   borderTop: `4px solid ${color('primary')}`,
   borderRadius: 12,
-  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+  boxShadow: cardShadow,
 });
 const iconBadge = css({
   display: 'grid',
@@ -27,8 +27,6 @@ const iconBadge = css({
   background: color('surface'),
   color: color('primary'),
 });
-const title = css({ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 });
-const text = css({ margin: '0.625rem 0 0', color: color('muted'), lineHeight: 1.6 });
 
 /** A row of cards with a title and a short text each. */
 export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
@@ -42,8 +40,8 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
                 <Icon name={c.icon} size={24} />
               </span>
             )}
-            <h3 css={title}>{c.title}</h3>
-            <p css={text}>{c.text}</p>
+            <h3 css={cardTitle('1.25rem')}>{c.title}</h3>
+            <p css={cardText('0.625rem')}>{c.text}</p>
             {c.button && (
               <div css={{ marginTop: 'auto', paddingTop: '1.25rem' }}>
                 {/* Several cards may say Learn More: the card's title tells their links apart out of context. */}

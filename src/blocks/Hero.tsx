@@ -1,6 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { HeroBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
+import { sectionColumn } from '../ui/Section.tsx';
+import { eyebrow } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const hero = (theme: Theme) =>
@@ -10,15 +12,6 @@ const hero = (theme: Theme) =>
     borderBottom: `1px solid ${theme.colors.border}`,
     [mq(theme, 'md')]: { padding: '5.5rem 2rem 6rem' },
   });
-const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
-const eyebrow = css({
-  margin: '0 0 0.75rem',
-  color: color('primary'),
-  fontWeight: 700,
-  fontSize: '0.875rem',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
 const heading = css({ margin: 0, maxWidth: '22ch', fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.5rem)', lineHeight: 1.1, letterSpacing: '-0.02em' });
 const text = css({ margin: '1.25rem 0 0', maxWidth: '40rem', fontSize: '1.1875rem', lineHeight: 1.6, color: color('muted') });
 
@@ -26,8 +19,8 @@ const text = css({ margin: '1.25rem 0 0', maxWidth: '40rem', fontSize: '1.1875re
 export function Hero({ block }: { block: HeroBlock }) {
   return (
     <section css={hero}>
-      <div css={inner}>
-        {block.eyebrow && <p css={eyebrow}>{block.eyebrow}</p>}
+      <div css={sectionColumn}>
+        {block.eyebrow && <p css={eyebrow('0.75rem')}>{block.eyebrow}</p>}
         <h1 css={heading}>{block.heading}</h1>
         {block.text && <p css={text}>{block.text}</p>}
         {block.buttons && block.buttons.length > 0 && (

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import type { LegalTextBlock } from '../model/types.generated.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { formatLongDate, parseIsoDate } from '../logic/format.ts';
+import { sectionColumn } from '../ui/Section.tsx';
 import { color, mq } from '../ui/theme.ts';
 
 const body = (theme: Theme) => css({ padding: '2.5rem 1.25rem 4rem', [mq(theme, 'md')]: { padding: '3.5rem 2rem 5rem' } });
-// Left-aligned in the same frame as the hero above it, at a comfortable reading width.
-const frame = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
+// Left-aligned in the same column as the hero above it, at a comfortable reading width.
 const column = css({ maxWidth: '46rem', fontSize: '1.0625rem', lineHeight: 1.7, '& p, & ul': { margin: '0 0 1rem' } });
 const updated = css({
   margin: '0 0 2rem',
@@ -28,7 +28,7 @@ export function LegalText({ block }: { block: LegalTextBlock }) {
   const id = useId();
   return (
     <div css={body}>
-      <div css={frame}>
+      <div css={sectionColumn}>
         <div css={column}>
           {block.updatedLabel && (
             <p css={updated}>

@@ -7,15 +7,12 @@ import { fillTemplate } from '../model/template.ts';
 import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { linkTile, tileGrid } from '../ui/link-tiles.ts';
+import { gridList } from '../ui/surface.ts';
 import { color, mq, tint } from '../ui/theme.ts';
 
 const grid = (theme: Theme) =>
   css({
-    listStyle: 'none',
-    margin: '1.5rem 0 0',
-    padding: 0,
-    display: 'grid',
-    gap: '1rem',
+    ...gridList('1.5rem 0 0', '1rem'),
     gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
     [mq(theme, 'md')]: { gap: '1.25rem' },
   });

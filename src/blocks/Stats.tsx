@@ -3,17 +3,14 @@ import { useSite } from '../ui/site-context.tsx';
 import type { StatsBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
+import { gridList, whiteCard } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
 const grid = (theme: Theme, count: number, belowHeading: boolean) =>
   css({
-    listStyle: 'none',
-    margin: belowHeading ? '2rem 0 0' : 0,
-    padding: 0,
-    display: 'grid',
-    gap: '1rem',
+    ...gridList(belowHeading ? '2rem 0 0' : 0, '1rem'),
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 6)}, minmax(0, 1fr))`, gap: '1.5rem' },
   });
@@ -24,10 +21,7 @@ const card = css({
   gap: '0.25rem',
   padding: '1.5rem 1rem',
   textAlign: 'center',
-  background: color('background'),
-  border: `1px solid ${color('border')}`,
-  borderRadius: 12,
-  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+  ...whiteCard,
 });
 const value = css({ fontSize: 'clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)', fontWeight: 800, lineHeight: 1.1, color: color('primary') });
 const label = css({ color: color('muted'), fontWeight: 600 });

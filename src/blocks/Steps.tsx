@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { StepsBlock } from '../model/types.generated.ts';
 import { Section } from '../ui/Section.tsx';
+import { cardText, cardTitle } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 // An ordered list: the numbers are the list's own, so screen readers count the steps too.
@@ -50,8 +51,8 @@ export function Steps({ block }: { block: StepsBlock }) {
       <ol css={(theme) => list(theme, block.steps.length)}>
         {block.steps.map((item) => (
           <li key={item.title} css={step}>
-            <h3 css={{ margin: 0, fontSize: '1.125rem', lineHeight: 1.3 }}>{item.title}</h3>
-            <p css={{ margin: '0.5rem 0 0', color: color('muted'), lineHeight: 1.6 }}>{item.text}</p>
+            <h3 css={cardTitle('1.125rem')}>{item.title}</h3>
+            <p css={cardText('0.5rem')}>{item.text}</p>
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { fillTemplate } from '../model/template.ts';
 import type { TestimonialsBlock } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Section } from '../ui/Section.tsx';
+import { whiteCard } from '../ui/surface.ts';
 import { color } from '../ui/theme.ts';
 
 const maxStars = 5;
@@ -16,10 +17,7 @@ const card = css({
   margin: 0,
   padding: '1.75rem',
   height: '100%',
-  background: color('background'),
-  border: `1px solid ${color('border')}`,
-  borderRadius: 12,
-  boxShadow: '0 1px 2px rgba(15, 23, 42, 0.06)',
+  ...whiteCard,
 });
 const stars = css({ display: 'flex', gap: 2, color: color('rating') });
 const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } });

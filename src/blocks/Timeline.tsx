@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { TimelineBlock } from '../model/types.generated.ts';
 import { Section } from '../ui/Section.tsx';
+import { cardText, cardTitle } from '../ui/surface.ts';
 import { color, mq } from '../ui/theme.ts';
 
 const list = (theme: Theme) =>
@@ -40,10 +41,10 @@ export function Timeline({ block }: { block: TimelineBlock }) {
       <ol css={list}>
         {block.events.map((item) => (
           <li key={item.when} css={event}>
-            <h3 css={{ margin: 0, fontSize: '1.25rem', lineHeight: 1.3 }}>
+            <h3 css={cardTitle('1.25rem')}>
               <span css={when}>{item.when}</span> {item.title}
             </h3>
-            <p css={{ margin: '0.5rem 0 0', color: color('muted'), lineHeight: 1.6 }}>{item.text}</p>
+            <p css={cardText('0.5rem')}>{item.text}</p>
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import type { TrustStripBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { whiteBox } from '../ui/surface.ts';
 import { color, mq, tint } from '../ui/theme.ts';
 import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
 
@@ -28,8 +29,7 @@ const badgeLook = {
   hero: css({
     minWidth: '13rem',
     padding: '1rem 1.25rem',
-    background: color('background'),
-    border: `1px solid ${color('border')}`,
+    ...whiteBox,
     borderRadius: 12,
     color: color('text'),
     '&:hover': { borderColor: color('primary'), boxShadow: `0 6px 18px ${tint('primary', 14)}` },

@@ -14,7 +14,8 @@ const tones = {
   brand: css({ background: color('primaryDark'), color: color('onPrimary') }),
 };
 
-const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
+/** The centred column a band's content sits in (a page's other bands line up with it). */
+export const sectionColumn = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 
 interface SectionProps {
   children: ReactNode;
@@ -23,19 +24,17 @@ interface SectionProps {
   heading?: string;
   /** A sentence under the heading. */
   intro?: string;
-  /** Names the section by another heading of it, when it has no `heading`. */
-  labelledBy?: string;
   /** The id of the h2, for content that the heading also names (a table). */
   headingId?: string;
 }
 
 /** A full-width band of the page with its content centred, opened by its heading and intro when it has them. */
-export function Section({ children, tone = 'plain', heading, intro, labelledBy, headingId: givenId }: SectionProps) {
+export function Section({ children, tone = 'plain', heading, intro, headingId: givenId }: SectionProps) {
   const ownId = useId();
   const headingId = givenId ?? ownId;
   return (
-    <section css={(theme) => [band(theme), tones[tone]]} aria-labelledby={heading ? headingId : labelledBy}>
-      <div css={inner}>
+    <section css={(theme) => [band(theme), tones[tone]]} aria-labelledby={heading ? headingId : undefined}>
+      <div css={sectionColumn}>
         {heading && (
           <h2 id={headingId} css={sectionHeading}>
             {heading}

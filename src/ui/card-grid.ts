@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { gridList } from './surface.ts';
 import { mq } from './theme.ts';
 
 /** Columns on wide screens: one row up to four cards, then rows as even as they can be (5 → 3 + 2, 6 → 3 + 3). */
@@ -10,11 +11,7 @@ function columnsFor(count: number): number {
 /** A list of `count` cards: one column on phones, two on tablets, `columnsFor(count)` on wide screens. */
 export const cardGrid = (theme: Theme, count: number) =>
   css({
-    listStyle: 'none',
-    margin: '2rem 0 0',
-    padding: 0,
-    display: 'grid',
-    gap: '1.25rem',
+    ...gridList('2rem 0 0', '1.25rem'),
     [mq(theme, 'md')]: { gridTemplateColumns: `repeat(${count === 1 ? 1 : 2}, minmax(0, 1fr))`, gap: '1.5rem' },
     [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${columnsFor(count)}, minmax(0, 1fr))` },
   });
