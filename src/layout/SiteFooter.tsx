@@ -6,6 +6,7 @@ import { fillTemplate } from '../model/template.ts';
 import type { Link } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../ui/Island.tsx';
+import { sectionColumn } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq } from '../ui/theme.ts';
 import { useToday } from '../ui/use-today.ts';
@@ -19,7 +20,6 @@ const footer = (theme: Theme) =>
     '& a': { color: theme.colors.background, textDecoration: 'none' },
     '& a:hover': { textDecoration: 'underline' },
   });
-const inner = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 const top = (theme: Theme) =>
   css({
     display: 'grid',
@@ -69,7 +69,7 @@ export function SiteFooter() {
   const { brand, footer: content } = site;
   return (
     <footer css={footer}>
-      <div css={inner}>
+      <div css={sectionColumn}>
         <div css={top}>
           <div css={brandColumn}>
             <p css={brandName}>{brand.name}</p>
