@@ -170,7 +170,7 @@ function Screen({ shown: { route, content, arrival } }: { shown: ShownRoute }) {
   if (route.kind === 'redirect') return <RedirectView redirect={route.redirect} />;
   // Keyed by address: the blocks of another page are new blocks, not these updated.
   if (arrival) return <BlocksView key={route.path} blocks={route.blocks} />;
-  return content ? <BlocksView key={route.path} blocks={content.blocks} /> : null;
+  return content ? <BlocksView key={route.path} blocks={content.blocks} sources={content.sources} /> : null;
 }
 
 /** Keeps <head> in step with client-side navigation (the prerendered HTML already has the first page's). */

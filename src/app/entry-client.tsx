@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import site, { buildDate } from 'virtual:site';
+import site, { buildDate, sources } from 'virtual:site';
 import { routes } from 'virtual:route-content';
 import { findRoute } from '../model/routes.ts';
 import { loadAllIslands } from '../ui/Island.tsx';
@@ -8,7 +8,7 @@ import { createStyleCache } from './emotion.ts';
 import { loadContent } from './route-content.tsx';
 
 const container = document.getElementById('root')!;
-const model = { site, buildDate, loadSearch: () => import('virtual:site-search').then((module) => module.default) };
+const model = { site, buildDate, sources, loadSearch: () => import('virtual:site-search').then((module) => module.default) };
 // Built pages arrive prerendered and are hydrated: their islands come when their hydration says (see Island).
 if (container.firstElementChild !== null) hydrateRoot(container, <App model={model} cache={createStyleCache()} hydrating />);
 else renderInDevServer();

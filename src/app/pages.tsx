@@ -17,12 +17,17 @@ const islandOf = (type: BlockType) => blockRegistry[type] as LazyIsland<BlockPro
  * A page's blocks, one island each: from their props, or, on the page arrived on, from their types alone (their
  * server HTML carries the rest). Drawn again only when they change, not each time the frame around them is.
  */
-export const BlocksView = memo(function BlocksView({ blocks }: { blocks: readonly BlockProps[] | readonly BlockType[] }) {
+export const BlocksView = memo(function BlocksView({ blocks, sources }: { blocks: readonly BlockProps[] | readonly BlockType[]; sources?: string[] }) {
   return (
     <>
       {blocks.map((block, index) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks never move; each page is keyed by its path (App.tsx).
-        typeof block === 'string' ? <Island key={index} of={islandOf(block)} /> : <Island key={index} of={islandOf(block.block.type)} props={block} />,
+        typeof block === 'string' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks never move; each page is keyed by its path (App.tsx).
+          <Island key={index} of={islandOf(block)} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+          <Island key={index} of={islandOf(block.block.type)} props={block} source={sources?.[index]} />
+        ),
       )}
     </>
   );

@@ -6,6 +6,8 @@ declare module 'virtual:site' {
   export default site;
   /** The day the site was built, YYYY-MM-DD: what the prerendered HTML shows as today (the browser then shows its own date). */
   export const buildDate: string;
+  /** Dev server only: where the header, the navigation and the footer start in site.yaml (data-site-source). */
+  export const sources: import('../model/site-shell.ts').ShellSources | undefined;
 }
 
 declare module 'virtual:route-content' {

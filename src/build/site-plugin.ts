@@ -3,8 +3,8 @@
 // each) and `virtual:site-search` (the search's words and index, for the search panel). Each is made by a function
 // of src/model. YAML and Ajv run here, at build time and in the dev server, never in the browser. A bad site.yaml
 // fails the build, and in `npm run dev` shows in Vite's overlay with its line and column; saving site.yaml reloads
-// the page.
-import { resolve } from 'node:path';
+// the page. In the dev server the modules also say where each block comes from in site.yaml (site/sources.ts).
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
 import { buildRoutes } from '../model/routes.ts';
@@ -14,6 +14,7 @@ import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { schemasDir } from '../site/schemas.ts';
+import { siteSources, type SiteSources } from '../site/sources.ts';
 
 const contentPrefix = 'virtual:content/';
 /** The addresses whose pages have content (not the redirects), in a fixed order: virtual:content/N is the N-th. */
@@ -21,7 +22,9 @@ const contentPaths = (site: Site) => buildRoutes(site).flatMap((route) => (route
 
 const modules = {
   // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
-  'virtual:site': (site: Site) => `${jsonModule(shellOf(site))}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n`,
+  'virtual:site': (site: Site, sources?: SiteSources) =>
+    `${jsonModule(shellOf(site))}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n` +
+    `export const sources = ${sources ? jsonValue({ header: sources.header, nav: sources.nav, footer: sources.footer }) : 'undefined'};\n`,
   'virtual:route-content': (site: Site) => {
     const loaders = contentPaths(site).map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`);
     return `export const routes = ${jsonValue(buildRoutes(site))};\nexport default {\n${loaders.join('')}};\n`;
@@ -32,11 +35,12 @@ type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
 const isContentId = (id: string) => id.startsWith(contentPrefix) && /^\d+$/.test(id.slice(contentPrefix.length));
 
-/** The module of the N-th page's content. */
-function contentModule(site: Site, id: string): string {
+/** The module of the N-th page's content (with its blocks' places in site.yaml in the dev server). */
+function contentModule(site: Site, id: string, sources?: SiteSources): string {
   const path = contentPaths(site)[Number(id.slice(contentPrefix.length))];
-  const content = path === undefined ? undefined : contentOf(site, path);
-  if (!content) throw new Error(`${id} names no page`);
+  const found = path === undefined ? undefined : contentOf(site, path);
+  if (!found) throw new Error(`${id} names no page`);
+  const content = { ...found, sources: sources?.pages[path] };
   // The search's words and index are a module of their own, which the search panel reads too: a page with the
   // search imports them rather than carrying a copy.
   const searchAt = content.blocks.flatMap((props, index) => ('search' in props ? [index] : []));
@@ -55,8 +59,16 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   const absolute = resolve(file);
   // Read once for all the modules of a build (there is one per page); a change in the dev server clears it.
   let checked: ReturnType<typeof loadSiteFile> | undefined;
+  // The dev server's modules say where each part comes from, named as Vite's /__open-in-editor takes it.
+  let sourcesFile: string | undefined;
+  let sources: SiteSources | undefined;
   return {
     name: 'site-yaml',
+    configResolved(config) {
+      if (config.command !== 'serve') return;
+      const shown = relative(config.root, absolute);
+      sourcesFile = shown.startsWith('..') || isAbsolute(shown) ? absolute : shown;
+    },
     resolveId(id) {
       return isModuleId(id) || isContentId(id) ? `\0${id}` : undefined;
     },
@@ -64,7 +76,10 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       const name = id.slice(1);
       if (!id.startsWith('\0') || !(isModuleId(name) || isContentId(name))) return undefined;
       this.addWatchFile(absolute);
-      checked ??= loadSiteFile(file);
+      if (!checked) {
+        checked = loadSiteFile(file);
+        sources = checked.ok && sourcesFile ? siteSources(checked.site, sourcesFile, checked.locator) : undefined;
+      }
       const result = checked;
       if (!result.ok) {
         const [first] = result.problems;
@@ -77,7 +92,7 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         throw error;
       }
       const site = resolveSite(result.site);
-      return isModuleId(name) ? modules[name](site) : contentModule(site, name);
+      return isModuleId(name) ? modules[name](site, sources) : contentModule(site, name, sources);
     },
     configureServer(server) {
       server.watcher.add([absolute, schemasDir]);

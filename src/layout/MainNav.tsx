@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { Island, lazyIsland } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { mq } from '../ui/theme.ts';
+import { siteSourceAttribute } from '../ui/site-source.ts';
 
 const navMenus = lazyIsland('interaction', () => import('./NavMenus.tsx').then((module) => module.NavMenus));
 
@@ -13,11 +14,11 @@ const nav = (theme: Theme) => css({ display: 'none', [mq(theme, 'lg')]: { displa
 
 /** The main navigation of wide screens. */
 export function MainNav() {
-  const { site } = useSite();
+  const { site, sources } = useSite();
   // The page shown decides which entry is marked current: a followed link renders the menus afresh.
   const [path] = useLocation();
   return (
-    <nav css={nav} aria-label={site.labels.mainNavigation}>
+    <nav css={nav} aria-label={site.labels.mainNavigation} {...siteSourceAttribute(sources?.nav)}>
       <Island of={navMenus} props={{ path }} />
     </nav>
   );

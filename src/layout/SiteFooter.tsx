@@ -10,6 +10,7 @@ import { sectionColumn } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq } from '../ui/theme.ts';
 import { useToday } from '../ui/use-today.ts';
+import { siteSourceAttribute } from '../ui/site-source.ts';
 
 const footer = (theme: Theme) =>
   css({
@@ -64,11 +65,11 @@ const bottom = (theme: Theme) =>
 
 /** The footer: brand, social links, link columns, trust badges, copyright and legal links. */
 export function SiteFooter() {
-  const { site } = useSite();
+  const { site, sources } = useSite();
   const year = useToday().getFullYear();
   const { brand, footer: content } = site;
   return (
-    <footer css={footer}>
+    <footer css={footer} {...siteSourceAttribute(sources?.footer)}>
       <div css={sectionColumn}>
         <div css={top}>
           <div css={brandColumn}>

@@ -6,6 +6,7 @@ import { color, mq } from '../ui/theme.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { goToSearchPage } from './header-buttons.ts';
 import { MainNav } from './MainNav.tsx';
+import { siteSourceAttribute } from '../ui/site-source.ts';
 
 // The search panel and the side menu (and focus-trap with them) come when their buttons are first pointed at,
 // focused or clicked, not with every page.
@@ -41,10 +42,10 @@ const actions = (theme: Theme) =>
   });
 /** The sticky header: logo, the main navigation and buttons on wide screens, a menu button on narrow ones. */
 export function SiteHeader() {
-  const { site } = useSite();
+  const { site, sources } = useSite();
   const searchInstead = () => goToSearchPage(site.searchPage);
   return (
-    <header css={header}>
+    <header css={header} {...siteSourceAttribute(sources?.header)}>
       <div css={bar}>
         <Logo />
         <MainNav />

@@ -44,6 +44,15 @@ export type PageFacts = Pick<Page, 'title' | 'description' | 'hideFromSearchEngi
 export interface RouteContent {
   page: PageFacts;
   blocks: BlockProps[];
+  /** Dev server only: where each block comes from in site.yaml (`site.yaml:LINE:COL`), in the blocks' order. */
+  sources?: string[];
+}
+
+/** Dev server only: where the header (the brand's section), the main navigation and the footer start in site.yaml. */
+export interface ShellSources {
+  header: string;
+  nav: string;
+  footer: string;
 }
 
 export function shellOf(site: Site): SiteShell {

@@ -12,7 +12,8 @@ import { adviseSite } from './advice.ts';
 import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeProblem, nestingProblem, siteLimits } from './limits.ts';
 
 /** A site that loads may still have warnings (advice); one that does not has its errors in `problems`. */
-export type LoadResult = { ok: true; site: Site; warnings: SiteProblem[] } | { ok: false; problems: SiteProblem[] };
+/** `locator` maps a place in the data back to the file (the dev server's data-site-source). */
+export type LoadResult = { ok: true; site: Site; warnings: SiteProblem[]; locator: Locator } | { ok: false; problems: SiteProblem[] };
 
 /** Parses, validates and cross-checks the text of a site file. `file` is the name used in messages. */
 export function loadSiteText(text: string, file: string): LoadResult {
@@ -104,7 +105,7 @@ function loadChecked(text: string, file: string): LoadResult {
   if (schemaProblems.length > 0) return fail(schemaProblems);
   const site = data as Site;
   const crossProblems = checkSite(site, file, locator);
-  return crossProblems.length > 0 ? fail(crossProblems) : { ok: true, site, warnings: sortProblems(adviseSite(site, file, locator)) };
+  return crossProblems.length > 0 ? fail(crossProblems) : { ok: true, site, warnings: sortProblems(adviseSite(site, file, locator)), locator };
 }
 
 /** Reads and loads a site file from disk; of a file over the size limit, only as much as the message needs. */

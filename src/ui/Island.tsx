@@ -17,6 +17,7 @@ import { createContext, use, useContext, useEffect, useRef, useState, type Compo
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { useLocation } from 'wouter';
 import { isInternal } from '../model/links.ts';
+import { siteSourceAttribute } from './site-source.ts';
 import { scrollOnSamePage } from './SmartLink.tsx';
 
 /**
@@ -80,6 +81,8 @@ interface IslandProps<Props> {
   props?: Props;
   /** When the code cannot come and the visitor asked for something it does (a click): by default, a fresh load. */
   onFail?: () => void;
+  /** Dev server only: where the island's block is written in site.yaml (see site-source.ts). */
+  source?: string;
 }
 
 // The wrapper takes no part in the layout.
@@ -89,20 +92,21 @@ const serverMarkup = { __html: '' };
 const reload = () => window.location.reload();
 
 /** A part of the page whose code is a chunk of its own, hydrated when its `hydrate` says (see LazyIsland). */
-export function Island<Props extends object>({ of, props, onFail = reload }: IslandProps<Props>) {
+export function Island<Props extends object>({ of, props, onFail = reload, source }: IslandProps<Props>) {
   const host = useContext(IslandHostContext);
   const [kept, setKept] = useState(() => !import.meta.env.SSR && host.hydrating());
-  if (!kept) return <Fresh of={of} props={props} />;
+  // The dev server renders every island afresh (it sends no prerendered page), so only Fresh names its source.
+  if (!kept) return <Fresh of={of} props={props} source={source} />;
   return <Kept of={of} props={props} onFail={onFail} goFresh={() => setKept(false)} />;
 }
 
 /** Rendered by this root with its code: on the server, and in the browser for a page it renders itself. */
-function Fresh<Props extends object>({ of, props }: Pick<IslandProps<Props>, 'of' | 'props'>) {
+function Fresh<Props extends object>({ of, props, source }: Pick<IslandProps<Props>, 'of' | 'props' | 'source'>) {
   // Its code is loaded before the page shows (the prerender, the routes' loaders); `use` waits if it is not.
   const Component = (of.loaded ?? use(of.load())) as ComponentType<object>;
   const serverProps = import.meta.env.SSR && of.hydrate !== 'none' ? JSON.stringify(props) : undefined;
   return (
-    <div css={contents} data-island={of.hydrate} data-props={serverProps}>
+    <div css={contents} data-island={of.hydrate} data-props={serverProps} {...siteSourceAttribute(source)}>
       <Component {...props} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SearchPart, SiteShell } from '../model/site-shell.ts';
+import type { SearchPart, ShellSources, SiteShell } from '../model/site-shell.ts';
 
 export interface SiteModel {
   /** The site as every page has it: each page's content is a chunk of its own, loaded with the page (see site-shell.ts). */
@@ -8,6 +8,8 @@ export interface SiteModel {
   buildDate: string;
   /** Fetches the search's words and index, which only the search panel reads (the search page has them as props). */
   loadSearch: () => Promise<SearchPart>;
+  /** Dev server only: where the header, the navigation and the footer start in site.yaml. */
+  sources?: ShellSources;
 }
 
 const SiteContext = createContext<SiteModel | null>(null);

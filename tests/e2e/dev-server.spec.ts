@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { expect, test } from './support.ts';
 
+// One dev server for the file, on one port: its tests run one after another in one worker.
+test.describe.configure({ mode: 'serial' });
+
 const port = Number(process.env.DEV_TEST_PORT ?? 5191);
 let server: ViteDevServer;
 let siteFile: string;
@@ -44,4 +47,33 @@ test('a broken site.yaml shows its message and line in the browser, and the fix 
   writeFileSync(siteFile, good);
   await expect(overlay).toHaveCount(0, { timeout: 30_000 });
   await expect(heading).toHaveText(before!, { timeout: 30_000 });
+});
+
+test('each block, the header, the navigation and the footer name the line of site.yaml that makes them', async ({ page }) => {
+  test.setTimeout(60_000);
+  writeFileSync(siteFile, good);
+  await page.goto(`http://localhost:${port}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const named = await page
+    .locator('[data-site-source]')
+    .evaluateAll((elements) => elements.map((element) => [element.localName, element.getAttribute('data-site-source') ?? '']));
+
+  // What each position points at, read from the file as an editor would.
+  const lines = good.split('\n');
+  const textAt = (source: string) => {
+    const [, line, column] = /:(\d+):(\d+)$/.exec(source) ?? [];
+    return lines[Number(line) - 1]?.slice(Number(column) - 1);
+  };
+  // The blocks of /about as the file writes them: its `- type:` lines, up to the next page.
+  const start = lines.indexOf('  - path: /about');
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('  - path: '));
+  const types = lines.slice(start, end).flatMap((line) => (line.startsWith('      - type: ') ? [line.trim().slice(2)] : []));
+  expect(types.length).toBeGreaterThan(3);
+  expect(named.map(([element, source]) => [element, textAt(source)])).toEqual([
+    ['header', 'brand:'],
+    ['nav', 'nav:'],
+    ...types.map((type) => ['div', type]),
+    ['footer', 'footer:'],
+  ]);
+  for (const [, source] of named) expect(source.startsWith(`${siteFile}:`), source).toBe(true);
 });

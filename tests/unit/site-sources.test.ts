@@ -1,0 +1,57 @@
+// The positions the dev server writes on each block (data-site-source), checked against the text of the real
+// site.yaml: each names the line and column where the block's `type:` key, or its section, is written.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { specialtyPath } from '../../src/model/specialty-page.ts';
+import { loadSiteText } from '../../src/site/load.ts';
+import { siteSources } from '../../src/site/sources.ts';
+
+const text = readFileSync('site.yaml', 'utf8');
+const lines = text.split('\n');
+const loaded = loadSiteText(text, 'site.yaml');
+if (!loaded.ok) throw new Error('site.yaml does not load');
+const { site, locator } = loaded;
+const sources = siteSources(site, 'site.yaml', locator);
+
+/** The text of site.yaml from the position `source` names to the end of that line. */
+function textAt(source: string): string {
+  const match = /^site\.yaml:(\d+):(\d+)$/.exec(source);
+  if (!match) throw new Error(`not a position: ${source}`);
+  return lines[Number(match[1]) - 1].slice(Number(match[2]) - 1);
+}
+
+describe('siteSources', () => {
+  it("names each page block's `type:` key, in the page's order", () => {
+    for (const page of site.pages) {
+      expect(sources.pages[page.path].map(textAt), page.path).toEqual(page.blocks.map((block) => `type: ${block.type}`));
+    }
+  });
+
+  it("names a specialty's entry for every block of its page", () => {
+    expect(site.specialties).toHaveLength(32);
+    for (const specialty of site.specialties) {
+      const blocks = sources.pages[specialtyPath(specialty.slug)];
+      expect(blocks.length, specialty.slug).toBeGreaterThan(0);
+      // Every entry of the shipped file starts with its slug (`- slug: cardiology`).
+      expect(blocks.map(textAt), specialty.slug).toEqual(blocks.map(() => `slug: ${specialty.slug}`));
+    }
+  });
+
+  it('names the sections of the header (brand), the navigation and the footer', () => {
+    expect(textAt(sources.header)).toBe('brand:');
+    expect(textAt(sources.nav)).toBe('nav:');
+    expect(textAt(sources.footer)).toBe('footer:');
+  });
+
+  it('follows the file: a comment and a blank line added above a block move its position down by two lines', () => {
+    const about = site.pages.findIndex((page) => page.path === '/about');
+    const first = sources.pages['/about'][0];
+    const line = Number(first.split(':')[1]);
+    const edited = [...lines.slice(0, line - 1), '      # a note for the next editor', '', ...lines.slice(line - 1)].join('\n');
+    const again = loadSiteText(edited, 'site.yaml');
+    if (!again.ok) throw new Error('the edited site.yaml does not load');
+    const moved = siteSources(again.site, 'site.yaml', again.locator).pages['/about'];
+    expect(moved[0]).toBe(`site.yaml:${line + 2}:${first.split(':')[2]}`);
+    expect(site.pages[about].blocks).toHaveLength(moved.length);
+  });
+});
