@@ -1,0 +1,64 @@
+// Changes one value of a site file in its text, so that every other byte stays as the editor wrote it: comments,
+// key order, quoting, flow maps such as `{ label: …, href: … }`, blank lines. yaml's Document API would re-space flow
+// maps and re-fold long texts; its concrete syntax tree (CST) does not: only the changed scalar's token is written
+// again, in its own style where that style can hold the new value, and the tree is printed back as it was read.
+import { Composer, CST, isCollection, isScalar, Parser, parseDocument, type Scalar } from 'yaml';
+import type { Site } from '../model/types.generated.ts';
+import type { DataPath } from './locate.ts';
+import { loadSiteText } from './load.ts';
+import type { SiteProblem } from './problems.ts';
+
+/** A value an edit can set: a text, a number or a yes/no. */
+export type EditValue = string | number | boolean;
+
+export type EditResult =
+  | { ok: true; text: string; site: Site }
+  /** `refused`: the edit cannot be made in place (no such value, or not a single value); `invalid`: it can, and the site would not validate. */
+  | { ok: false; reason: 'refused'; message: string }
+  | { ok: false; reason: 'invalid'; problems: SiteProblem[] };
+
+/**
+ * The site file's text with the value at `path` set to `value`, checked by the same checker as `npm run validate`.
+ * Nothing is written: the caller writes `text` when the result is ok.
+ */
+export function editSiteText(text: string, file: string, path: DataPath, value: EditValue): EditResult {
+  const changed = setScalar(text, path, value);
+  if (typeof changed !== 'string') return { ok: false, reason: 'refused', message: changed.refused };
+  const loaded = loadSiteText(changed, file);
+  return loaded.ok ? { ok: true, text: changed, site: loaded.site } : { ok: false, reason: 'invalid', problems: loaded.problems };
+}
+
+/** `text` with the scalar at `path` set to `value`, every other byte kept; or why it cannot be. */
+export function setScalar(text: string, path: DataPath, value: EditValue): string | { refused: string } {
+  if (!isEditValue(value)) return { refused: 'The value must be a text, a number or true/false.' };
+  const source = String(value);
+  const styles: (Scalar.Type | undefined)[] =
+    typeof value !== 'string'
+      ? ['PLAIN']
+      : // The value's own style first; a plain text that would read back as something else (80202, yes, a line
+        // break folded away) is written in double quotes.
+        [undefined, 'QUOTE_DOUBLE'];
+  for (const type of styles) {
+    const tokens = [...new Parser().parse(text)];
+    const [doc, ...more] = new Composer({ keepSourceTokens: true }).compose(tokens, true, text.length);
+    if (!doc || more.length > 0 || doc.errors.length > 0) return { refused: 'The site file has a syntax error: fix it in the file first.' };
+    const node = doc.getIn(path, true);
+    const parent = path.length > 0 ? doc.getIn(path.slice(0, -1), true) : undefined;
+    if (!isScalar(node) || !node.srcToken) return { refused: `There is no single value at ${describe(path)}.` };
+    // A key's value is indented under its key; a list item's under its dash.
+    CST.setScalarValue(node.srcToken, source, { afterKey: typeof path.at(-1) === 'string', inFlow: isCollection(parent) && parent.flow === true, type });
+    const changed = tokens.map((token) => CST.stringify(token)).join('');
+    const reread = parseDocument(changed);
+    if (reread.errors.length === 0 && reread.getIn(path) === value) return changed;
+  }
+  return { refused: `${describe(path)} cannot hold that value.` };
+}
+
+function isEditValue(value: unknown): value is EditValue {
+  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/** The path as an editor reads it: pages[0].blocks[2].heading. */
+function describe(path: DataPath): string {
+  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part), '') || 'the top';
+}

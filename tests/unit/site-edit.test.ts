@@ -1,0 +1,107 @@
+// The writer behind editing in the browser, on the real site.yaml: one value changes, every other line stays
+// byte-identical (comments, quoting, flow maps, blank lines), and an edit that would not validate is refused.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import type { DataPath } from '../../src/site/locate.ts';
+import { editSiteText, setScalar } from '../../src/site/edit.ts';
+
+const text = readFileSync('site.yaml', 'utf8');
+const doc = parseDocument(text);
+
+/** Every text of the file, with the lines its value takes (1-based, first and last). */
+function textFields(): { path: DataPath; first: number; last: number }[] {
+  const found: { path: DataPath; first: number; last: number }[] = [];
+  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
+  const walk = (node: Node | null | undefined, path: DataPath) => {
+    if (isMap(node)) for (const pair of node.items) walk(pair.value as Node, [...path, String((pair.key as { value: unknown }).value)]);
+    else if (isSeq(node)) {
+      for (const [index, item] of node.items.entries()) walk(item as Node, [...path, index]);
+    } else if (isScalar(node) && typeof node.value === 'string' && node.range) found.push({ path, first: lineOf(node.range[0]), last: lineOf(node.range[1]) });
+  };
+  walk(doc.contents as Node, []);
+  return found;
+}
+const fields = textFields();
+
+/** Lines of `after` that differ from `before`, outside the lines `first`..`last` of `before`. */
+function linesChangedOutside(before: string, after: string, first: number, last: number): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const head = a.slice(0, first - 1);
+  const tail = a.slice(last);
+  const changedHead = head.flatMap((line, i) => (line === b[i] ? [] : [`line ${i + 1}: ${line}`]));
+  const changedTail = tail.flatMap((line, i) => (line === b[b.length - tail.length + i] ? [] : [`line ${last + 1 + i}: ${line}`]));
+  return [...changedHead, ...changedTail];
+}
+
+// Printable texts, and the ones YAML reads as something else or cuts short when they are written plainly.
+const tricky = ['Billing: fast', 'Save 30% #1', 'it\'s "quoted"', '{ not a map }', '[not, a list]', '- a dash', '80202', '3.50', 'yes', 'null', '~'];
+const more = ['', ' leading space', 'trailing space ', 'two\nlines', 'tab\there', '&anchor', '*alias', '!tag', '@at', '`tick`', '% percent', '>', '|'];
+const values = fc.oneof(fc.constantFrom(...tricky, ...more), fc.string({ unit: 'grapheme-ascii', maxLength: 60 }), fc.string({ maxLength: 30 }));
+
+describe('setScalar', () => {
+  it('finds texts everywhere in the file: page blocks, flow maps of the menus, specialties', () => {
+    expect(fields.length).toBeGreaterThan(800);
+    expect(fields.some((field) => field.path[0] === 'nav' && field.path.includes('links'))).toBe(true);
+  });
+
+  it('changes the value at the path and no line outside it, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), values, (field, value) => {
+        const changed = setScalar(text, field.path, value);
+        if (typeof changed !== 'string') throw new Error(`${field.path.join('.')}: ${changed.refused}`);
+        expect(parseDocument(changed).getIn(field.path)).toBe(value);
+        expect(linesChangedOutside(text, changed, field.first, field.last)).toEqual([]);
+      }),
+      { seed: 20261123, numRuns: 100 },
+    );
+  });
+
+  it('keeps a flow map one line: only the label changes in `{ label: …, href: … }`', () => {
+    const line = text.split('\n').findIndex((l) => l.includes('{ label: Medical Billing, href: /services/medical-billing }'));
+    const path = ['nav', 'main', 2, 'menu', 0, 'links', 0, 'label'];
+    expect(doc.getIn(path)).toBe('Medical Billing');
+    const changed = setScalar(text, path, 'Billing, Coding: all of it') as string;
+    expect(changed.split('\n')[line]).toBe('            - { label: "Billing, Coding: all of it", href: /services/medical-billing }');
+  });
+
+  it('keeps the comment above a value and the one after it on its line', () => {
+    const small = 'a:\n  # the heading, shown first\n  heading: Old words # keep this short\n  other: "quoted stays quoted"\n';
+    const changed = setScalar(small, ['a', 'heading'], 'New words') as string;
+    expect(changed).toBe('a:\n  # the heading, shown first\n  heading: New words # keep this short\n  other: "quoted stays quoted"\n');
+    expect(setScalar(small, ['a', 'other'], 'new')).toBe('a:\n  # the heading, shown first\n  heading: Old words # keep this short\n  other: "new"\n');
+  });
+
+  it('writes a number or a yes/no plainly, and a text that looks like one in quotes', () => {
+    expect(setScalar('a: 1\nb: x\n', ['a'], 42)).toBe('a: 42\nb: x\n');
+    expect(setScalar('a: 1\nb: x\n', ['b'], '80202')).toBe('a: 1\nb: "80202"\n');
+    expect(setScalar('a: true\n', ['a'], false)).toBe('a: false\n');
+  });
+
+  it('refuses what is not one value, and a file that does not parse', () => {
+    expect(setScalar(text, ['pages', 0, 'blocks'], 'x')).toEqual({ refused: 'There is no single value at pages[0].blocks.' });
+    expect(setScalar(text, ['pages', 999, 'title'], 'x')).toEqual({ refused: 'There is no single value at pages[999].title.' });
+    expect(setScalar(text, ['brand', 'name'], Number.NaN)).toEqual({ refused: 'The value must be a text, a number or true/false.' });
+    expect(setScalar(text, ['brand', 'name'], { a: 1 } as unknown as string)).toEqual({ refused: 'The value must be a text, a number or true/false.' });
+    expect(setScalar('a: [1\nb: 2\n', ['b'], 3)).toEqual({ refused: 'The site file has a syntax error: fix it in the file first.' });
+  });
+});
+
+describe('editSiteText', () => {
+  it('returns the new text and site when the result validates', () => {
+    const result = editSiteText(text, 'site.yaml', ['pages', 0, 'blocks', 0, 'heading'], 'Paid in full, on time');
+    expect(result.ok && result.site.pages[0].blocks[0]).toMatchObject({ type: 'hero', heading: 'Paid in full, on time' });
+  });
+
+  it("refuses an edit the checker refuses, with the checker's positioned message", () => {
+    const result = editSiteText(text, 'site.yaml', ['pages', 0, 'path'], 'no-slash');
+    expect(result.ok).toBe(false);
+    if (result.ok || result.reason !== 'invalid') throw new Error('expected the checker to refuse it');
+    const line = text.split('\n').indexOf('  - path: /') + 1;
+    expect(result.problems).toEqual([
+      expect.objectContaining({ file: 'site.yaml', line, column: 11, where: 'page no-slash › path', message: '"no-slash" is not written the expected way' }),
+    ]);
+  });
+});
