@@ -15,6 +15,7 @@ import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { schemasDir } from '../site/schemas.ts';
 import { siteSources, type SiteSources } from '../site/sources.ts';
+import { siteEditHandler } from './site-edit.ts';
 
 const contentPrefix = 'virtual:content/';
 /** The addresses whose pages have content (not the redirects), in a fixed order: virtual:content/N is the N-th. */
@@ -95,6 +96,8 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       return isModuleId(name) ? modules[name](site, sources) : contentModule(site, name, sources);
     },
     configureServer(server) {
+      // Editing in the browser saves through /__site/edit (site-edit.ts); the watcher below then reloads the page.
+      server.middlewares.use(siteEditHandler(file));
       server.watcher.add([absolute, schemasDir]);
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== absolute && !resolve(changed).startsWith(schemasDir)) return;

@@ -77,3 +77,43 @@ test('each block, the header, the navigation and the footer name the line of sit
   ]);
   for (const [, source] of named) expect(source.startsWith(`${siteFile}:`), source).toBe(true);
 });
+
+test("an edit posted by the dev server's own page is saved as one line of site.yaml and shown; another origin's is refused", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  writeFileSync(siteFile, good);
+  await page.goto(`http://localhost:${port}/about`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const about = good.split('\n').indexOf('  - path: /about');
+  const pageIndex = good
+    .split('\n')
+    .slice(0, about)
+    .filter((line) => line.startsWith('  - path: ')).length;
+  const hero = good.split('\n').findIndex((line, index) => index > about && line.startsWith('        heading: '));
+
+  const answer = await page.evaluate(
+    async (path) => {
+      const { hash } = await (await fetch('/__site/edit')).json();
+      const response = await fetch('/__site/edit', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path, value: 'Who we are: billers, coders & #1 fans of clean claims', base: hash }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    ['pages', pageIndex, 'blocks', 0, 'heading'],
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  await expect(heading).toHaveText('Who we are: billers, coders & #1 fans of clean claims', { timeout: 30_000 });
+  const after = readFileSync(siteFile, 'utf8').split('\n');
+  const changed = good.split('\n').flatMap((line, index) => (line === after[index] ? [] : [index]));
+  expect(changed).toEqual([hero]);
+
+  const forged = await request.post(`http://localhost:${port}/__site/edit`, {
+    headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+    data: { path: ['pages', pageIndex, 'blocks', 0, 'heading'], value: 'Hacked', base: 'any' },
+  });
+  expect(forged.status()).toBe(403);
+  expect(readFileSync(siteFile, 'utf8').split('\n')).toEqual(after);
+  writeFileSync(siteFile, good);
+});

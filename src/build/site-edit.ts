@@ -1,0 +1,111 @@
+// The dev server's write endpoint, /__site/edit: what editing in the browser saves through, and a contract other
+// tools may use. It writes the site file on the editor's own machine, so it answers only the dev server's own page.
+//
+//   GET  /__site/edit   -> 200 { hash }: the SHA-256 of the site file as it is on disk. Never writes.
+//   POST /__site/edit   with Content-Type: application/json and { path, value, base }:
+//        path   the value's place in the data, e.g. ["pages", 0, "blocks", 0, "heading"]
+//        value  a text, a number or true/false (a single value that the file already has)
+//        base   the hash the editor's values were read at
+//     -> 200 { hash }                 written (atomically: a temporary file, then a rename)
+//     -> 409 { hash, message }        the file changed on disk since `base`: nothing written
+//     -> 422 { problems }             the result would not validate: nothing written; the checker's positioned messages
+//     -> 400 { message }              not an edit this endpoint can make (a malformed body, no such single value)
+//     -> 403 { message }              not from the dev server's own page (see refusal)
+//
+// CORS headers would not stop a request from reaching this handler, and Vite's default allows any localhost port, so
+// the request itself is checked: its Host (against DNS rebinding), its Origin, its Content-Type (a cross-site form
+// cannot send application/json without a preflight) and Sec-Fetch-Site.
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { editSiteText, type EditValue } from '../site/edit.ts';
+import type { DataPath } from '../site/locate.ts';
+
+export const siteEditPath = '/__site/edit';
+
+/** The most a request body may hold: an edit is one value. */
+const maxBodyBytes = 1_000_000;
+
+export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The handler for `file` (the site file, as the checker names it in its messages). It answers requests for
+ * siteEditPath and passes every other on.
+ */
+export function siteEditHandler(file: string) {
+  return async (request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> => {
+    if (request.url?.split('?')[0] !== siteEditPath) return next();
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(body));
+    };
+    const refused = refusal(request);
+    if (refused) return answer(403, { message: refused });
+    if (request.method === 'GET') return answer(200, { hash: hashOf(readFileSync(file, 'utf8')) });
+    if (request.method !== 'POST') {
+      response.setHeader('Allow', 'GET, POST');
+      return answer(405, { message: 'Use GET to read the hash, POST to make an edit.' });
+    }
+    let edit: { path: DataPath; value: EditValue; base: string } | string;
+    try {
+      edit = parseEdit(await readBody(request));
+    } catch {
+      return answer(400, { message: `The request body must be JSON of at most ${maxBodyBytes} bytes.` });
+    }
+    if (typeof edit === 'string') return answer(400, { message: edit });
+    // Read, check and write in one go, with no await between: two edits cannot interleave.
+    const text = readFileSync(file, 'utf8');
+    const hash = hashOf(text);
+    if (edit.base !== hash) return answer(409, { hash, message: 'The site file changed on disk since these values were read: nothing was written.' });
+    const result = editSiteText(text, file, edit.path, edit.value);
+    if (!result.ok) return result.reason === 'invalid' ? answer(422, { problems: result.problems }) : answer(400, { message: result.message });
+    const temporary = `${file}.${process.pid}.editing`;
+    writeFileSync(temporary, result.text);
+    renameSync(temporary, file);
+    return answer(200, { hash: hashOf(result.text) });
+  };
+}
+
+/** Why the request is not from the dev server's own page, or undefined when it is. */
+export function refusal(request: IncomingMessage): string | undefined {
+  const port = request.socket.localPort;
+  const host = request.headers.host ?? '';
+  if (![`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`].includes(host)) return 'The Host must be this dev server on localhost.';
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return 'Only the dev server’s own page may use this.';
+  if (request.method === 'GET') return undefined;
+  const scheme = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
+  if (request.headers.origin !== `${scheme}://${host}`) return 'Only the dev server’s own page may use this.';
+  const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') return 'The request must be application/json.';
+  return undefined;
+}
+
+/** The edit in a request body, or what is wrong with it. Throws when the body is not JSON. */
+function parseEdit(body: string): { path: DataPath; value: EditValue; base: string } | string {
+  const data: unknown = JSON.parse(body);
+  if (!data || typeof data !== 'object') return 'The body must be { "path": [...], "value": ..., "base": "<hash>" }.';
+  const { path, value, base } = data as Record<string, unknown>;
+  const part = (segment: unknown) => (typeof segment === 'string' && segment.length <= 200) || (Number.isInteger(segment) && (segment as number) >= 0);
+  if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(part)) {
+    return '"path" must be a list of keys and positions, e.g. ["pages", 0, "blocks", 0, "heading"].';
+  }
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return '"value" must be a text, a number or true/false.';
+  if (typeof base !== 'string') return '"base" must be the hash that GET answered.';
+  return { path: path as DataPath, value, base };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Past the limit the rest is read and dropped, so the answer still reaches the client.
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) chunks.push(chunk);
+    });
+    request.on('end', () => (size > maxBodyBytes ? reject(new Error('too large')) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    request.on('error', reject);
+  });
+}

@@ -1,0 +1,132 @@
+// The dev server's write endpoint on a real socket, over a copy of the real site.yaml: it writes one line for a good
+// edit, and nothing for a stale one, an invalid one or one that does not come from the dev server's own page.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { siteEditHandler, siteEditPath } from '../../src/build/site-edit.ts';
+
+const good = readFileSync('site.yaml', 'utf8');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const heading = ['pages', 0, 'blocks', 0, 'heading'];
+let dir: string;
+let file: string;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-edit-'));
+  // Pictures are checked in public/, next to the site file.
+  symlinkSync(resolve('public'), join(dir, 'public'));
+  file = join(dir, 'site.yaml');
+  const handler = siteEditHandler(file);
+  server = createServer((req, res) => {
+    void handler(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+beforeEach(() => writeFileSync(file, good));
+
+interface Sent {
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** A request as the dev server's own page sends it, with `headers` changed or removed (undefined). */
+function send({ method = 'POST', body, headers = {} }: Sent): Promise<{ status: number; json: Record<string, unknown> }> {
+  const own: Record<string, string> = {
+    host: `127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${port}`,
+    'content-type': 'application/json',
+    'sec-fetch-site': 'same-origin',
+  };
+  const all = Object.fromEntries(Object.entries({ ...own, ...headers }).filter(([, value]) => value !== undefined));
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path: siteEditPath, method, headers: all }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => done({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+const edit = (value: unknown, base = sha256(good), path: unknown = heading) => JSON.stringify({ path, value, base });
+
+describe(`${siteEditPath}`, () => {
+  it('GET answers the hash of the file as it is on disk, and writes nothing', async () => {
+    const answer = await send({ method: 'GET', headers: { origin: undefined as unknown as string, 'content-type': undefined as unknown as string } });
+    expect(answer).toEqual({ status: 200, json: { hash: sha256(good) } });
+  });
+
+  it('POST sets the value: the file differs by that one line, and the new hash comes back', async () => {
+    const answer = await send({ body: edit('Paid in full: on time, every time') });
+    const written = readFileSync(file, 'utf8');
+    expect(answer).toEqual({ status: 200, json: { hash: sha256(written) } });
+    const before = good.split('\n');
+    const after = written.split('\n');
+    expect(after).toHaveLength(before.length);
+    const changed = before.flatMap((line, i) => (line === after[i] ? [] : [[line, after[i]]]));
+    expect(changed).toEqual([['        heading: Get Paid Faster for the Care You Deliver', '        heading: "Paid in full: on time, every time"']]);
+    // Written through a temporary file and a rename: none is left behind.
+    expect(readdirSync(dir).sort()).toEqual(['public', 'site.yaml']);
+  });
+
+  it('409 when the file changed on disk since the values were read: nothing is overwritten', async () => {
+    const changedOnDisk = good.replace('Get Paid Faster', 'Get Paid Sooner');
+    writeFileSync(file, changedOnDisk);
+    const answer = await send({ body: edit('Mine') });
+    expect(answer.status).toBe(409);
+    expect(answer.json.hash).toBe(sha256(changedOnDisk));
+    expect(readFileSync(file, 'utf8')).toBe(changedOnDisk);
+  });
+
+  it("422 with the checker's positioned messages when the result would not validate: nothing is written", async () => {
+    const answer = await send({ body: edit('') });
+    expect(answer.status).toBe(422);
+    const line = good.split('\n').indexOf('        heading: Get Paid Faster for the Care You Deliver') + 1;
+    expect(answer.json.problems).toEqual([expect.objectContaining({ line, where: 'page / › block 1 (hero) › heading' })]);
+    expect(readFileSync(file, 'utf8')).toBe(good);
+  });
+
+  it('400 for what is not an edit it can make, 405 for another method', async () => {
+    expect((await send({ body: '{not json' })).status).toBe(400);
+    expect((await send({ body: edit('x', sha256(good), 'pages.0.title') })).status).toBe(400);
+    expect((await send({ body: edit({ nested: true }) })).status).toBe(400);
+    expect((await send({ body: edit('x', sha256(good), ['pages', 0, 'blocks']) })).json).toEqual({ message: 'There is no single value at pages[0].blocks.' });
+    expect((await send({ body: 'x'.repeat(1_000_001) })).status).toBe(400);
+    expect((await send({ method: 'PUT', body: edit('x') })).status).toBe(405);
+    expect(readFileSync(file, 'utf8')).toBe(good);
+  });
+
+  it("403 unless the request comes from the dev server's own page: Host, Origin, Content-Type, Sec-Fetch-Site", async () => {
+    const refusedWith = async (headers: Record<string, string | undefined>) =>
+      (await send({ body: edit('Hacked'), headers: headers as Record<string, string> })).status;
+    // DNS rebinding: another name, or another port, for this server.
+    expect(await refusedWith({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` })).toBe(403);
+    expect(await refusedWith({ host: `127.0.0.1:${port + 1}`, origin: `http://127.0.0.1:${port + 1}` })).toBe(403);
+    // Another site, another localhost port, or no Origin at all.
+    expect(await refusedWith({ origin: 'https://evil.example' })).toBe(403);
+    expect(await refusedWith({ origin: `http://localhost:${port + 1}` })).toBe(403);
+    expect(await refusedWith({ origin: undefined })).toBe(403);
+    // What a cross-site form can send without a preflight.
+    expect(await refusedWith({ 'content-type': 'text/plain' })).toBe(403);
+    expect(await refusedWith({ 'content-type': 'application/x-www-form-urlencoded' })).toBe(403);
+    expect(await refusedWith({ 'sec-fetch-site': 'cross-site' })).toBe(403);
+    expect(await refusedWith({ 'sec-fetch-site': 'same-site' })).toBe(403);
+    expect(readFileSync(file, 'utf8')).toBe(good);
+    // localhost and [::1] are the same server, with their own origin.
+    expect(await refusedWith({ host: `localhost:${port}`, origin: `http://localhost:${port}`, 'sec-fetch-site': undefined })).toBe(200);
+  });
+});
