@@ -2,13 +2,17 @@
 // tools may use. It writes the site file on the editor's own machine, so it answers only the dev server's own page.
 //
 //   GET  /__site/edit   -> 200 { hash }: the SHA-256 of the site file as it is on disk. Never writes.
-//   POST /__site/edit   with Content-Type: application/json and { path, value, base }:
+//   GET  /__site/edit?at=LINE:COL -> 200 { hash, path, type, value, schema }: the page block whose `type:` key is at
+//        that place (as data-site-source names it): its place in the data, its type, its values as the file writes
+//        them (before {brand} and link: are filled in) and its JSON Schema with every $ref resolved; 404 for no block.
+//   POST /__site/edit   with Content-Type: application/json and { path, value, base } or { edits: [{ path, value }, …], base }:
 //        path   the value's place in the data, e.g. ["pages", 0, "blocks", 0, "heading"]
 //        value  a text, a number or true/false (a single value that the file already has)
 //        base   the hash the editor's values were read at
 //     -> 200 { hash }                 written (atomically: a temporary file, then a rename)
 //     -> 409 { hash, message }        the file changed on disk since `base`: nothing written
-//     -> 422 { problems }             the result would not validate: nothing written; the checker's positioned messages
+//     -> 422 { problems }             the result would not validate: nothing written; the checker's positioned messages,
+//                                     each with the `path` of the edit it concerns when it concerns one
 //     -> 400 { message }              not an edit this endpoint can make (a malformed body, no such single value)
 //     -> 403 { message }              not from the dev server's own page (see refusal)
 //
@@ -19,8 +23,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { editSiteText, type EditValue } from '../site/edit.ts';
-import type { DataPath } from '../site/locate.ts';
+import { editSiteText, type Edit } from '../site/edit.ts';
+import { getIn, type DataPath } from '../site/locate.ts';
+import { loadSiteText } from '../site/load.ts';
+import { dereference, readSchemas } from '../site/schemas.ts';
+import { siteSources } from '../site/sources.ts';
 
 export const siteEditPath = '/__site/edit';
 
@@ -35,21 +42,28 @@ export const hashOf = (text: string) => createHash('sha256').update(text).digest
  */
 export function siteEditHandler(file: string) {
   return async (request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> => {
-    if (request.url?.split('?')[0] !== siteEditPath) return next();
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== siteEditPath) return next();
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify(body));
     };
     const refused = refusal(request);
     if (refused) return answer(403, { message: refused });
-    if (request.method === 'GET') return answer(200, { hash: hashOf(readFileSync(file, 'utf8')) });
+    if (request.method === 'GET') {
+      const text = readFileSync(file, 'utf8');
+      const at = url.searchParams.get('at');
+      if (at === null) return answer(200, { hash: hashOf(text) });
+      const block = blockAt(text, file, at);
+      return block ? answer(200, { hash: hashOf(text), ...block }) : answer(404, { message: 'No block of a page starts there (is the site file valid?).' });
+    }
     if (request.method !== 'POST') {
       response.setHeader('Allow', 'GET, POST');
       return answer(405, { message: 'Use GET to read the hash, POST to make an edit.' });
     }
-    let edit: { path: DataPath; value: EditValue; base: string } | string;
+    let edit: { edits: Edit[]; base: string } | string;
     try {
-      edit = parseEdit(await readBody(request));
+      edit = parseEdits(await readBody(request));
     } catch {
       return answer(400, { message: `The request body must be JSON of at most ${maxBodyBytes} bytes.` });
     }
@@ -58,8 +72,9 @@ export function siteEditHandler(file: string) {
     const text = readFileSync(file, 'utf8');
     const hash = hashOf(text);
     if (edit.base !== hash) return answer(409, { hash, message: 'The site file changed on disk since these values were read: nothing was written.' });
-    const result = editSiteText(text, file, edit.path, edit.value);
-    if (!result.ok) return result.reason === 'invalid' ? answer(422, { problems: result.problems }) : answer(400, { message: result.message });
+    const result = editSiteText(text, file, edit.edits);
+    if (!result.ok && result.reason === 'refused') return answer(400, { message: result.message });
+    if (!result.ok) return answer(422, { problems: result.problems });
     const temporary = `${file}.${process.pid}.editing`;
     writeFileSync(temporary, result.text);
     renameSync(temporary, file);
@@ -82,18 +97,39 @@ export function refusal(request: IncomingMessage): string | undefined {
   return undefined;
 }
 
-/** The edit in a request body, or what is wrong with it. Throws when the body is not JSON. */
-function parseEdit(body: string): { path: DataPath; value: EditValue; base: string } | string {
+/** The edits in a request body, or what is wrong with them. Throws when the body is not JSON. */
+function parseEdits(body: string): { edits: Edit[]; base: string } | string {
   const data: unknown = JSON.parse(body);
   if (!data || typeof data !== 'object') return 'The body must be { "path": [...], "value": ..., "base": "<hash>" }.';
-  const { path, value, base } = data as Record<string, unknown>;
-  const part = (segment: unknown) => (typeof segment === 'string' && segment.length <= 200) || (Number.isInteger(segment) && (segment as number) >= 0);
-  if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(part)) {
-    return '"path" must be a list of keys and positions, e.g. ["pages", 0, "blocks", 0, "heading"].';
+  const { edits = [data], base } = data as Record<string, unknown>;
+  if (!Array.isArray(edits) || edits.length === 0 || edits.length > 500) return '"edits" must be a list of { "path": [...], "value": ... }.';
+  for (const one of edits) {
+    const { path, value } = (one ?? {}) as Record<string, unknown>;
+    const part = (segment: unknown) => (typeof segment === 'string' && segment.length <= 200) || (Number.isInteger(segment) && (segment as number) >= 0);
+    if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(part)) {
+      return '"path" must be a list of keys and positions, e.g. ["pages", 0, "blocks", 0, "heading"].';
+    }
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return '"value" must be a text, a number or true/false.';
   }
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return '"value" must be a text, a number or true/false.';
   if (typeof base !== 'string') return '"base" must be the hash that GET answered.';
-  return { path: path as DataPath, value, base };
+  return { edits: edits as Edit[], base };
+}
+
+/** The page block whose `type:` key is at `at` ("LINE:COL"), for the edit panel. */
+function blockAt(text: string, file: string, at: string) {
+  const loaded = loadSiteText(text, file);
+  if (!loaded.ok) return undefined;
+  const { pages } = siteSources(loaded.site, '', loaded.locator);
+  for (const [p, page] of loaded.site.pages.entries()) {
+    const b = pages[page.path].indexOf(`:${at}`);
+    if (b === -1) continue;
+    const path: DataPath = ['pages', p, 'blocks', b];
+    const value = getIn(loaded.site, path) as { type: string };
+    const schemas = readSchemas();
+    const id = `blocks/${value.type}.schema.json`;
+    return { path, type: value.type, value, schema: dereference(schemas, id, schemas.get(id) ?? {}) };
+  }
+  return undefined;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -2,30 +2,51 @@
 // key order, quoting, flow maps such as `{ label: …, href: … }`, blank lines. yaml's Document API would re-space flow
 // maps and re-fold long texts; its concrete syntax tree (CST) does not: only the changed scalar's token is written
 // again, in its own style where that style can hold the new value, and the tree is printed back as it was read.
-import { Composer, CST, isCollection, isScalar, Parser, parseDocument, type Scalar } from 'yaml';
+import { Composer, CST, isCollection, isScalar, LineCounter, Parser, parseDocument, type Scalar } from 'yaml';
 import type { Site } from '../model/types.generated.ts';
-import type { DataPath } from './locate.ts';
+import { Locator, type DataPath } from './locate.ts';
 import { loadSiteText } from './load.ts';
 import type { SiteProblem } from './problems.ts';
 
 /** A value an edit can set: a text, a number or a yes/no. */
 export type EditValue = string | number | boolean;
 
+/** One value to set, at its place in the data (["pages", 0, "blocks", 0, "heading"]). */
+export interface Edit {
+  path: DataPath;
+  value: EditValue;
+}
+
 export type EditResult =
   | { ok: true; text: string; site: Site }
   /** `refused`: the edit cannot be made in place (no such value, or not a single value); `invalid`: it can, and the site would not validate. */
   | { ok: false; reason: 'refused'; message: string }
-  | { ok: false; reason: 'invalid'; problems: SiteProblem[] };
+  | { ok: false; reason: 'invalid'; problems: EditProblem[] };
+
+/** A problem of the edited file, with the path of the edit whose value it points at, when it points at one. */
+export type EditProblem = SiteProblem & { path?: DataPath };
 
 /**
- * The site file's text with the value at `path` set to `value`, checked by the same checker as `npm run validate`.
- * Nothing is written: the caller writes `text` when the result is ok.
+ * The site file's text with each edit made, in order, then checked once by the same checker as `npm run validate`
+ * (so several fields saved together are valid together). Nothing is written: the caller writes `text` when ok.
  */
-export function editSiteText(text: string, file: string, path: DataPath, value: EditValue): EditResult {
-  const changed = setScalar(text, path, value);
-  if (typeof changed !== 'string') return { ok: false, reason: 'refused', message: changed.refused };
+export function editSiteText(text: string, file: string, edits: readonly Edit[]): EditResult {
+  let changed = text;
+  for (const { path, value } of edits) {
+    const next = setScalar(changed, path, value);
+    if (typeof next !== 'string') return { ok: false, reason: 'refused', message: next.refused };
+    changed = next;
+  }
   const loaded = loadSiteText(changed, file);
-  return loaded.ok ? { ok: true, text: changed, site: loaded.site } : { ok: false, reason: 'invalid', problems: loaded.problems };
+  if (loaded.ok) return { ok: true, text: changed, site: loaded.site };
+  const lines = new LineCounter();
+  const locator = new Locator(parseDocument(changed, { lineCounter: lines }), lines);
+  const pointsAt = (problem: SiteProblem, path: DataPath) => {
+    const { line, column } = locator.at(path);
+    return line === problem.line && column === problem.column;
+  };
+  const problems = loaded.problems.map((problem) => ({ ...problem, path: edits.find(({ path }) => pointsAt(problem, path))?.path }));
+  return { ok: false, reason: 'invalid', problems };
 }
 
 /** `text` with the scalar at `path` set to `value`, every other byte kept; or why it cannot be. */

@@ -90,3 +90,27 @@ export function describeField(schemas: Map<string, JsonSchema>, data: unknown, p
   }
   return description;
 }
+
+/**
+ * `schema` (of the file `id`) with every $ref replaced by what it points at, for a form built from it; a property's
+ * own title and description win over its type's. `depth` bounds a schema that refers to itself.
+ */
+export function dereference(schemas: Map<string, JsonSchema>, id: string, schema: JsonSchema, depth = 0): JsonSchema {
+  if (depth > 20) return {};
+  let current = schema;
+  let currentId = id;
+  if (schema.$ref) {
+    const target = resolveRef(schemas, id, schema.$ref);
+    if (!target) return schema;
+    const { $ref: _ref, ...own } = schema;
+    current = { ...target.schema, ...own };
+    currentId = target.id;
+  }
+  const inner = (value: JsonSchema) => dereference(schemas, currentId, value, depth + 1);
+  return {
+    ...current,
+    ...(current.properties && { properties: Object.fromEntries(Object.entries(current.properties).map(([key, value]) => [key, inner(value)])) }),
+    ...(current.items && { items: inner(current.items) }),
+    ...(current.oneOf && { oneOf: current.oneOf.map(inner) }),
+  };
+}

@@ -37,12 +37,13 @@ beforeEach(() => writeFileSync(file, good));
 
 interface Sent {
   method?: string;
+  path?: string;
   body?: string;
   headers?: Record<string, string>;
 }
 
 /** A request as the dev server's own page sends it, with `headers` changed or removed (undefined). */
-function send({ method = 'POST', body, headers = {} }: Sent): Promise<{ status: number; json: Record<string, unknown> }> {
+function send({ method = 'POST', path = siteEditPath, body, headers = {} }: Sent): Promise<{ status: number; json: Record<string, unknown> }> {
   const own: Record<string, string> = {
     host: `127.0.0.1:${port}`,
     origin: `http://127.0.0.1:${port}`,
@@ -51,7 +52,7 @@ function send({ method = 'POST', body, headers = {} }: Sent): Promise<{ status: 
   };
   const all = Object.fromEntries(Object.entries({ ...own, ...headers }).filter(([, value]) => value !== undefined));
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path: siteEditPath, method, headers: all }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: all }, (res) => {
       let text = '';
       res.on('data', (chunk) => {
         text += chunk;
@@ -83,6 +84,37 @@ describe(`${siteEditPath}`, () => {
     expect(readdirSync(dir).sort()).toEqual(['public', 'site.yaml']);
   });
 
+  it('GET ?at=LINE:COL answers the page block whose type: key is there: its path, raw values and resolved schema', async () => {
+    const lines = good.split('\n');
+    const line = lines.indexOf('        heading: Get Paid Faster for the Care You Deliver');
+    const typeLine = lines.slice(0, line).findLastIndex((l) => l.startsWith('      - type: ')) + 1;
+    const answer = await send({ method: 'GET', path: `${siteEditPath}?at=${typeLine}:9` });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({
+      hash: sha256(good),
+      path: ['pages', 0, 'blocks', 0],
+      type: 'hero',
+      value: { type: 'hero', heading: 'Get Paid Faster for the Care You Deliver' },
+    });
+    // The schema's $refs are resolved: the heading is a text with its own description.
+    const schema = answer.json.schema as { properties: Record<string, { type?: string; description?: string; minLength?: number }> };
+    expect(schema.properties.heading).toMatchObject({ type: 'string', minLength: 1, description: "The page's main heading (there is one per page)." });
+    expect((await send({ method: 'GET', path: `${siteEditPath}?at=1:1` })).status).toBe(404);
+  });
+
+  it('POST { edits } sets several values, checked together', async () => {
+    const edits = [
+      { path: heading, value: 'One' },
+      { path: ['pages', 0, 'title'], value: 'Two' },
+    ];
+    expect((await send({ body: JSON.stringify({ edits, base: sha256(good) }) })).status).toBe(200);
+    const written = readFileSync(file, 'utf8').split('\n');
+    expect(good.split('\n').filter((line, i) => line !== written[i])).toEqual([
+      '    title: Medical Billing & Revenue Cycle Management',
+      '        heading: Get Paid Faster for the Care You Deliver',
+    ]);
+  });
+
   it('409 when the file changed on disk since the values were read: nothing is overwritten', async () => {
     const changedOnDisk = good.replace('Get Paid Faster', 'Get Paid Sooner');
     writeFileSync(file, changedOnDisk);
@@ -96,7 +128,8 @@ describe(`${siteEditPath}`, () => {
     const answer = await send({ body: edit('') });
     expect(answer.status).toBe(422);
     const line = good.split('\n').indexOf('        heading: Get Paid Faster for the Care You Deliver') + 1;
-    expect(answer.json.problems).toEqual([expect.objectContaining({ line, where: 'page / › block 1 (hero) › heading' })]);
+    // Each problem names the edit it concerns, so the panel shows it under that field.
+    expect(answer.json.problems).toEqual([expect.objectContaining({ line, where: 'page / › block 1 (hero) › heading', path: heading })]);
     expect(readFileSync(file, 'utf8')).toBe(good);
   });
 

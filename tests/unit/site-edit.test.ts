@@ -91,12 +91,12 @@ describe('setScalar', () => {
 
 describe('editSiteText', () => {
   it('returns the new text and site when the result validates', () => {
-    const result = editSiteText(text, 'site.yaml', ['pages', 0, 'blocks', 0, 'heading'], 'Paid in full, on time');
+    const result = editSiteText(text, 'site.yaml', [{ path: ['pages', 0, 'blocks', 0, 'heading'], value: 'Paid in full, on time' }]);
     expect(result.ok && result.site.pages[0].blocks[0]).toMatchObject({ type: 'hero', heading: 'Paid in full, on time' });
   });
 
   it("refuses an edit the checker refuses, with the checker's positioned message", () => {
-    const result = editSiteText(text, 'site.yaml', ['pages', 0, 'path'], 'no-slash');
+    const result = editSiteText(text, 'site.yaml', [{ path: ['pages', 0, 'path'], value: 'no-slash' }]);
     expect(result.ok).toBe(false);
     if (result.ok || result.reason !== 'invalid') throw new Error('expected the checker to refuse it');
     const line = text.split('\n').indexOf('  - path: /') + 1;
