@@ -24,4 +24,6 @@ async function renderInDevServer() {
     loadContent(findRoute(routes, window.location.pathname)),
   ]);
   createRoot(container).render(<App model={model} cache={createStyleCache()} globalStyles={<GlobalStyles />} />);
+  // Editing in the page (src/edit): the condition folds away in the build, so no chunk of it is built.
+  if (import.meta.env.DEV) void import('../edit/mount.tsx').then((edit) => edit.mountEditMode());
 }

@@ -3,6 +3,7 @@
 import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { createServer, type ViteDevServer } from 'vite';
 import { expect, test } from './support.ts';
 
@@ -114,6 +115,65 @@ test("an edit posted by the dev server's own page is saved as one line of site.y
     data: { path: ['pages', pageIndex, 'blocks', 0, 'heading'], value: 'Hacked', base: 'any' },
   });
   expect(forged.status()).toBe(403);
+  expect(readFileSync(siteFile, 'utf8').split('\n')).toEqual(after);
+  writeFileSync(siteFile, good);
+});
+
+test('edit mode: choose the home hero by keyboard, change its heading in the form, and site.yaml changes by that line alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A comment above the heading, as an editor leaves them: it must survive the save.
+  const withComment = good.replace(
+    '        heading: Get Paid Faster for the Care You Deliver\n',
+    '        # The promise of the home page.\n        heading: Get Paid Faster for the Care You Deliver\n',
+  );
+  writeFileSync(siteFile, withComment);
+  await page.goto(`http://localhost:${port}/`);
+  const pageHeading = page.locator('main h1');
+  await expect(pageHeading).toHaveText('Get Paid Faster for the Care You Deliver', { timeout: 30_000 });
+
+  const toggle = page.getByRole('button', { name: 'Edit page' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await panel.getByRole('button', { name: /^hero · line \d+$/ }).focus();
+  await page.keyboard.press('Enter');
+  const field = panel.getByRole('textbox', { name: 'heading', exact: true });
+  await expect(field).toHaveValue('Get Paid Faster for the Care You Deliver');
+
+  // Emptied, a required text is refused with the checker's words under it, and nothing is written.
+  await field.fill('');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/must not be empty/);
+  await expect(panel.getByRole('status')).toContainText('Nothing was written');
+  expect(readFileSync(siteFile, 'utf8')).toBe(withComment);
+
+  // The panel passes axe while it is open, with a field in error.
+  const axe = await new AxeBuilder({ page }).include('[data-edit-mode]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+
+  await field.fill('Clean Claims, Paid on Time');
+  await field.press('Enter');
+  await expect(pageHeading).toHaveText('Clean Claims, Paid on Time', { timeout: 30_000 });
+  const before = withComment.split('\n');
+  const after = readFileSync(siteFile, 'utf8').split('\n');
+  expect(after).toHaveLength(before.length);
+  expect(before.flatMap((line, index) => (line === after[index] ? [] : [[line, after[index]]]))).toEqual([
+    ['        heading: Get Paid Faster for the Care You Deliver', '        heading: Clean Claims, Paid on Time'],
+  ]);
+
+  // After the reload edit mode is back on the same block. A save whose values were read before the file changed
+  // on disk is refused by the server (409), and the panel says so.
+  await expect(panel.getByRole('textbox', { name: 'heading', exact: true })).toHaveValue('Clean Claims, Paid on Time', { timeout: 30_000 });
+  await page.route('**/__site/edit', (route) =>
+    route.request().method() === 'POST'
+      ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), base: 'read before the change' }) })
+      : route.continue(),
+  );
+  await panel.getByRole('textbox', { name: 'heading', exact: true }).fill('Mine');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByRole('status')).toContainText('changed on disk');
   expect(readFileSync(siteFile, 'utf8').split('\n')).toEqual(after);
   writeFileSync(siteFile, good);
 });

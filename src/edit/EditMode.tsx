@@ -1,0 +1,293 @@
+// Editing where you look, in `npm run dev` only: an "Edit page" switch; in edit mode, the part of the page under the
+// pointer or the focus is outlined with its type and line of site.yaml (data-site-source), and choosing it opens a
+// form for it beside the page. Saving writes site.yaml through /__site/edit; the dev server then reloads the page,
+// and edit mode comes back on the same block (sessionStorage).
+import { css } from '@emotion/react';
+import { useCallback, useEffect, useState } from 'react';
+import { type BlockData, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, save } from './edit-api.ts';
+import { SchemaFields } from './SchemaForm.tsx';
+import type { DataPath } from '../site/locate.ts';
+
+const layer = 2147483000;
+const font = css({ font: '14px/1.45 system-ui, sans-serif', color: '#0f172a' });
+const toggle = css([
+  font,
+  {
+    position: 'fixed',
+    left: 12,
+    bottom: 12,
+    zIndex: layer,
+    minHeight: 44,
+    padding: '0 1rem',
+    border: '2px solid #0f172a',
+    borderRadius: 999,
+    background: '#fff',
+    fontWeight: 700,
+    cursor: 'pointer',
+    '&[aria-pressed="true"]': { background: '#0f172a', color: '#fff' },
+    '&:focus-visible': { outline: '3px solid #2563eb', outlineOffset: 2 },
+  },
+]);
+const panel = css([
+  font,
+  {
+    position: 'fixed',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: layer,
+    width: 'min(420px, 100vw)',
+    overflowY: 'auto',
+    padding: '1rem 1rem 5rem',
+    background: '#f8fafc',
+    borderLeft: '1px solid #94a3b8',
+    boxShadow: '-8px 0 24px rgba(15, 23, 42, 0.18)',
+    '& h2': { margin: 0, fontSize: '1.125rem' },
+    '& h3': { margin: '1.25rem 0 0.25rem', fontSize: '1rem' },
+    '& button': {
+      font: 'inherit',
+      minHeight: 36,
+      padding: '0 0.75rem',
+      border: '1px solid #334155',
+      borderRadius: 4,
+      background: '#fff',
+      color: '#0f172a',
+      cursor: 'pointer',
+    },
+    '& button:focus-visible': { outline: '3px solid #2563eb', outlineOffset: 1 },
+  },
+]);
+const blockList = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem', '& button': { width: '100%', textAlign: 'left' } });
+const outline = css({
+  position: 'fixed',
+  zIndex: layer - 1,
+  pointerEvents: 'none',
+  outline: '3px solid #2563eb',
+  outlineOffset: -3,
+  background: 'rgba(37, 99, 235, 0.06)',
+});
+const tag = css([
+  font,
+  { position: 'absolute', top: 0, left: 0, padding: '0.125rem 0.5rem', background: '#2563eb', color: '#fff', fontSize: 12, fontWeight: 700 },
+]);
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '1rem' });
+const message = css({ margin: '0.75rem 0 0', padding: '0.5rem 0.75rem', borderRadius: 4, background: '#fff', border: '1px solid #94a3b8' });
+
+/** sessionStorage-backed state: edit mode survives the reload a save causes. */
+function useStored<T>(key: string, initial: T): [T, (value: T) => void] {
+  const [value, setValue] = useState<T>(() => JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? initial);
+  const set = useCallback(
+    (next: T) => {
+      sessionStorage.setItem(key, JSON.stringify(next));
+      setValue(next);
+    },
+    [key],
+  );
+  return [value, set];
+}
+
+const sourceOf = (element: Element | null) => element?.closest('[data-site-source]') ?? null;
+const lineOf = (source: string) => /:(\d+):\d+$/.exec(source)?.[1] ?? '';
+
+/** The box of a part of the page; a block's root takes no box of its own (display: contents), its children do. */
+function boxOf(element: Element): DOMRect {
+  const own = element.getBoundingClientRect();
+  if (own.width > 0 || own.height > 0) return own;
+  const rects = [...element.children].map((child) => boxOf(child)).filter((rect) => rect.width > 0 || rect.height > 0);
+  if (rects.length === 0) return own;
+  const left = Math.min(...rects.map((rect) => rect.left));
+  const top = Math.min(...rects.map((rect) => rect.top));
+  return new DOMRect(left, top, Math.max(...rects.map((rect) => rect.right)) - left, Math.max(...rects.map((rect) => rect.bottom)) - top);
+}
+
+export function EditMode() {
+  const [on, setOn] = useStored('site-edit:on', false);
+  const [chosen, setChosen] = useStored<string | null>('site-edit:block', null);
+  const [pointed, setPointed] = useState<Element | null>(null);
+  const [parts, setParts] = useState<Element[]>([]);
+
+  useEffect(() => {
+    if (!on) return;
+    const inPanel = (target: EventTarget | null) => target instanceof Element && target.closest('[data-edit-mode]') !== null;
+    const point = (event: Event) => !inPanel(event.target) && setPointed(sourceOf(event.target as Element));
+    // In edit mode a click chooses the part it lands on instead of following a link or pressing a button.
+    const choose = (event: MouseEvent) => {
+      const part = inPanel(event.target) ? null : sourceOf(event.target as Element);
+      if (!part) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setChosen(part.getAttribute('data-site-source'));
+    };
+    const list = () => setParts([...document.querySelectorAll('[data-site-source]')]);
+    list();
+    const observer = new MutationObserver(list);
+    observer.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
+    document.addEventListener('pointerover', point);
+    document.addEventListener('focusin', point);
+    document.addEventListener('click', choose, true);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('pointerover', point);
+      document.removeEventListener('focusin', point);
+      document.removeEventListener('click', choose, true);
+      setPointed(null);
+    };
+  }, [on, setChosen]);
+
+  return (
+    <div data-edit-mode="">
+      <button type="button" css={toggle} aria-pressed={on} onClick={() => setOn(!on)}>
+        Edit page
+      </button>
+      {on && pointed && <Outline element={pointed} />}
+      {on && (
+        <aside css={panel} aria-label="Edit page">
+          <h2>Edit page</h2>
+          <p css={{ margin: '0.25rem 0 0', color: '#475569' }}>Choose a part of the page, or one of the list.</p>
+          <h3>Parts of this page</h3>
+          <ul css={blockList}>
+            {parts.map((part) => {
+              const source = part.getAttribute('data-site-source') ?? '';
+              return (
+                <li key={source + parts.indexOf(part)}>
+                  <button type="button" aria-current={source === chosen || undefined} onFocus={() => setPointed(part)} onClick={() => setChosen(source)}>
+                    <PartName element={part} /> · line {lineOf(source)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {chosen && <BlockEditor key={chosen} source={chosen} />}
+        </aside>
+      )}
+    </div>
+  );
+}
+
+/** A part's name: a block's type (read from the dev server once), or header, nav, footer. */
+function PartName({ element }: { element: Element }) {
+  const source = element.getAttribute('data-site-source') ?? '';
+  const [type, setType] = useState<string | undefined>(typeCache.get(source));
+  useEffect(() => {
+    if (element.localName !== 'div' || typeCache.has(source)) return;
+    void readBlock(source).then((block) => {
+      typeCache.set(source, block?.type ?? 'part');
+      setType(block?.type ?? 'part');
+    });
+  }, [element, source]);
+  return <>{element.localName === 'div' ? (type ?? '…') : element.localName}</>;
+}
+const typeCache = new Map<string, string>();
+
+function Outline({ element }: { element: Element }) {
+  const [box, setBox] = useState(() => boxOf(element));
+  useEffect(() => {
+    let frame = 0;
+    const follow = () => {
+      setBox(boxOf(element));
+      frame = requestAnimationFrame(follow);
+    };
+    follow();
+    return () => cancelAnimationFrame(frame);
+  }, [element]);
+  const source = element.getAttribute('data-site-source') ?? '';
+  return (
+    <div css={outline} style={{ left: box.left, top: box.top, width: box.width, height: box.height }} aria-hidden="true">
+      <span css={tag}>
+        <PartName element={element} /> · {source.replace(/:\d+$/, '')}
+      </span>
+    </div>
+  );
+}
+
+/** The form of the chosen block, its Save, and Open in editor. */
+function BlockEditor({ source }: { source: string }) {
+  const [block, setBlock] = useState<BlockData | null | undefined>(undefined);
+  const [changed, setChanged] = useState<Map<string, { path: DataPath; value: EditValue }>>(new Map());
+  const [problems, setProblems] = useState<EditProblem[]>([]);
+  const [status, setStatus] = useState('');
+  const load = useCallback(() => {
+    void readBlock(source).then((data) => setBlock(data ?? null));
+  }, [source]);
+  useEffect(load, [load]);
+
+  const onSave = async () => {
+    if (!block || changed.size === 0) return;
+    setStatus('Saving…');
+    const result = await save([...changed.values()], block.hash);
+    if (result.status === 'saved') {
+      setProblems([]);
+      setStatus('Saved. The page reloads with the change.');
+    } else if (result.status === 'stale') {
+      setStatus('site.yaml changed on disk since this form was filled: nothing was written. The values are read again.');
+      setChanged(new Map());
+      load();
+    } else if (result.status === 'invalid') {
+      setProblems(result.problems);
+      setStatus(`Nothing was written: ${result.problems.length === 1 ? 'one field needs' : `${result.problems.length} fields need`} a change.`);
+    } else setStatus(result.message);
+  };
+
+  if (block === undefined) return <p css={message}>Reading the block…</p>;
+  const openButton = (
+    <button type="button" onClick={() => openInEditor(source)}>
+      Open in editor
+    </button>
+  );
+  if (block === null) {
+    return (
+      <section aria-label="Chosen part">
+        <h3>{source}</h3>
+        <p css={message}>This part is made from a section of site.yaml the panel does not edit yet.</p>
+        <div css={row}>{openButton}</div>
+      </section>
+    );
+  }
+  const byField = new Map<string, EditProblem[]>();
+  const general: EditProblem[] = [];
+  for (const one of problems) {
+    // The server names the field by its place in the whole file; the form, by its place in the block.
+    const key = one.path && pathKey(one.path.slice(block.path.length));
+    if (key) byField.set(key, [...(byField.get(key) ?? []), one]);
+    else general.push(one);
+  }
+  const state = {
+    value: block.value,
+    changed: new Map([...changed].map(([key, edit]) => [key, edit.value])),
+    problems: byField,
+    onChange: (path: DataPath, value: EditValue) => setChanged((before) => new Map(before).set(pathKey(path), { path: [...block.path, ...path], value })),
+  };
+  return (
+    <section aria-label={`Chosen block: ${block.type}`}>
+      <h3>
+        {block.type} · {source}
+      </h3>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        <SchemaFields schema={block.schema} path={[]} state={state} label={block.type} required />
+        {general.length > 0 && (
+          <ul css={message}>
+            {general.map((one) => (
+              <li key={`${one.line}${one.message}`}>
+                line {one.line}: {one.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div css={row}>
+          <button type="submit" disabled={changed.size === 0}>
+            Save
+          </button>
+          {openButton}
+        </div>
+      </form>
+      <p role="status" css={{ margin: '0.5rem 0 0' }}>
+        {status}
+      </p>
+    </section>
+  );
+}

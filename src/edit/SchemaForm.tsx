@@ -1,0 +1,160 @@
+// A form for one block, made from its JSON Schema: a label from each field's title (or its name), help from its
+// description, a text box, a number box, a select for a list of allowed values, a checkbox for yes/no, a group for a
+// nested object or a list. It edits the values the file already has; adding and removing fields is done in the file.
+import { css } from '@emotion/react';
+import { useId, type ReactNode } from 'react';
+import type { DataPath } from '../site/locate.ts';
+import type { JsonSchema } from '../site/schemas.ts';
+import { type EditProblem, type EditValue, pathKey } from './edit-api.ts';
+
+export interface FormState {
+  /** The values as the file has them. */
+  value: unknown;
+  /** The fields changed in the form, by pathKey. */
+  changed: ReadonlyMap<string, EditValue>;
+  onChange: (path: DataPath, value: EditValue) => void;
+  /** The checker's messages, by the pathKey of the field they concern. */
+  problems: ReadonlyMap<string, EditProblem[]>;
+}
+
+const group = css({ margin: '0.75rem 0 0', padding: '0.5rem 0.75rem 0.75rem', border: '1px solid #cbd5e1', borderRadius: 6 });
+const legend = css({ padding: '0 0.25rem', fontWeight: 700 });
+const field = css({ display: 'grid', gap: '0.25rem', marginTop: '0.75rem' });
+const control = css({
+  font: 'inherit',
+  padding: '0.4rem 0.5rem',
+  border: '1px solid #64748b',
+  borderRadius: 4,
+  background: '#fff',
+  color: '#0f172a',
+  '&[aria-invalid="true"]': { borderColor: '#b91c1c', boxShadow: '0 0 0 1px #b91c1c' },
+});
+const help = css({ margin: 0, color: '#475569', fontSize: '0.8125rem' });
+const problem = css({ margin: 0, color: '#b91c1c', fontSize: '0.8125rem', fontWeight: 600 });
+
+/** A property's label: its schema's title, else its name in words (buttonLabel -> button label). */
+const labelOf = (key: string, schema: JsonSchema) => schema.title ?? key.replace(/([A-Z])/g, ' $1').toLowerCase();
+
+/** The fields of `schema` at `path` (the block itself at the top). */
+export function SchemaFields({
+  schema,
+  path,
+  state,
+  label,
+  required,
+}: {
+  schema: JsonSchema;
+  path: DataPath;
+  state: FormState;
+  label: string;
+  required: boolean;
+}) {
+  const value = path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown> | undefined)?.[key], state.value);
+  if (value === undefined || schema.const !== undefined) return null;
+  if (schema.type === 'object' || schema.properties) {
+    const properties = Object.entries(schema.properties ?? {});
+    return (
+      <fieldset css={group}>
+        <legend css={legend}>{label}</legend>
+        {schema.description && <p css={help}>{schema.description}</p>}
+        {properties.map(([key, inner]) => (
+          <SchemaFields
+            key={key}
+            schema={inner}
+            path={[...path, key]}
+            state={state}
+            label={labelOf(key, inner)}
+            required={schema.required?.includes(key) ?? false}
+          />
+        ))}
+        <NotSet names={properties.filter(([key]) => (value as Record<string, unknown>)[key] === undefined).map(([key, inner]) => labelOf(key, inner))} />
+      </fieldset>
+    );
+  }
+  if (schema.type === 'array' && Array.isArray(value)) {
+    return (
+      <fieldset css={group}>
+        <legend css={legend}>{label}</legend>
+        {schema.description && <p css={help}>{schema.description}</p>}
+        {value.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a list item is its position in the file.
+          <SchemaFields key={index} schema={schema.items ?? {}} path={[...path, index]} state={state} label={`${label} ${index + 1}`} required />
+        ))}
+      </fieldset>
+    );
+  }
+  return <ValueField schema={schema} path={path} state={state} label={label} required={required} value={value} />;
+}
+
+function ValueField({
+  schema,
+  path,
+  state,
+  label,
+  required,
+  value,
+}: {
+  schema: JsonSchema;
+  path: DataPath;
+  state: FormState;
+  label: string;
+  required: boolean;
+  value: unknown;
+}) {
+  const id = useId();
+  const key = pathKey(path);
+  const shown = state.changed.get(key) ?? (value as EditValue);
+  const problems = state.problems.get(key) ?? [];
+  const described = [schema.description && `${id}-help`, problems.length > 0 && `${id}-problem`].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-describedby': described, 'aria-invalid': problems.length > 0, 'aria-required': required, css: control };
+  let input: ReactNode;
+  if (schema.type === 'boolean') {
+    input = <input {...common} type="checkbox" checked={shown === true} onChange={(event) => state.onChange(path, event.target.checked)} />;
+  } else if (schema.enum) {
+    input = (
+      <select {...common} value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)}>
+        {schema.enum.map((option) => (
+          <option key={String(option)}>{String(option)}</option>
+        ))}
+      </select>
+    );
+  } else if (schema.type === 'number' || schema.type === 'integer') {
+    input = (
+      <input
+        {...common}
+        type="number"
+        value={String(shown)}
+        onChange={(event) => Number.isFinite(event.target.valueAsNumber) && state.onChange(path, event.target.valueAsNumber)}
+      />
+    );
+  } else if (String(shown).length > 80 || String(shown).includes('\n')) {
+    input = <textarea {...common} rows={4} value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)} />;
+  } else {
+    input = <input {...common} type="text" value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)} />;
+  }
+  return (
+    <div css={field}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {input}
+      {schema.description && (
+        <p id={`${id}-help`} css={help}>
+          {schema.description}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <p id={`${id}-problem`} css={problem}>
+          {problems.map((one) => [one.message, one.hint].filter(Boolean).join(': ')).join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The optional fields the file does not set, which this form does not add yet. */
+function NotSet({ names }: { names: string[] }) {
+  if (names.length === 0) return null;
+  return <p css={help}>Not set here (add in the file): {names.join(', ')}.</p>;
+}

@@ -1,0 +1,48 @@
+// The edit panel's side of the dev server's /__site/edit (src/build/site-edit.ts holds the contract).
+import type { DataPath } from '../site/locate.ts';
+import type { JsonSchema } from '../site/schemas.ts';
+
+export type EditValue = string | number | boolean;
+
+export interface BlockData {
+  hash: string;
+  path: DataPath;
+  type: string;
+  value: Record<string, unknown>;
+  schema: JsonSchema;
+}
+
+export interface EditProblem {
+  line: number;
+  message: string;
+  hint?: string;
+  where: string;
+  path?: DataPath;
+}
+
+export type SaveResult = { status: 'saved' } | { status: 'stale' } | { status: 'invalid'; problems: EditProblem[] } | { status: 'refused'; message: string };
+
+const endpoint = '/__site/edit';
+
+/** The page block whose `type:` key is at `source` ("site.yaml:LINE:COL"), or undefined when no page block is there. */
+export async function readBlock(source: string): Promise<BlockData | undefined> {
+  const at = /(\d+:\d+)$/.exec(source)?.[1] ?? '';
+  const response = await fetch(`${endpoint}?at=${encodeURIComponent(at)}`);
+  return response.ok ? ((await response.json()) as BlockData) : undefined;
+}
+
+export async function save(edits: { path: DataPath; value: EditValue }[], base: string): Promise<SaveResult> {
+  const response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ edits, base }) });
+  const body = (await response.json()) as { problems?: EditProblem[]; message?: string };
+  if (response.status === 200) return { status: 'saved' };
+  if (response.status === 409) return { status: 'stale' };
+  if (response.status === 422) return { status: 'invalid', problems: body.problems ?? [] };
+  return { status: 'refused', message: body.message ?? `The dev server answered ${response.status}.` };
+}
+
+/** Opens the site file at `source` in the editor the dev server knows (Vite's /__open-in-editor). */
+export function openInEditor(source: string): void {
+  void fetch(`/__open-in-editor?file=${encodeURIComponent(source)}`);
+}
+
+export const pathKey = (path: DataPath) => JSON.stringify(path);
