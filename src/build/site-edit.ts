@@ -5,9 +5,13 @@
 //   GET  /__site/edit?at=LINE:COL -> 200 { hash, path, type, value, schema }: the page block whose `type:` key is at
 //        that place (as data-site-source names it): its place in the data, its type, its values as the file writes
 //        them (before {brand} and link: are filled in) and its JSON Schema with every $ref resolved; 404 for no block.
-//   POST /__site/edit   with Content-Type: application/json and { path, value, base } or { edits: [{ path, value }, …], base }:
-//        path   the value's place in the data, e.g. ["pages", 0, "blocks", 0, "heading"]
-//        value  a text, a number or true/false (a single value that the file already has)
+//   POST /__site/edit   with Content-Type: application/json and { path, value, base } or { edits: [edit, …], base },
+//        each edit one of (made in order, then checked together):
+//          { path, value }                       set the value at path (a text, a number or true/false the file has),
+//                                                e.g. path ["pages", 0, "blocks", 0, "heading"]
+//          { op: "insert", path, index, value }  put value (any data) at index of the list at path
+//          { op: "remove", path }                take out the list item at path, e.g. ["pages", 0, "blocks", 3]
+//          { op: "move", path, to }              move the list item at path to index `to` of its list
 //        base   the hash the editor's values were read at
 //     -> 200 { hash }                 written (atomically: a temporary file, then a rename)
 //     -> 409 { hash, message }        the file changed on disk since `base`: nothing written
@@ -103,13 +107,18 @@ function parseEdits(body: string): { edits: Edit[]; base: string } | string {
   if (!data || typeof data !== 'object') return 'The body must be { "path": [...], "value": ..., "base": "<hash>" }.';
   const { edits = [data], base } = data as Record<string, unknown>;
   if (!Array.isArray(edits) || edits.length === 0 || edits.length > 500) return '"edits" must be a list of { "path": [...], "value": ... }.';
+  const place = (number: unknown) => Number.isInteger(number) && (number as number) >= 0;
+  const part = (segment: unknown) => (typeof segment === 'string' && segment.length <= 200) || place(segment);
   for (const one of edits) {
-    const { path, value } = (one ?? {}) as Record<string, unknown>;
-    const part = (segment: unknown) => (typeof segment === 'string' && segment.length <= 200) || (Number.isInteger(segment) && (segment as number) >= 0);
+    const { op = 'set', path, value, index, to } = (one ?? {}) as Record<string, unknown>;
     if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(part)) {
       return '"path" must be a list of keys and positions, e.g. ["pages", 0, "blocks", 0, "heading"].';
     }
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return '"value" must be a text, a number or true/false.';
+    if (op === 'set' && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      return '"value" must be a text, a number or true/false.';
+    if (op === 'insert' && (!place(index) || value === undefined)) return 'An insert needs "index" (a place in the list) and "value".';
+    if (op === 'move' && !place(to)) return 'A move needs "to", a place in the list.';
+    if (!['set', 'insert', 'remove', 'move'].includes(op as string)) return '"op" must be set, insert, remove or move.';
   }
   if (typeof base !== 'string') return '"base" must be the hash that GET answered.';
   return { edits: edits as Edit[], base };

@@ -7,15 +7,21 @@ import type { Site } from '../model/types.generated.ts';
 import { Locator, type DataPath } from './locate.ts';
 import { loadSiteText } from './load.ts';
 import type { SiteProblem } from './problems.ts';
+import { changeList, type ListChange } from './edit-list.ts';
 
 /** A value an edit can set: a text, a number or a yes/no. */
 export type EditValue = string | number | boolean;
 
 /** One value to set, at its place in the data (["pages", 0, "blocks", 0, "heading"]). */
-export interface Edit {
+export interface SetValue {
+  op?: 'set';
   path: DataPath;
   value: EditValue;
 }
+
+/** A change of the file: a value set, or a list item added, removed or moved (edit-list.ts). */
+export type Edit = SetValue | ListChange;
+const isSet = (edit: Edit): edit is SetValue => edit.op === undefined || edit.op === 'set';
 
 export type EditResult =
   | { ok: true; text: string; site: Site }
@@ -32,8 +38,8 @@ export type EditProblem = SiteProblem & { path?: DataPath };
  */
 export function editSiteText(text: string, file: string, edits: readonly Edit[]): EditResult {
   let changed = text;
-  for (const { path, value } of edits) {
-    const next = setScalar(changed, path, value);
+  for (const edit of edits) {
+    const next = isSet(edit) ? setScalar(changed, edit.path, edit.value) : changeList(changed, edit);
     if (typeof next !== 'string') return { ok: false, reason: 'refused', message: next.refused };
     changed = next;
   }
@@ -45,7 +51,7 @@ export function editSiteText(text: string, file: string, edits: readonly Edit[])
     const { line, column } = locator.at(path);
     return line === problem.line && column === problem.column;
   };
-  const problems = loaded.problems.map((problem) => ({ ...problem, path: edits.find(({ path }) => pointsAt(problem, path))?.path }));
+  const problems = loaded.problems.map((problem) => ({ ...problem, path: edits.find((edit) => isSet(edit) && pointsAt(problem, edit.path))?.path }));
   return { ok: false, reason: 'invalid', problems };
 }
 

@@ -115,6 +115,19 @@ describe(`${siteEditPath}`, () => {
     ]);
   });
 
+  it('POST moves and removes a block of a page: the file keeps every other line', async () => {
+    const base = sha256(good);
+    const move = await send({ body: JSON.stringify({ edits: [{ op: 'move', path: ['pages', 0, 'blocks', 1], to: 2 }], base }) });
+    expect(move.status).toBe(200);
+    const moved = readFileSync(file, 'utf8');
+    expect(moved.split('\n').sort()).toEqual(good.split('\n').sort());
+    expect(moved).not.toBe(good);
+    const removed = await send({ body: JSON.stringify({ edits: [{ op: 'remove', path: ['pages', 0, 'blocks', 1] }], base: move.json.hash }) });
+    expect(removed.status).toBe(200);
+    expect(readFileSync(file, 'utf8').split('\n').length).toBeLessThan(good.split('\n').length);
+    expect((await send({ body: JSON.stringify({ edits: [{ op: 'rename', path: ['pages'] }], base: removed.json.hash }) })).status).toBe(400);
+  });
+
   it('409 when the file changed on disk since the values were read: nothing is overwritten', async () => {
     const changedOnDisk = good.replace('Get Paid Faster', 'Get Paid Sooner');
     writeFileSync(file, changedOnDisk);

@@ -1,0 +1,112 @@
+// Adds, removes and moves the items of a list of a site file (a page's blocks, a card list) by splicing its lines,
+// so that every other line stays as it was. An item is its lines from its dash to its last value, with the comment
+// lines right above its dash (a comment above a block goes with the block). Only lists written one item a line
+// (`- …`) are changed this way; a list written on one line (`[a, b]`) is edited in the file.
+import { isSeq, parseDocument, stringify, type Node } from 'yaml';
+import type { DataPath } from './locate.ts';
+
+export type ListChange =
+  /** Puts `value` at `index` of the list at `path` (index = the list's length adds it at the end). */
+  | { op: 'insert'; path: DataPath; index: number; value: unknown }
+  /** Takes out the item at `path`. */
+  | { op: 'remove'; path: DataPath }
+  /** Moves the item at `path` to `to`, the others closing up. */
+  | { op: 'move'; path: DataPath; to: number };
+
+interface Item {
+  /** 0-based lines: the first (its comments' or its dash's) and the last (its value's). */
+  first: number;
+  last: number;
+  /** The dash's column. */
+  indent: number;
+}
+
+/** `text` with `change` made, or why it cannot be. The result is read back and checked against the intended data. */
+export function changeList(text: string, change: ListChange): string | { refused: string } {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) return { refused: 'The site file has a syntax error: fix it in the file first.' };
+  const listPath = change.op === 'insert' ? change.path : change.path.slice(0, -1);
+  const list = doc.getIn(listPath, true);
+  if (!isSeq(list) || list.flow) return { refused: 'Only a list written one item a line can be changed here.' };
+  const lines = text.split('\n');
+  const items = list.items.map((node) => itemLines(text, lines, node as Node));
+  if (items.some((item) => item === undefined)) return { refused: 'Only a list whose items each start with "- " on a line of their own can be changed here.' };
+  const spans = items as Item[];
+  const data = doc.toJS() as unknown;
+  const expected = structuredClone(data);
+  const target = listPath.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], expected) as unknown[];
+
+  let changed: string[];
+  if (change.op === 'insert') {
+    if (!Number.isInteger(change.index) || change.index < 0 || change.index > spans.length || spans.length === 0) {
+      return { refused: 'The new item must go between the items of a list that has some.' };
+    }
+    changed = insertLines(lines, spans, change.index, change.value);
+    target.splice(change.index, 0, change.value);
+  } else {
+    const index = change.path.at(-1);
+    if (typeof index !== 'number' || index < 0 || index >= spans.length) return { refused: 'There is no such item in the list.' };
+    if (change.op === 'remove') {
+      if (spans.length === 1) return { refused: 'The last item of a list is removed in the file.' };
+      changed = removeLines(lines, spans, index);
+      target.splice(index, 1);
+    } else {
+      if (!Number.isInteger(change.to) || change.to < 0 || change.to >= spans.length) return { refused: 'An item moves to a place in its list.' };
+      changed = moveLines(lines, spans, index, change.to);
+      target.splice(change.to, 0, ...target.splice(index, 1));
+    }
+  }
+  const result = changed.join('\n');
+  const reread = parseDocument(result);
+  if (reread.errors.length > 0 || JSON.stringify(reread.toJS()) !== JSON.stringify(expected))
+    return { refused: 'This list cannot be changed in place: change it in the file.' };
+  return result;
+}
+
+/** The lines of a list item, or undefined when its dash is not the first thing on its line. */
+function itemLines(text: string, lines: string[], node: Node): Item | undefined {
+  if (!node.range) return undefined;
+  const [start, valueEnd] = node.range;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lead = /^( *)- +$/.exec(text.slice(lineStart, start));
+  if (!lead) return undefined;
+  let end = valueEnd;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length - 1;
+  let first = lineOf(start);
+  const indent = lead[1].length;
+  while (first > 0 && new RegExp(`^ {${indent}}#`).test(lines[first - 1])) first--;
+  return { first, last: lineOf(end), indent };
+}
+
+/** The lines between two items (blank ones, usually none). */
+const gapAfter = (lines: string[], spans: Item[], index: number) => lines.slice(spans[index].last + 1, spans[index + 1].first);
+
+function removeLines(lines: string[], spans: Item[], index: number): string[] {
+  // With the item goes the gap after it (or, for the last one, the gap before it), so the gaps stay as they were.
+  const from = index === spans.length - 1 ? spans[index - 1].last + 1 : spans[index].first;
+  const to = index === spans.length - 1 ? spans[index].last : spans[index + 1].first - 1;
+  return [...lines.slice(0, from), ...lines.slice(to + 1)];
+}
+
+function moveLines(lines: string[], spans: Item[], from: number, to: number): string[] {
+  const items = spans.map((span) => lines.slice(span.first, span.last + 1));
+  items.splice(to, 0, ...items.splice(from, 1));
+  // The items change places; the gaps between them stay where they are.
+  const rebuilt = items.flatMap((item, index) => (index < spans.length - 1 ? [...item, ...gapAfter(lines, spans, index)] : item));
+  return [...lines.slice(0, spans[0].first), ...rebuilt, ...lines.slice(spans.at(-1)!.last + 1)];
+}
+
+function insertLines(lines: string[], spans: Item[], index: number, value: unknown): string[] {
+  const pad = ' '.repeat(spans[0].indent);
+  const written = stringify(value, { lineWidth: 0 }).trimEnd().split('\n');
+  const item = written.map((line, i) => (i === 0 ? `${pad}- ${line}` : line ? `${pad}  ${line}` : line));
+  // The same gap as between the list's first two items (a blank line, or none).
+  const gap = spans.length > 1 ? gapAfter(lines, spans, 0) : [];
+  if (index === spans.length) {
+    const end = spans.at(-1)!.last + 1;
+    return [...lines.slice(0, end), ...gap, ...item, ...lines.slice(end)];
+  }
+  const at = spans[index].first;
+  return [...lines.slice(0, at), ...item, ...gap, ...lines.slice(at)];
+}

@@ -1,0 +1,106 @@
+// Adding, removing and moving list items (a page's blocks, cards, bullets) in the real site.yaml by splicing lines:
+// the data changes as intended, and the file's other lines are the same lines, in the same order.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isMap, isSeq, parseDocument, type Node } from 'yaml';
+import { changeList, type ListChange } from '../../src/site/edit-list.ts';
+import type { DataPath } from '../../src/site/locate.ts';
+
+const text = readFileSync('site.yaml', 'utf8');
+const doc = parseDocument(text);
+const data = doc.toJS() as Record<string, unknown>;
+const at = (path: DataPath) => path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], data);
+
+/** Every list of two or more items written one item a line. */
+function blockLists(): { path: DataPath; length: number }[] {
+  const found: { path: DataPath; length: number }[] = [];
+  const walk = (node: Node | null | undefined, path: DataPath) => {
+    if (isMap(node)) for (const pair of node.items) walk(pair.value as Node, [...path, String((pair.key as { value: unknown }).value)]);
+    else if (isSeq(node)) {
+      if (!node.flow && node.items.length > 1) found.push({ path, length: node.items.length });
+      for (const [index, item] of node.items.entries()) walk(item as Node, [...path, index]);
+    }
+  };
+  walk(doc.contents as Node, []);
+  return found;
+}
+const lists = blockLists();
+
+/** True when `after` is `before` with lines `from`..`to` (0-based, `to` excluded) cut out, for some from and to. */
+function isCut(before: string[], after: string[]): boolean {
+  let from = 0;
+  while (from < after.length && before[from] === after[from]) from++;
+  const tail = after.length - from;
+  return before.slice(before.length - tail).join('\n') === after.slice(from).join('\n');
+}
+
+const changes = fc.constantFrom(...lists).chain(({ path, length }) =>
+  fc.oneof(
+    fc.integer({ min: 0, max: length - 1 }).map((index): ListChange => ({ op: 'remove', path: [...path, index] })),
+    fc
+      .tuple(fc.integer({ min: 0, max: length - 1 }), fc.integer({ min: 0, max: length - 1 }))
+      .map(([from, to]): ListChange => ({ op: 'move', path: [...path, from], to })),
+    fc
+      .tuple(fc.integer({ min: 0, max: length }), fc.integer({ min: 0, max: length - 1 }))
+      .map(([index, copy]): ListChange => ({ op: 'insert', path, index, value: at([...path, copy]) })),
+  ),
+);
+
+describe('changeList', () => {
+  it('finds lists to change: every page has its blocks, and the menus, cards and bullets', () => {
+    expect(lists.length).toBeGreaterThan(100);
+    expect(lists.some(({ path }) => path.join('.') === 'pages.0.blocks')).toBe(true);
+  });
+
+  it('changes the data as asked, and keeps every other line as it was', () => {
+    fc.assert(
+      fc.property(changes, (change) => {
+        const changed = changeList(text, change);
+        if (typeof changed !== 'string') throw new Error(`${change.op} ${change.path.join('.')}: ${changed.refused}`);
+        // The intended data, worked out here on the parsed file, not by the function under test.
+        const whole = structuredClone(data);
+        const list = change.op === 'insert' ? change.path : change.path.slice(0, -1);
+        const items = list.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], whole) as unknown[];
+        if (change.op === 'insert') items.splice(change.index, 0, change.value);
+        else if (change.op === 'remove') items.splice(change.path.at(-1) as number, 1);
+        else items.splice(change.to, 0, ...items.splice(change.path.at(-1) as number, 1));
+        expect(parseDocument(changed).toJS()).toEqual(whole);
+        const before = text.split('\n');
+        const after = changed.split('\n');
+        // Moved: the same lines; removed: a run of lines cut out; added: a run of lines put in.
+        if (change.op === 'move') expect([...after].sort()).toEqual([...before].sort());
+        if (change.op === 'remove') expect(isCut(before, after)).toBe(true);
+        if (change.op === 'insert') expect(isCut(after, before)).toBe(true);
+      }),
+      { seed: 20261123, numRuns: 60 },
+    );
+  });
+
+  it('takes a comment above a block with the block, and keeps the blank lines between blocks', () => {
+    const small =
+      'blocks:\n  # The opening.\n  - type: hero\n    heading: A\n\n  - type: stats\n    heading: B\n\n  - type: callToAction\n    heading: C\nnext: 1\n';
+    expect(changeList(small, { op: 'move', path: ['blocks', 0], to: 1 })).toBe(
+      'blocks:\n  - type: stats\n    heading: B\n\n  # The opening.\n  - type: hero\n    heading: A\n\n  - type: callToAction\n    heading: C\nnext: 1\n',
+    );
+    expect(changeList(small, { op: 'remove', path: ['blocks', 0] })).toBe(
+      'blocks:\n  - type: stats\n    heading: B\n\n  - type: callToAction\n    heading: C\nnext: 1\n',
+    );
+    expect(changeList(small, { op: 'remove', path: ['blocks', 2] })).toBe(
+      'blocks:\n  # The opening.\n  - type: hero\n    heading: A\n\n  - type: stats\n    heading: B\nnext: 1\n',
+    );
+    expect(changeList(small, { op: 'insert', path: ['blocks'], index: 3, value: { type: 'bulletList', items: ['x: y', '80202'] } })).toBe(
+      'blocks:\n  # The opening.\n  - type: hero\n    heading: A\n\n  - type: stats\n    heading: B\n\n  - type: callToAction\n    heading: C\n\n  - type: bulletList\n    items:\n      - "x: y"\n      - "80202"\nnext: 1\n',
+    );
+  });
+
+  it('refuses a list on one line, the last item of a list, and places that are not in the list', () => {
+    expect(changeList('a: [1, 2]\n', { op: 'remove', path: ['a', 0] })).toEqual({ refused: 'Only a list written one item a line can be changed here.' });
+    expect(changeList('a:\n  - 1\n', { op: 'remove', path: ['a', 0] })).toEqual({ refused: 'The last item of a list is removed in the file.' });
+    expect(changeList('a:\n  - 1\n  - 2\n', { op: 'move', path: ['a', 0], to: 2 })).toEqual({ refused: 'An item moves to a place in its list.' });
+    expect(changeList('a:\n  - 1\n  - 2\n', { op: 'remove', path: ['a', 5] })).toEqual({ refused: 'There is no such item in the list.' });
+    expect(changeList('a:\n  - 1\n  - 2\n', { op: 'insert', path: ['a'], index: 3, value: 3 })).toEqual({
+      refused: 'The new item must go between the items of a list that has some.',
+    });
+  });
+});
