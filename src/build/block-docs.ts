@@ -1,9 +1,8 @@
-// Writes docs/blocks.md, the reference of every block type, from schemas/ and the block fixtures (each a valid
-// example, tested to render): the schemas stay the one place a field is described. It does not read site.yaml,
+// Writes docs/blocks.md, the reference of every block type, from schemas/ and each schema's example (its `examples`,
+// tested to be valid and to render): the schemas stay the one place a field is described. It does not read site.yaml,
 // so editing the site never makes it stale. `npm run gen` rewrites it; a unit test fails when it is stale.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import { blockTypes, readSchemas, resolveRef, type JsonSchema } from '../site/schemas.ts';
 
 export const blockDocsFile = fileURLToPath(new URL('../../docs/blocks.md', import.meta.url));
@@ -23,7 +22,7 @@ export function generateBlockDocs(): string {
   const sections = branches.map((branch, i) => {
     const { id, schema } = resolveRef(schemas, 'site.schema.json', branch.$ref ?? '')!;
     const type = types[i];
-    const example = parse(readFileSync(fileURLToPath(new URL(`../../tests/fixtures/blocks/${type}.yaml`, import.meta.url)), 'utf8')) as unknown;
+    const [example] = (schema.examples as unknown[] | undefined) ?? [];
     const rows = fieldsOf(schemas, id, schema, '').filter((field) => field.name !== 'type');
     return [
       `## ${type}`,

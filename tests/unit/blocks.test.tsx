@@ -1,13 +1,11 @@
-// Every block type has a fixture (tests/fixtures/blocks/<type>.yaml) that its schema accepts and its component
-// renders, every text of it on the page.
+// Every block type's schema has an example (its `examples`, which the block reference shows and Edit page starts a
+// new block from) that the schema accepts and the component renders, every text of it on the page.
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { existsSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { createStyleCache } from '../../src/app/emotion.ts';
 import { SiteProvider } from '../../src/ui/site-context.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
@@ -25,7 +23,7 @@ const ajv = new Ajv2020(ajvOptions);
 addFormats(ajv);
 for (const schema of schemas.values()) ajv.addSchema(schema);
 const validateBlock = ajv.getSchema('site.schema.json#/$defs/block')!;
-const fixture = (type: string) => `tests/fixtures/blocks/${type}.yaml`;
+const exampleOf = (type: string) => (schemas.get(`blocks/${type}.schema.json`)?.examples as Block[] | undefined)?.[0];
 
 function render(block: Block): string {
   return (
@@ -63,11 +61,11 @@ const shownLater = (block: Block): string[] => (block.type === 'auditForm' ? tex
 /** Blocks that take no room on the page: they open later, on top of it (their texts are tested end to end). */
 const opensLater: ReadonlySet<Block['type']> = new Set(['auditPopup']);
 
-describe('block fixtures', () => {
+describe('block examples', () => {
   for (const type of blockTypes(schemas)) {
-    it(`${type}: the fixture is valid and every text of it is rendered`, async () => {
-      expect(existsSync(fixture(type)), `add ${fixture(type)}`).toBe(true);
-      const block = parse(readFileSync(fixture(type), 'utf8')) as Block;
+    it(`${type}: the schema's example is valid and every text of it is rendered`, async () => {
+      const block = exampleOf(type)!;
+      expect(block, `add "examples": [{ "type": "${type}", … }] to schemas/blocks/${type}.schema.json`).toBeDefined();
       expect(validateBlock(block), JSON.stringify(validateBlock.errors)).toBe(true);
       await loadAllIslands();
       const html = render(block);
@@ -81,13 +79,12 @@ describe('block fixtures', () => {
   }
 
   it('dates a legal text by its updated field, or else by the day the site was built', () => {
-    const block = parse(readFileSync(fixture('legalText'), 'utf8')) as Extract<Block, { type: 'legalText' }>;
+    const block = exampleOf('legalText') as Extract<Block, { type: 'legalText' }>;
     expect(render(block)).toContain(': <time dateTime="2026-11-01">November 1, 2026</time>');
     expect(render({ ...block, updated: undefined })).toContain(': <time dateTime="2026-11-22">November 22, 2026</time>');
   });
 
   it('renders an anchored block with its anchor, so links can jump to it', async () => {
-    const block = parse(readFileSync(fixture('complianceSection'), 'utf8')) as Block;
-    expect(render(block)).toContain('id="fixture-section"');
+    expect(render(exampleOf('complianceSection')!)).toContain('id="example-section"');
   });
 });
