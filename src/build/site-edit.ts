@@ -5,6 +5,8 @@
 //   GET  /__site/edit?at=LINE:COL -> 200 { hash, path, type, value, schema }: the page block whose `type:` key is at
 //        that place (as data-site-source names it): its place in the data, its type, its values as the file writes
 //        them (before {brand} and link: are filled in) and its JSON Schema with every $ref resolved; 404 for no block.
+//   GET  /__site/edit?types -> 200 { types: [{ type, description, example }] }: the block types a page can add, each
+//        with its schema's description and first example.
 //   POST /__site/edit   with Content-Type: application/json and { path, value, base } or { edits: [edit, …], base },
 //        each edit one of (made in order, then checked together):
 //          { path, value }                       set the value at path (a text, a number or true/false the file has),
@@ -30,7 +32,7 @@ import type { TLSSocket } from 'node:tls';
 import { editSiteText, type Edit } from '../site/edit.ts';
 import { getIn, type DataPath } from '../site/locate.ts';
 import { loadSiteText } from '../site/load.ts';
-import { dereference, readSchemas } from '../site/schemas.ts';
+import { blockTypes, dereference, readSchemas } from '../site/schemas.ts';
 import { siteSources } from '../site/sources.ts';
 
 export const siteEditPath = '/__site/edit';
@@ -56,6 +58,7 @@ export function siteEditHandler(file: string) {
     if (refused) return answer(403, { message: refused });
     if (request.method === 'GET') {
       const text = readFileSync(file, 'utf8');
+      if (url.searchParams.has('types')) return answer(200, { types: blockTypeList() });
       const at = url.searchParams.get('at');
       if (at === null) return answer(200, { hash: hashOf(text) });
       const block = blockAt(text, file, at);
@@ -139,6 +142,17 @@ function blockAt(text: string, file: string, at: string) {
     return { path, type: value.type, value, schema: dereference(schemas, id, schemas.get(id) ?? {}) };
   }
   return undefined;
+}
+
+/** Every block type with its description and example, for Add a block. */
+function blockTypeList() {
+  const schemas = readSchemas();
+  return blockTypes(schemas)
+    .sort()
+    .map((type) => {
+      const schema = schemas.get(`blocks/${type}.schema.json`);
+      return { type, description: schema?.description ?? '', example: (schema?.examples as unknown[] | undefined)?.[0] };
+    });
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

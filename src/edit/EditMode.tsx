@@ -4,7 +4,8 @@
 // and edit mode comes back on the same block (sessionStorage).
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
-import { type BlockData, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, save } from './edit-api.ts';
+import { type BlockData, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, type SaveResult, save } from './edit-api.ts';
+import { PageParts, usePartName } from './PageParts.tsx';
 import { SchemaFields } from './SchemaForm.tsx';
 import type { DataPath } from '../site/locate.ts';
 
@@ -55,9 +56,9 @@ const panel = css([
       cursor: 'pointer',
     },
     '& button:focus-visible': { outline: '3px solid #2563eb', outlineOffset: 1 },
+    '& button:disabled': { opacity: 0.45, cursor: 'default' },
   },
 ]);
-const blockList = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem', '& button': { width: '100%', textAlign: 'left' } });
 const outline = css({
   position: 'fixed',
   zIndex: layer - 1,
@@ -87,7 +88,6 @@ function useStored<T>(key: string, initial: T): [T, (value: T) => void] {
 }
 
 const sourceOf = (element: Element | null) => element?.closest('[data-site-source]') ?? null;
-const lineOf = (source: string) => /:(\d+):\d+$/.exec(source)?.[1] ?? '';
 
 /** The box of a part of the page; a block's root takes no box of its own (display: contents), its children do. */
 function boxOf(element: Element): DOMRect {
@@ -105,6 +105,8 @@ export function EditMode() {
   const [chosen, setChosen] = useStored<string | null>('site-edit:block', null);
   const [pointed, setPointed] = useState<Element | null>(null);
   const [parts, setParts] = useState<Element[]>([]);
+  // What the last save did, said once for the whole panel (a live region).
+  const [status, setStatus] = useState('');
 
   useEffect(() => {
     if (!on) return;
@@ -142,42 +144,25 @@ export function EditMode() {
       {on && pointed && <Outline element={pointed} />}
       {on && (
         <aside css={panel} aria-label="Edit page">
-          <h2>Edit page</h2>
+          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <h2>Edit page</h2>
+            {/* On a phone the panel covers the switch: this one turns edit mode off too. */}
+            <button type="button" onClick={() => setOn(false)}>
+              Done
+            </button>
+          </div>
           <p css={{ margin: '0.25rem 0 0', color: '#475569' }}>Choose a part of the page, or one of the list.</p>
           <h3>Parts of this page</h3>
-          <ul css={blockList}>
-            {parts.map((part) => {
-              const source = part.getAttribute('data-site-source') ?? '';
-              return (
-                <li key={source + parts.indexOf(part)}>
-                  <button type="button" aria-current={source === chosen || undefined} onFocus={() => setPointed(part)} onClick={() => setChosen(source)}>
-                    <PartName element={part} /> · line {lineOf(source)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          {chosen && <BlockEditor key={chosen} source={chosen} />}
+          <PageParts parts={parts} chosen={chosen} onChoose={setChosen} onPoint={setPointed} onSaved={(result) => setStatus(describeSave(result))} />
+          {chosen && <BlockEditor key={chosen} source={chosen} say={setStatus} />}
+          <p role="status" css={{ margin: '0.75rem 0 0' }}>
+            {status}
+          </p>
         </aside>
       )}
     </div>
   );
 }
-
-/** A part's name: a block's type (read from the dev server once), or header, nav, footer. */
-function PartName({ element }: { element: Element }) {
-  const source = element.getAttribute('data-site-source') ?? '';
-  const [type, setType] = useState<string | undefined>(typeCache.get(source));
-  useEffect(() => {
-    if (element.localName !== 'div' || typeCache.has(source)) return;
-    void readBlock(source).then((block) => {
-      typeCache.set(source, block?.type ?? 'part');
-      setType(block?.type ?? 'part');
-    });
-  }, [element, source]);
-  return <>{element.localName === 'div' ? (type ?? '…') : element.localName}</>;
-}
-const typeCache = new Map<string, string>();
 
 function Outline({ element }: { element: Element }) {
   const [box, setBox] = useState(() => boxOf(element));
@@ -194,18 +179,25 @@ function Outline({ element }: { element: Element }) {
   return (
     <div css={outline} style={{ left: box.left, top: box.top, width: box.width, height: box.height }} aria-hidden="true">
       <span css={tag}>
-        <PartName element={element} /> · {source.replace(/:\d+$/, '')}
+        {usePartName(element)} · {source.replace(/:\d+$/, '')}
       </span>
     </div>
   );
 }
 
+/** What a save did, in the panel's words. */
+function describeSave(result: SaveResult): string {
+  if (result.status === 'saved') return 'Saved. The page reloads with the change.';
+  if (result.status === 'stale') return 'site.yaml changed on disk since this was read: nothing was written. The values are read again.';
+  if (result.status === 'refused') return result.message;
+  return `Nothing was written: ${result.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join('; ')}.`;
+}
+
 /** The form of the chosen block, its Save, and Open in editor. */
-function BlockEditor({ source }: { source: string }) {
+function BlockEditor({ source, say }: { source: string; say: (status: string) => void }) {
   const [block, setBlock] = useState<BlockData | null | undefined>(undefined);
   const [changed, setChanged] = useState<Map<string, { path: DataPath; value: EditValue }>>(new Map());
   const [problems, setProblems] = useState<EditProblem[]>([]);
-  const [status, setStatus] = useState('');
   const load = useCallback(() => {
     void readBlock(source).then((data) => setBlock(data ?? null));
   }, [source]);
@@ -213,19 +205,16 @@ function BlockEditor({ source }: { source: string }) {
 
   const onSave = async () => {
     if (!block || changed.size === 0) return;
-    setStatus('Saving…');
+    say('Saving…');
     const result = await save([...changed.values()], block.hash);
-    if (result.status === 'saved') {
-      setProblems([]);
-      setStatus('Saved. The page reloads with the change.');
-    } else if (result.status === 'stale') {
-      setStatus('site.yaml changed on disk since this form was filled: nothing was written. The values are read again.');
+    setProblems(result.status === 'invalid' ? result.problems : []);
+    if (result.status === 'stale') {
       setChanged(new Map());
       load();
-    } else if (result.status === 'invalid') {
-      setProblems(result.problems);
-      setStatus(`Nothing was written: ${result.problems.length === 1 ? 'one field needs' : `${result.problems.length} fields need`} a change.`);
-    } else setStatus(result.message);
+    }
+    // The messages of an invalid save stand under their fields; the status counts them.
+    const count = result.status === 'invalid' ? result.problems.length : 0;
+    say(result.status === 'invalid' ? `Nothing was written: ${count === 1 ? 'one field needs' : `${count} fields need`} a change.` : describeSave(result));
   };
 
   if (block === undefined) return <p css={message}>Reading the block…</p>;
@@ -285,9 +274,6 @@ function BlockEditor({ source }: { source: string }) {
           {openButton}
         </div>
       </form>
-      <p role="status" css={{ margin: '0.5rem 0 0' }}>
-        {status}
-      </p>
     </section>
   );
 }

@@ -20,6 +20,19 @@ export interface EditProblem {
   path?: DataPath;
 }
 
+export interface BlockType {
+  type: string;
+  description: string;
+  example: Record<string, unknown>;
+}
+
+/** A change saved through the endpoint: a value set, or a list item inserted, removed or moved. */
+export type Change =
+  | { path: DataPath; value: EditValue }
+  | { op: 'insert'; path: DataPath; index: number; value: unknown }
+  | { op: 'remove'; path: DataPath }
+  | { op: 'move'; path: DataPath; to: number };
+
 export type SaveResult = { status: 'saved' } | { status: 'stale' } | { status: 'invalid'; problems: EditProblem[] } | { status: 'refused'; message: string };
 
 const endpoint = '/__site/edit';
@@ -31,7 +44,25 @@ export async function readBlock(source: string): Promise<BlockData | undefined> 
   return response.ok ? ((await response.json()) as BlockData) : undefined;
 }
 
-export async function save(edits: { path: DataPath; value: EditValue }[], base: string): Promise<SaveResult> {
+// Read once a page: a save reloads the page, and with it this module.
+const blocks = new Map<string, Promise<BlockData | undefined>>();
+/** readBlock, once for each source. */
+export function blockAt(source: string): Promise<BlockData | undefined> {
+  if (!blocks.has(source)) blocks.set(source, readBlock(source));
+  return blocks.get(source)!;
+}
+
+export async function readBlockTypes(): Promise<BlockType[]> {
+  return ((await (await fetch(`${endpoint}?types`)).json()) as { types: BlockType[] }).types;
+}
+
+/** Saves changes made on what the page shows now (the page reloads after every save, so it shows the file). */
+export async function saveNow(changes: Change[]): Promise<SaveResult> {
+  const { hash } = (await (await fetch(endpoint)).json()) as { hash: string };
+  return save(changes, hash);
+}
+
+export async function save(edits: Change[], base: string): Promise<SaveResult> {
   const response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ edits, base }) });
   const body = (await response.json()) as { problems?: EditProblem[]; message?: string };
   if (response.status === 200) return { status: 'saved' };

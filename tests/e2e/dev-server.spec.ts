@@ -177,3 +177,50 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
   expect(readFileSync(siteFile, 'utf8').split('\n')).toEqual(after);
   writeFileSync(siteFile, good);
 });
+
+test('edit mode: move a block, remove one after a confirmation and add one from its example; site.yaml keeps every other line', async ({ page }) => {
+  test.setTimeout(120_000);
+  writeFileSync(siteFile, good);
+  await page.goto(`http://localhost:${port}/about`);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const partNames = async () => (await panel.getByRole('button', { name: / · line \d+$/ }).allTextContents()).map((name) => name.replace(/ · line \d+$/, ''));
+  await expect(panel.getByRole('button', { name: /^callToAction · line/ })).toBeVisible();
+  const before = await partNames();
+  expect(before.slice(0, 4)).toEqual(['header', 'nav', 'hero', 'bulletList']);
+
+  // Move the third block up: it and the second change places, on the page and in the file.
+  const third = before[4];
+  await panel.getByRole('button', { name: `Move ${third} up` }).click();
+  await expect.poll(partNames, { timeout: 30_000 }).toEqual([...before.slice(0, 3), third, 'bulletList', ...before.slice(5)]);
+  const moved = readFileSync(siteFile, 'utf8');
+  expect(moved.split('\n').sort()).toEqual(good.split('\n').sort());
+
+  // Remove the timeline, once the confirmation is accepted.
+  const confirmations: string[] = [];
+  page.on('dialog', (dialog) => {
+    confirmations.push(dialog.message());
+    void dialog.accept();
+  });
+  await panel.getByRole('button', { name: 'Remove timeline' }).click();
+  await expect.poll(partNames, { timeout: 30_000 }).not.toContain('timeline');
+  expect(confirmations).toEqual([expect.stringMatching(/^Remove the timeline block \(line \d+\) from this page\?$/)]);
+  const removed = readFileSync(siteFile, 'utf8').split('\n');
+  expect(removed.length).toBeLessThan(moved.split('\n').length);
+  expect(removed.every((line) => moved.split('\n').includes(line))).toBe(true);
+
+  // Add a call to action at the end, from its schema's example.
+  await panel.getByLabel('Add a block at the end of the page').selectOption('callToAction');
+  await expect(panel.getByText(/It starts with example words to replace\.$/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Add block' }).click();
+  await expect(page.locator('main')).toContainText('Example closing heading', { timeout: 30_000 });
+  const added = readFileSync(siteFile, 'utf8').split('\n');
+  expect(added.length).toBeGreaterThan(removed.length);
+  expect(removed.every((line) => added.includes(line))).toBe(true);
+  // Done leaves edit mode (on a phone the panel covers the switch).
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit page' })).toHaveAttribute('aria-pressed', 'false');
+  writeFileSync(siteFile, good);
+});

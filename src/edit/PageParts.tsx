@@ -1,0 +1,142 @@
+// The panel's list of the parts of the page, header to footer: choose one to edit it; move a block of the page up or
+// down, remove it (after a confirmation), or add a block of a chosen type after the last one, made from its schema's
+// example. Each change is saved at once; the dev server then reloads the page.
+import { css } from '@emotion/react';
+import { useEffect, useId, useState } from 'react';
+import { type BlockData, type BlockType, blockAt, type Change, readBlockTypes, type SaveResult, saveNow } from './edit-api.ts';
+
+const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' });
+const row = css({ display: 'flex', gap: '0.25rem', '& > button:first-of-type': { flex: 1, textAlign: 'left' } });
+const addForm = css({
+  display: 'grid',
+  gap: '0.5rem',
+  marginTop: '1rem',
+  '& select': { font: 'inherit', padding: '0.4rem', border: '1px solid #64748b', borderRadius: 4 },
+});
+
+export const lineOf = (source: string) => /:(\d+):\d+$/.exec(source)?.[1] ?? '';
+
+/** A part's name: a block's type (read from the dev server), or header, nav, footer. */
+export function usePartName(element: Element): string {
+  const block = useBlock(element);
+  return element.localName !== 'div' ? element.localName : (block?.type ?? '…');
+}
+
+/** The page block `element` shows, once read; nothing for the header, the navigation and the footer. */
+function useBlock(element: Element | undefined): BlockData | undefined {
+  const source = element?.localName === 'div' ? element.getAttribute('data-site-source') : null;
+  const [block, setBlock] = useState<BlockData>();
+  useEffect(() => {
+    if (source) void blockAt(source).then(setBlock);
+  }, [source]);
+  return block;
+}
+
+interface PagePartsProps {
+  parts: Element[];
+  chosen: string | null;
+  onChoose: (source: string) => void;
+  onPoint: (part: Element) => void;
+  onSaved: (result: SaveResult) => void;
+}
+
+export function PageParts({ parts, chosen, onChoose, onPoint, onSaved }: PagePartsProps) {
+  const change = async (changes: Change[]) => onSaved(await saveNow(changes));
+  const blocks = parts.filter((part) => part.localName === 'div');
+  return (
+    <>
+      <ul css={list}>
+        {parts.map((part, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the page's, in its order; the page reloads when they change.
+          <Part key={index} part={part} chosen={chosen} blockCount={blocks.length} onChoose={onChoose} onPoint={onPoint} change={change} />
+        ))}
+      </ul>
+      <AddBlock last={blocks.at(-1)} change={change} />
+    </>
+  );
+}
+
+function Part({
+  part,
+  chosen,
+  blockCount,
+  onChoose,
+  onPoint,
+  change,
+}: Omit<PagePartsProps, 'parts' | 'onSaved'> & { part: Element; blockCount: number; change: (changes: Change[]) => void }) {
+  const source = part.getAttribute('data-site-source') ?? '';
+  const name = usePartName(part);
+  const block = useBlock(part);
+  const index = block?.path.at(-1);
+  return (
+    <li css={row}>
+      <button type="button" aria-current={source === chosen || undefined} onFocus={() => onPoint(part)} onClick={() => onChoose(source)}>
+        {name} · line {lineOf(source)}
+      </button>
+      {block && typeof index === 'number' && (
+        <>
+          <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => change([{ op: 'move', path: block.path, to: index - 1 }])}>
+            ↑
+          </button>
+          <button
+            type="button"
+            aria-label={`Move ${name} down`}
+            disabled={index === blockCount - 1}
+            onClick={() => change([{ op: 'move', path: block.path, to: index + 1 }])}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            aria-label={`Remove ${name}`}
+            onClick={() => window.confirm(`Remove the ${name} block (line ${lineOf(source)}) from this page?`) && change([{ op: 'remove', path: block.path }])}
+          >
+            ✕
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Add a block: its type chosen from a list with each type's description; it goes after the page's last block. */
+function AddBlock({ last, change }: { last: Element | undefined; change: (changes: Change[]) => void }) {
+  const id = useId();
+  const [types, setTypes] = useState<BlockType[]>([]);
+  const [type, setType] = useState('');
+  const lastBlock = useBlock(last);
+  useEffect(() => {
+    void readBlockTypes().then(setTypes);
+  }, []);
+  if (!lastBlock || types.length === 0) return null;
+  const chosen = types.find((candidate) => candidate.type === type);
+  const listPath = lastBlock.path.slice(0, -1);
+  const index = (lastBlock.path.at(-1) as number) + 1;
+  return (
+    <form
+      css={addForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) change([{ op: 'insert', path: listPath, index, value: chosen.example }]);
+      }}
+    >
+      <label htmlFor={id}>Add a block at the end of the page</label>
+      <select id={id} value={type} onChange={(event) => setType(event.target.value)} aria-describedby={chosen ? `${id}-about` : undefined}>
+        <option value="">Choose a type…</option>
+        {types.map((candidate) => (
+          <option key={candidate.type} value={candidate.type}>
+            {candidate.type}
+          </option>
+        ))}
+      </select>
+      {chosen && (
+        <p id={`${id}-about`} css={{ margin: 0, color: '#475569' }}>
+          {chosen.description} It starts with example words to replace.
+        </p>
+      )}
+      <button type="submit" disabled={!chosen}>
+        Add block
+      </button>
+    </form>
+  );
+}
