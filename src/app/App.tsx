@@ -54,7 +54,7 @@ interface ProvidersProps {
 }
 
 /** What every part of the site reads: the styles' cache, the theme, the site and the router. */
-function Providers({ model, cache, ssrPath, children }: ProvidersProps) {
+export function Providers({ model, cache, ssrPath, children }: ProvidersProps) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={model.site.theme}>

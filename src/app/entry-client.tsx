@@ -23,7 +23,13 @@ async function renderInDevServer() {
     loadAllIslands(),
     loadContent(findRoute(routes, window.location.pathname)),
   ]);
+  // Editing in the page (src/edit) and the gallery of block types: the conditions fold away in the build, so no
+  // chunk of either is built.
+  if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
+    const { BlockGallery } = await import('./BlockGallery.tsx');
+    createRoot(container).render(<BlockGallery model={model} cache={createStyleCache()} globalStyles={<GlobalStyles />} />);
+    return;
+  }
   createRoot(container).render(<App model={model} cache={createStyleCache()} globalStyles={<GlobalStyles />} />);
-  // Editing in the page (src/edit): the condition folds away in the build, so no chunk of it is built.
   if (import.meta.env.DEV) void import('../edit/mount.tsx').then((edit) => edit.mountEditMode());
 }

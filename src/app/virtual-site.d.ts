@@ -23,3 +23,9 @@ declare module 'virtual:site-search' {
   const search: ReturnType<typeof import('../model/site-shell.ts').searchPartOf>;
   export default search;
 }
+
+declare module 'virtual:block-gallery' {
+  /** Dev server only (/__blocks): every block type, its reference (blockReference) and its example's props. */
+  const gallery: (import('../build/block-docs.ts').BlockReference & { props: import('../model/site-shell.ts').BlockProps })[];
+  export default gallery;
+}

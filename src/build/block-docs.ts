@@ -7,39 +7,58 @@ import { blockTypes, readSchemas, resolveRef, type JsonSchema } from '../site/sc
 
 export const blockDocsFile = fileURLToPath(new URL('../../docs/blocks.md', import.meta.url));
 
-interface Field {
+export interface Field {
   name: string;
   type: string;
   required: boolean;
   description: string;
 }
 
-/** The Markdown reference of every block type, in the order site.schema.json lists them. */
-export function generateBlockDocs(): string {
+/** One block type as the reference and the dev server's gallery (/__blocks) show it. */
+export interface BlockReference {
+  type: string;
+  description: string;
+  fields: Field[];
+  /** Its schema's first example. */
+  example: unknown;
+  /** The example as site.yaml would write it, in a page's list of blocks. */
+  yaml: string;
+}
+
+/** Every block type, in the order site.schema.json lists them. */
+export function blockReference(): BlockReference[] {
   const schemas = readSchemas();
   const branches = schemas.get('site.schema.json')?.$defs?.block?.oneOf ?? [];
   const types = blockTypes(schemas);
-  const sections = branches.map((branch, i) => {
+  return branches.map((branch, i) => {
     const { id, schema } = resolveRef(schemas, 'site.schema.json', branch.$ref ?? '')!;
-    const type = types[i];
     const [example] = (schema.examples as unknown[] | undefined) ?? [];
-    const rows = fieldsOf(schemas, id, schema, '').filter((field) => field.name !== 'type');
-    return [
+    const fields = fieldsOf(schemas, id, schema, '').filter((field) => field.name !== 'type');
+    return { type: types[i], description: schema.description ?? '', fields, example, yaml: stringify([example], { lineWidth: 0 }).trimEnd() };
+  });
+}
+
+/** The Markdown reference of every block type, in the order site.schema.json lists them. */
+export function generateBlockDocs(): string {
+  const blocks = blockReference();
+  const types = blocks.map((block) => block.type);
+  const sections = blocks.map(({ type, description, fields, yaml }) =>
+    [
       `## ${type}`,
       '',
-      schema.description ?? '',
+      description,
       '',
       '| Field | Type | Required | What it is |',
       '|---|---|---|---|',
-      ...rows.map((f) => `| \`${f.name}\` | ${f.type} | ${f.required ? 'yes' : ''} | ${f.description.replace(/\|/g, '\\|')} |`),
+      ...fields.map((f) => `| \`${f.name}\` | ${f.type} | ${f.required ? 'yes' : ''} | ${f.description.replace(/\|/g, '\\|')} |`),
       '',
       'Example (the words are placeholders; see `site.yaml` for real ones):',
       '',
       '```yaml',
-      stringify([example], { lineWidth: 0 }).trimEnd(),
+      yaml,
       '```',
-    ].join('\n');
-  });
+    ].join('\n'),
+  );
   return [
     '# Blocks',
     '',

@@ -8,13 +8,14 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
 import { buildRoutes } from '../model/routes.ts';
-import { contentOf, searchPartOf, shellOf } from '../model/site-shell.ts';
-import type { Site } from '../model/types.generated.ts';
+import { blockProps, contentOf, searchPartOf, shellOf } from '../model/site-shell.ts';
+import type { Block, Site } from '../model/types.generated.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatProblem, formatSummary } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { schemasDir } from '../site/schemas.ts';
 import { siteSources, type SiteSources } from '../site/sources.ts';
+import { blockReference } from './block-docs.ts';
 import { siteEditHandler } from './site-edit.ts';
 
 const contentPrefix = 'virtual:content/';
@@ -31,6 +32,8 @@ const modules = {
     return `export const routes = ${jsonValue(buildRoutes(site))};\nexport default {\n${loaders.join('')}};\n`;
   },
   'virtual:site-search': (site: Site) => jsonModule(searchPartOf(site)),
+  // The dev server's gallery (/__blocks): every block type with its reference and its example's props.
+  'virtual:block-gallery': (site: Site) => jsonModule(blockReference().map((block) => ({ ...block, props: blockProps(site, block.example as Block) }))),
 } as const;
 type ModuleId = keyof typeof modules;
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);

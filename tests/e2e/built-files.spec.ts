@@ -151,11 +151,11 @@ test('no page has an inline script that runs: only files of the site, and JSON-L
   }
 });
 
-test("the built site carries none of the dev server's editing aids: no data-site-source, edit panel or edit endpoint", () => {
+test("the built site carries none of the dev server's editing aids: no data-site-source, edit panel, edit endpoint or block gallery", () => {
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js)$/.test(file));
   expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
   for (const file of files) {
-    for (const aid of ['data-site-source', 'data-edit-mode', '/__site/edit', 'site-edit:']) expect(read(file), file).not.toContain(aid);
+    for (const aid of ['data-site-source', 'data-edit-mode', '/__site/edit', 'site-edit:', '__blocks']) expect(read(file), file).not.toContain(aid);
   }
 });
 

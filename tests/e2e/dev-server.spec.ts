@@ -1,6 +1,6 @@
 // `npm run dev` as an editor uses it: saving a broken site.yaml shows the checker's message, with its line, in the
 // browser; saving the fix brings the page back by itself.
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -223,4 +223,26 @@ test('edit mode: move a block, remove one after a confirmation and add one from 
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit page' })).toHaveAttribute('aria-pressed', 'false');
   writeFileSync(siteFile, good);
+});
+
+test('/__blocks shows every block type of schemas/blocks/: its name, description, fields, YAML and the block itself', async ({ page, externalRequests }) => {
+  test.setTimeout(60_000);
+  writeFileSync(siteFile, good);
+  const types = readdirSync('schemas/blocks')
+    .map((file) => file.replace(/\.schema\.json$/, ''))
+    .sort();
+  await page.goto(`http://localhost:${port}/__blocks`);
+  await expect(page.getByRole('heading', { name: 'Blocks', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Block types' }).getByRole('link')).toHaveText(types);
+  for (const type of types) {
+    const schema = JSON.parse(readFileSync(`schemas/blocks/${type}.schema.json`, 'utf8')) as { description: string; examples: Record<string, unknown>[] };
+    const section = page.getByRole('region', { name: type, exact: true });
+    await expect(section.getByText(schema.description, { exact: true })).toBeVisible();
+    await expect(section.locator('pre')).toContainText(`- type: ${type}`);
+    // The block itself, from the example: its heading where it has one (the popup opens later, over the page).
+    const heading = schema.examples[0].heading;
+    if (typeof heading === 'string' && type !== 'auditPopup') await expect(section.getByText(heading, { exact: true }).first()).toBeAttached();
+  }
+  // The diagnostic embed's example script was answered here, not fetched.
+  expect(externalRequests.every((url) => url.startsWith('https://forms.example/'))).toBe(true);
 });
