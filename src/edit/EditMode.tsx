@@ -4,7 +4,7 @@
 // and edit mode comes back on the same block (sessionStorage).
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
-import { type BlockData, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, type SaveResult, save } from './edit-api.ts';
+import { type BlockData, type Change, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, type SaveResult, save, saveNow } from './edit-api.ts';
 import { PageParts, usePartName } from './PageParts.tsx';
 import { SchemaFields } from './SchemaForm.tsx';
 import type { DataPath } from '../site/locate.ts';
@@ -245,6 +245,7 @@ function BlockEditor({ source, say }: { source: string; say: (status: string) =>
     changed: new Map([...changed].map(([key, edit]) => [key, edit.value])),
     problems: byField,
     onChange: (path: DataPath, value: EditValue) => setChanged((before) => new Map(before).set(pathKey(path), { path: [...block.path, ...path], value })),
+    onListChange: (change: Change) => void saveNow([{ ...change, path: [...block.path, ...change.path] }]).then((result) => say(describeSave(result))),
   };
   return (
     <section aria-label={`Chosen block: ${block.type}`}>

@@ -1,11 +1,13 @@
 // A form for one block, made from its JSON Schema: a label from each field's title (or its name), help from its
 // description, a text box, a number box, a select for a list of allowed values, a checkbox for yes/no, a group for a
-// nested object or a list. It edits the values the file already has; adding and removing fields is done in the file.
+// nested object, and a list whose items can be added (a copy of the last), removed and moved. A text, number or
+// yes/no the file does not set yet shows empty, and is added when it is given a value; a group it does not set is
+// added in the file.
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import type { DataPath } from '../site/locate.ts';
 import type { JsonSchema } from '../site/schemas.ts';
-import { type EditProblem, type EditValue, pathKey } from './edit-api.ts';
+import { type Change, type EditProblem, type EditValue, pathKey } from './edit-api.ts';
 
 export interface FormState {
   /** The values as the file has them. */
@@ -13,6 +15,8 @@ export interface FormState {
   /** The fields changed in the form, by pathKey. */
   changed: ReadonlyMap<string, EditValue>;
   onChange: (path: DataPath, value: EditValue) => void;
+  /** Adds, removes or moves a list item at once (paths within the block); only when no field waits to be saved. */
+  onListChange?: (change: Change) => void;
   /** The checker's messages, by the pathKey of the field they concern. */
   problems: ReadonlyMap<string, EditProblem[]>;
 }
@@ -50,7 +54,7 @@ export function SchemaFields({
   required: boolean;
 }) {
   const value = path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown> | undefined)?.[key], state.value);
-  if (value === undefined || schema.const !== undefined) return null;
+  if ((value === undefined && !isValueSchema(schema)) || schema.const !== undefined) return null;
   if (schema.type === 'object' || schema.properties) {
     const properties = Object.entries(schema.properties ?? {});
     return (
@@ -67,7 +71,11 @@ export function SchemaFields({
             required={schema.required?.includes(key) ?? false}
           />
         ))}
-        <NotSet names={properties.filter(([key]) => (value as Record<string, unknown>)[key] === undefined).map(([key, inner]) => labelOf(key, inner))} />
+        <NotSet
+          names={properties
+            .filter(([key, inner]) => (value as Record<string, unknown>)[key] === undefined && !isValueSchema(inner))
+            .map(([key, inner]) => labelOf(key, inner))}
+        />
       </fieldset>
     );
   }
@@ -78,12 +86,70 @@ export function SchemaFields({
         {schema.description && <p css={help}>{schema.description}</p>}
         {value.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a list item is its position in the file.
-          <SchemaFields key={index} schema={schema.items ?? {}} path={[...path, index]} state={state} label={`${label} ${index + 1}`} required />
+          <div key={index}>
+            <SchemaFields schema={schema.items ?? {}} path={[...path, index]} state={state} label={`${label} ${index + 1}`} required />
+            <ItemButtons label={`${label} ${index + 1}`} path={[...path, index]} count={value.length} state={state} />
+          </div>
         ))}
+        {state.onListChange && state.changed.size > 0 && <p css={help}>Save the changed fields first to add, move or remove items.</p>}
+        {state.onListChange && (
+          <button
+            type="button"
+            css={itemButton}
+            disabled={state.changed.size > 0}
+            onClick={() => state.onListChange?.({ op: 'insert', path, index: value.length, value: value.at(-1) })}
+          >
+            Add to {label} (a copy of the last)
+          </button>
+        )}
       </fieldset>
     );
   }
   return <ValueField schema={schema} path={path} state={state} label={label} required={required} value={value} />;
+}
+
+/** A text, a number, a yes/no or one of a list of values: what one form control edits. */
+const isValueSchema = (schema: JsonSchema) => ['string', 'number', 'integer', 'boolean'].includes(schema.type ?? '') || schema.enum !== undefined;
+
+const itemButton = css({ marginTop: '0.5rem', marginRight: '0.25rem' });
+
+/** Move up, move down and remove one item of a list; saved at once, so only when no field waits to be saved. */
+function ItemButtons({ label, path, count, state }: { label: string; path: DataPath; count: number; state: FormState }) {
+  const index = path.at(-1) as number;
+  const change = state.onListChange;
+  if (!change) return null;
+  const busy = state.changed.size > 0;
+  return (
+    <div>
+      <button
+        type="button"
+        css={itemButton}
+        aria-label={`Move ${label} up`}
+        disabled={busy || index === 0}
+        onClick={() => change({ op: 'move', path, to: index - 1 })}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        css={itemButton}
+        aria-label={`Move ${label} down`}
+        disabled={busy || index === count - 1}
+        onClick={() => change({ op: 'move', path, to: index + 1 })}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        css={itemButton}
+        aria-label={`Remove ${label}`}
+        disabled={busy || count === 1}
+        onClick={() => window.confirm(`Remove ${label}?`) && change({ op: 'remove', path })}
+      >
+        ✕
+      </button>
+    </div>
+  );
 }
 
 function ValueField({
@@ -103,7 +169,8 @@ function ValueField({
 }) {
   const id = useId();
   const key = pathKey(path);
-  const shown = state.changed.get(key) ?? (value as EditValue);
+  // A field the file does not set yet shows empty.
+  const shown = state.changed.get(key) ?? (value as EditValue | undefined) ?? '';
   const problems = state.problems.get(key) ?? [];
   const described = [schema.description && `${id}-help`, problems.length > 0 && `${id}-problem`].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-describedby': described, 'aria-invalid': problems.length > 0, 'aria-required': required, css: control };
@@ -113,6 +180,7 @@ function ValueField({
   } else if (schema.enum) {
     input = (
       <select {...common} value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)}>
+        {shown === '' && <option value="">(not set)</option>}
         {schema.enum.map((option) => (
           <option key={String(option)}>{String(option)}</option>
         ))}

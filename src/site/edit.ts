@@ -2,7 +2,7 @@
 // key order, quoting, flow maps such as `{ label: …, href: … }`, blank lines. yaml's Document API would re-space flow
 // maps and re-fold long texts; its concrete syntax tree (CST) does not: only the changed scalar's token is written
 // again, in its own style where that style can hold the new value, and the tree is printed back as it was read.
-import { Composer, CST, isCollection, isScalar, LineCounter, Parser, parseDocument, type Scalar } from 'yaml';
+import { Composer, CST, isCollection, isMap, isScalar, LineCounter, Parser, parseDocument, stringify, type Scalar, type YAMLMap } from 'yaml';
 import type { Site } from '../model/types.generated.ts';
 import { Locator, type DataPath } from './locate.ts';
 import { loadSiteText } from './load.ts';
@@ -71,6 +71,8 @@ export function setScalar(text: string, path: DataPath, value: EditValue): strin
     if (!doc || more.length > 0 || doc.errors.length > 0) return { refused: 'The site file has a syntax error: fix it in the file first.' };
     const node = doc.getIn(path, true);
     const parent = path.length > 0 ? doc.getIn(path.slice(0, -1), true) : undefined;
+    // A field the map does not set yet is added as a line of its own.
+    if (node === undefined && isMap(parent) && typeof path.at(-1) === 'string') return addKey(text, parent, path, value);
     if (!isScalar(node) || !node.srcToken) return { refused: `There is no single value at ${describe(path)}.` };
     // A key's value is indented under its key; a list item's under its dash.
     CST.setScalarValue(node.srcToken, source, { afterKey: typeof path.at(-1) === 'string', inFlow: isCollection(parent) && parent.flow === true, type });
@@ -79,6 +81,31 @@ export function setScalar(text: string, path: DataPath, value: EditValue): strin
     if (reread.errors.length === 0 && reread.getIn(path) === value) return changed;
   }
   return { refused: `${describe(path)} cannot hold that value.` };
+}
+
+/**
+ * `text` with `key: value` added to the map at `path` minus its key, as a line after the map's last one, at its keys'
+ * indentation. A map written on one line (`{ label: …, href: … }`) is changed in the file.
+ */
+function addKey(text: string, map: YAMLMap, path: DataPath, value: EditValue): string | { refused: string } {
+  const last = map.items.at(-1);
+  const firstKey = map.items[0]?.key as { range?: [number, number, number] } | undefined;
+  if (map.flow || !last || !firstKey?.range || !(last.value as { range?: unknown })?.range) return { refused: `${describe(path)} is added in the file.` };
+  const keyStart = firstKey.range[0];
+  const column = keyStart - (text.lastIndexOf('\n', keyStart - 1) + 1);
+  let end = (last.value as { range: [number, number, number] }).range[1];
+  while (end > 0 && /\s/.test(text[end - 1])) end--;
+  const lineEnd = text.indexOf('\n', end);
+  const at = lineEnd === -1 ? text.length : lineEnd;
+  const pad = ' '.repeat(column);
+  const added = stringify({ [String(path.at(-1))]: value }, { lineWidth: 0 })
+    .trimEnd()
+    .split('\n')
+    .map((line) => `${pad}${line}`)
+    .join('\n');
+  const changed = `${text.slice(0, at)}\n${added}${text.slice(at)}`;
+  const reread = parseDocument(changed);
+  return reread.errors.length === 0 && reread.getIn(path) === value ? changed : { refused: `${describe(path)} is added in the file.` };
 }
 
 function isEditValue(value: unknown): value is EditValue {

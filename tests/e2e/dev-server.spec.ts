@@ -185,7 +185,15 @@ test('edit mode: move a block, remove one after a confirmation and add one from 
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Edit page' }).click();
   const panel = page.getByRole('complementary', { name: 'Edit page' });
-  const partNames = async () => (await panel.getByRole('button', { name: / · line \d+$/ }).allTextContents()).map((name) => name.replace(/ · line \d+$/, ''));
+  // Read again while the page reloads after a save: a read that meets the reload counts as none.
+  const partNames = () =>
+    panel
+      .getByRole('button', { name: / · line \d+$/ })
+      .allTextContents()
+      .then(
+        (names) => names.map((name) => name.replace(/ · line \d+$/, '')),
+        () => [],
+      );
   await expect(panel.getByRole('button', { name: /^callToAction · line/ })).toBeVisible();
   const before = await partNames();
   expect(before.slice(0, 4)).toEqual(['header', 'nav', 'hero', 'bulletList']);
@@ -245,4 +253,45 @@ test('/__blocks shows every block type of schemas/blocks/: its name, description
   }
   // The diagnostic embed's example script was answered here, not fetched.
   expect(externalRequests.every((url) => url.startsWith('https://forms.example/'))).toBe(true);
+});
+
+test("edit mode: give a block a field it did not set, and move, add and remove a list's items in its form", async ({ page }) => {
+  test.setTimeout(120_000);
+  writeFileSync(siteFile, good);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`http://localhost:${port}/about`);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const lines = () => readFileSync(siteFile, 'utf8').split('\n');
+
+  // The timeline sets no intro: the field shows empty, and a value adds one line to the block.
+  await panel.getByRole('button', { name: /^timeline · line/ }).click();
+  const intro = panel.getByRole('textbox', { name: 'intro', exact: true });
+  await expect(intro).toHaveValue('');
+  await intro.fill('Five years of clean claims');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('main')).toContainText('Five years of clean claims', { timeout: 30_000 });
+  const withIntro = lines();
+  expect(withIntro.filter((line) => !good.split('\n').includes(line))).toEqual(['        intro: Five years of clean claims']);
+
+  // The mission's bullets: the first moves down, a copy of the last is added, then the first is removed.
+  await panel.getByRole('button', { name: /^bulletList · line/ }).click();
+  const bullets = page.locator('main ul').filter({ hasText: 'Clean claims, submitted right the first time' }).locator('li');
+  const first = (await bullets.allTextContents())[0];
+  await panel.getByRole('button', { name: 'Move items 1 down' }).click();
+  // The page reloads after the save: a read during the reload is tried again.
+  const second = () =>
+    bullets.allTextContents().then(
+      (texts) => texts[1],
+      () => undefined,
+    );
+  await expect.poll(second, { timeout: 30_000 }).toBe(first);
+  expect([...lines()].sort()).toEqual([...withIntro].sort());
+  const count = await bullets.count();
+  await panel.getByRole('button', { name: 'Add to items (a copy of the last)' }).click();
+  await expect(bullets).toHaveCount(count + 1, { timeout: 30_000 });
+  await panel.getByRole('button', { name: 'Remove items 1' }).click();
+  await expect(bullets).toHaveCount(count, { timeout: 30_000 });
+  writeFileSync(siteFile, good);
 });

@@ -80,6 +80,46 @@ describe('setScalar', () => {
     expect(setScalar('a: true\n', ['a'], false)).toBe('a: false\n');
   });
 
+  it("adds a field the map does not set yet as lines of their own, at its keys' indentation, whatever the map holds", () => {
+    const maps: DataPath[] = [];
+    const walk = (node: Node | null | undefined, path: DataPath) => {
+      if (isMap(node)) {
+        if (!node.flow) maps.push(path);
+        for (const pair of node.items) walk(pair.value as Node, [...path, String((pair.key as { value: unknown }).value)]);
+      } else if (isSeq(node)) {
+        for (const [index, item] of node.items.entries()) walk(item as Node, [...path, index]);
+      }
+    };
+    walk(doc.contents as Node, []);
+    expect(maps.length).toBeGreaterThan(300);
+    fc.assert(
+      fc.property(fc.constantFrom(...maps.filter((path) => path.length > 0)), values, (map, value) => {
+        const changed = setScalar(text, [...map, 'addedField'], value);
+        if (typeof changed !== 'string') throw new Error(`${map.join('.')}: ${changed.refused}`);
+        const reread = parseDocument(changed);
+        expect(reread.getIn([...map, 'addedField'])).toBe(value);
+        reread.deleteIn([...map, 'addedField']);
+        expect(reread.toJS()).toEqual(doc.toJS());
+        // Every line of the file is still there, in order; what is new is one run of lines.
+        const before = text.split('\n');
+        const after = changed.split('\n');
+        let same = 0;
+        while (before[same] === after[same]) same++;
+        const added = after.length - before.length;
+        expect(after.slice(same + added)).toEqual(before.slice(same));
+      }),
+      { seed: 20261123, numRuns: 60 },
+    );
+  });
+
+  it('adds an eyebrow to a hero below its last line, and refuses a new field in a one-line map', () => {
+    const small = 'blocks:\n  - type: hero\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact }\n  - type: stats\n';
+    expect(setScalar(small, ['blocks', 0, 'eyebrow'], 'New: here')).toBe(
+      'blocks:\n  - type: hero\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact }\n    eyebrow: "New: here"\n  - type: stats\n',
+    );
+    expect(setScalar(small, ['blocks', 0, 'buttons', 0, 'variant'], 'secondary')).toEqual({ refused: 'blocks[0].buttons[0].variant is added in the file.' });
+  });
+
   it('refuses what is not one value, and a file that does not parse', () => {
     expect(setScalar(text, ['pages', 0, 'blocks'], 'x')).toEqual({ refused: 'There is no single value at pages[0].blocks.' });
     expect(setScalar(text, ['pages', 999, 'title'], 'x')).toEqual({ refused: 'There is no single value at pages[999].title.' });
