@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { createServer, type ViteDevServer } from 'vite';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
 
 // One dev server for the file, on one port: its tests run one after another in one worker.
@@ -31,6 +32,21 @@ test.afterAll(async () => {
   delete process.env.SITE_YAML;
 });
 
+/**
+ * Opens `path` on the dev server with `text` as the site file. A file written while a page loads makes the dev server
+ * reload that page at a moment of its own (in the middle of a test's clicks); written once the page is open, the
+ * reload it causes is awaited here. Tests leave the file as their last save made it, for the next to compare.
+ */
+async function openWithSite(page: Page, path: string, text: string): Promise<void> {
+  await page.goto(`http://localhost:${port}${path}`);
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
+  if (readFileSync(siteFile, 'utf8') === text) return;
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  writeFileSync(siteFile, text);
+  await reloaded;
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
+}
+
 test('a broken site.yaml shows its message and line in the browser, and the fix brings the page back', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`http://localhost:${port}/about`);
@@ -52,8 +68,7 @@ test('a broken site.yaml shows its message and line in the browser, and the fix 
 
 test('each block, the header, the navigation and the footer name the line of site.yaml that makes them', async ({ page }) => {
   test.setTimeout(60_000);
-  writeFileSync(siteFile, good);
-  await page.goto(`http://localhost:${port}/about`);
+  await openWithSite(page, '/about', good);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const named = await page
     .locator('[data-site-source]')
@@ -81,8 +96,7 @@ test('each block, the header, the navigation and the footer name the line of sit
 
 test("an edit posted by the dev server's own page is saved as one line of site.yaml and shown; another origin's is refused", async ({ page, request }) => {
   test.setTimeout(60_000);
-  writeFileSync(siteFile, good);
-  await page.goto(`http://localhost:${port}/about`);
+  await openWithSite(page, '/about', good);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible({ timeout: 30_000 });
   const about = good.split('\n').indexOf('  - path: /about');
@@ -116,7 +130,6 @@ test("an edit posted by the dev server's own page is saved as one line of site.y
   });
   expect(forged.status()).toBe(403);
   expect(readFileSync(siteFile, 'utf8').split('\n')).toEqual(after);
-  writeFileSync(siteFile, good);
 });
 
 test('edit mode: choose the home hero by keyboard, change its heading in the form, and site.yaml changes by that line alone', async ({ page }) => {
@@ -126,8 +139,7 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
     '        heading: Get Paid Faster for the Care You Deliver\n',
     '        # The promise of the home page.\n        heading: Get Paid Faster for the Care You Deliver\n',
   );
-  writeFileSync(siteFile, withComment);
-  await page.goto(`http://localhost:${port}/`);
+  await openWithSite(page, '/', withComment);
   const pageHeading = page.locator('main h1');
   await expect(pageHeading).toHaveText('Get Paid Faster for the Care You Deliver', { timeout: 30_000 });
 
@@ -175,13 +187,11 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByRole('status')).toContainText('changed on disk');
   expect(readFileSync(siteFile, 'utf8').split('\n')).toEqual(after);
-  writeFileSync(siteFile, good);
 });
 
 test('edit mode: move a block, remove one after a confirmation and add one from its example; site.yaml keeps every other line', async ({ page }) => {
   test.setTimeout(120_000);
-  writeFileSync(siteFile, good);
-  await page.goto(`http://localhost:${port}/about`);
+  await openWithSite(page, '/about', good);
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Edit page' }).click();
   const panel = page.getByRole('complementary', { name: 'Edit page' });
@@ -230,16 +240,14 @@ test('edit mode: move a block, remove one after a confirmation and add one from 
   await panel.getByRole('button', { name: 'Done' }).click();
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit page' })).toHaveAttribute('aria-pressed', 'false');
-  writeFileSync(siteFile, good);
 });
 
 test('/__blocks shows every block type of schemas/blocks/: its name, description, fields, YAML and the block itself', async ({ page, externalRequests }) => {
   test.setTimeout(60_000);
-  writeFileSync(siteFile, good);
   const types = readdirSync('schemas/blocks')
     .map((file) => file.replace(/\.schema\.json$/, ''))
     .sort();
-  await page.goto(`http://localhost:${port}/__blocks`);
+  await openWithSite(page, '/__blocks', good);
   await expect(page.getByRole('heading', { name: 'Blocks', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Block types' }).getByRole('link')).toHaveText(types);
   for (const type of types) {
@@ -257,9 +265,8 @@ test('/__blocks shows every block type of schemas/blocks/: its name, description
 
 test("edit mode: give a block a field it did not set, and move, add and remove a list's items in its form", async ({ page }) => {
   test.setTimeout(120_000);
-  writeFileSync(siteFile, good);
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`http://localhost:${port}/about`);
+  await openWithSite(page, '/about', good);
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Edit page' }).click();
   const panel = page.getByRole('complementary', { name: 'Edit page' });
@@ -293,5 +300,4 @@ test("edit mode: give a block a field it did not set, and move, add and remove a
   await expect(bullets).toHaveCount(count + 1, { timeout: 30_000 });
   await panel.getByRole('button', { name: 'Remove items 1' }).click();
   await expect(bullets).toHaveCount(count, { timeout: 30_000 });
-  writeFileSync(siteFile, good);
 });
