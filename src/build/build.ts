@@ -39,6 +39,9 @@ const serverDir = resolve(work, 'server');
 const staged = join(dirname(outDir), `.${basename(outDir)}.new-${process.pid}`);
 process.env.SITE_YAML = siteFile;
 process.env.BUILD_DATE = isoDate(new Date());
+// The site is always built for production. Vite would take a NODE_ENV from the environment (a shell's, or that of a
+// process that ran Vite's dev server, which sets it to development) and bundle React's development build.
+process.env.NODE_ENV = 'production';
 try {
   await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, manifest: true, rolldownOptions: { input: clientEntry } } });
   await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });

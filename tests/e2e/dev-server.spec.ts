@@ -13,6 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 const port = Number(process.env.DEV_TEST_PORT ?? 5191);
 let server: ViteDevServer;
+const nodeEnv = process.env.NODE_ENV;
 let siteFile: string;
 const good = readFileSync('site.yaml', 'utf8');
 
@@ -30,6 +31,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close();
   delete process.env.SITE_YAML;
+  // Vite's dev server set NODE_ENV to development in this worker: the next file's builds must not inherit it.
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 });
 
 /**
