@@ -143,6 +143,7 @@ export interface Brand {
   email: string;
   address: Address;
   links: ExternalLinks;
+  figures?: CompanyFigures;
 }
 /**
  * The company's logo as a square picture, for search engines (the site's structured data).
@@ -197,6 +198,27 @@ export interface ExternalLinks {
   socialNetwork: WebAddress;
   maps: WebAddress;
   diagnosticForm: WebAddress;
+}
+/**
+ * The company's figures, written once: any text of the site shows one with its placeholder ({cleanClaimRate}, {daysInAR}, {providers}, {monthlyCollections}), so changing a figure here changes it on every page.
+ */
+export interface CompanyFigures {
+  /**
+   * A piece of text shown on the site.
+   */
+  cleanClaimRate: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  daysInAR: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  providers: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  monthlyCollections: string;
 }
 /**
  * The site's look: colours, fonts and the screen widths where the layout changes.

@@ -9,7 +9,14 @@ import { fillTemplate } from '../model/template.ts';
 export function brandPlaceholders(brand: Site['brand']): Record<string, string> {
   const { street, city, region, postalCode } = brand.address;
   // A no-break space keeps "(303) 555-0142" on one line inside a sentence.
-  return { brand: brand.name, phone: brand.phone.replace(/ /g, '\u00a0'), email: brand.email, address: `${street}, ${city}, ${region} ${postalCode}` };
+  return {
+    brand: brand.name,
+    phone: brand.phone.replace(/ /g, '\u00a0'),
+    email: brand.email,
+    address: `${street}, ${city}, ${region} ${postalCode}`,
+    // The company's figures: written once in brand.figures, shown wherever a text names them.
+    ...brand.figures,
+  };
 }
 
 export function resolveSite(site: Site): Site {

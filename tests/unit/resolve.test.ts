@@ -1,7 +1,9 @@
 // What the browser gets from site.yaml: the brand's placeholders filled in, link: names resolved, tel: dialable.
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/model/links.ts';
-import { brandPlaceholders } from '../../src/site/resolve.ts';
+import { readFileSync } from 'node:fs';
+import { loadSiteText } from '../../src/site/load.ts';
+import { brandPlaceholders, resolveSite } from '../../src/site/resolve.ts';
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
@@ -14,11 +16,35 @@ describe('the resolved site', () => {
       phone: '(303)\u00a0555-0142',
       email: 'info@crestlinercm.example',
       address: '1550 Larimer Street, Suite 400, Denver, CO 80202',
+      cleanClaimRate: '98.5%',
+      daysInAR: '25 days',
+      providers: '500+',
+      monthlyCollections: '$30M+',
     });
     const text = JSON.stringify(contact);
     expect(text).toContain('(303)\u00a0555-0142');
     expect(text).toContain('1550 Larimer Street, Suite 400, Denver, CO 80202');
     expect(text).not.toMatch(/\{(phone|email|address|brand)\}/);
+  });
+
+  it("writes the company's figures once, in brand.figures: a figure changed there changes on every page", () => {
+    const text = readFileSync('site.yaml', 'utf8');
+    // Besides brand.figures, only the demo dashboard's sample KPI and one client's own result in a testimonial.
+    expect(text.split('\n').filter((line) => line.includes('98.5%'))).toEqual([
+      '    cleanClaimRate: "98.5%"',
+      '            - { title: Clean Claim Rate, value: "98.5%", change: 2.3 points, trend: up }',
+      '            metric: "98.5% clean claims"',
+    ]);
+    for (const figure of ['25 days', '500+', '$30M+'])
+      expect(
+        text.split('\n').filter((line) => line.includes(figure)),
+        figure,
+      ).toHaveLength(1);
+    const changed = loadSiteText(text.replace('cleanClaimRate: "98.5%"', 'cleanClaimRate: "99.1%"'), 'site.yaml');
+    if (!changed.ok) throw new Error('the changed site.yaml does not load');
+    const shown = JSON.stringify(resolveSite(changed.site));
+    expect(shown.split('99.1%').length - 1).toBe(JSON.stringify(site).split('98.5%').length - 1 - 2);
+    expect(shown.split('98.5%').length - 1).toBe(2);
   });
 
   it('turns tel:{phone} into a number a phone can dial, and mailto:{email} into the mailbox', () => {

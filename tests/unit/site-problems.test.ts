@@ -124,7 +124,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('  closingHeading: Ready to Maximize Your {name} Revenue?', '  closingHeading: Ready to Maximize Your {specialty} Revenue?');
     expect(problemsOf(bad)).toEqual([
       expect.stringContaining(
-        'specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {address}, {name}',
+        'specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {address}, {cleanClaimRate}, {daysInAR}, {providers}, {monthlyCollections}, {name}',
       ),
     ]);
   });
