@@ -32,6 +32,10 @@ interface AppProps {
 // True until the browser has hydrated the page it arrived on: the islands mounted until then keep the server's HTML.
 let pageHydrating = false;
 
+// In the dev server, saving site.yaml reloads the page: the intro plays when a visitor arrives, not at each save.
+const devReload =
+  import.meta.env.DEV && !import.meta.env.SSR && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
+
 /** The whole site for one location: providers, chrome, and the screen the route asks for. */
 export function App({ model, cache, ssrPath, hydrating = false, globalStyles }: AppProps) {
   pageHydrating ||= hydrating;
@@ -108,7 +112,7 @@ function Shell({ hydrating, cache }: { hydrating: boolean; cache: EmotionCache }
   const page = route?.kind === 'redirect' ? undefined : route;
   // A bare page (the diagnostic) brings its own header and footer.
   const chrome = !page?.bare;
-  const playsIntro = page?.playsIntro ?? false;
+  const playsIntro = (page?.playsIntro ?? false) && !devReload;
   const introState = useIntro(playsIntro, site.constants.timings.introMs, introLeaveMs);
   const stage = playsIntro ? introState.stage : 'shown';
   const head = headFor(site, route, content?.page);

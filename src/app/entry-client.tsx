@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import site, { buildDate, sources } from 'virtual:site';
+import site, { buildDate, siteProblems, sources } from 'virtual:site';
 import { routes } from 'virtual:route-content';
 import { findRoute } from '../model/routes.ts';
 import { loadAllIslands } from '../ui/Island.tsx';
@@ -31,5 +31,5 @@ async function renderInDevServer() {
     return;
   }
   createRoot(container).render(<App model={model} cache={createStyleCache()} globalStyles={<GlobalStyles />} />);
-  if (import.meta.env.DEV) void import('../edit/mount.tsx').then((edit) => edit.mountEditMode());
+  if (import.meta.env.DEV) void import('../edit/mount.tsx').then((edit) => edit.mountEditMode(siteProblems));
 }

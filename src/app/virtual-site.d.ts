@@ -8,6 +8,8 @@ declare module 'virtual:site' {
   export const buildDate: string;
   /** Dev server only: where the header, the navigation and the footer start in site.yaml (data-site-source). */
   export const sources: import('../model/site-shell.ts').ShellSources | undefined;
+  /** Dev server only: the mistakes of site.yaml while the preview shows its last version that validated. */
+  export const siteProblems: { line: number; column: number; where: string; message: string; hint?: string }[];
 }
 
 declare module 'virtual:route-content' {

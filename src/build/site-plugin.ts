@@ -5,13 +5,13 @@
 // fails the build, and in `npm run dev` shows in Vite's overlay with its line and column; saving site.yaml reloads
 // the page. In the dev server the modules also say where each block comes from in site.yaml (site/sources.ts).
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
 import { buildRoutes } from '../model/routes.ts';
 import { blockProps, contentOf, searchPartOf, shellOf } from '../model/site-shell.ts';
 import type { Block, Site } from '../model/types.generated.ts';
 import { loadSiteFile } from '../site/load.ts';
-import { formatProblem, formatSummary } from '../site/problems.ts';
+import { formatProblem, formatSummary, type SiteProblem } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { schemasDir } from '../site/schemas.ts';
 import { siteSources, type SiteSources } from '../site/sources.ts';
@@ -24,9 +24,10 @@ const contentPaths = (site: Site) => buildRoutes(site).flatMap((route) => (route
 
 const modules = {
   // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
-  'virtual:site': (site: Site, sources?: SiteSources) =>
+  'virtual:site': (site: Site, sources?: SiteSources, problems: readonly SiteProblem[] = []) =>
     `${jsonModule(shellOf(site))}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n` +
-    `export const sources = ${sources ? jsonValue({ header: sources.header, nav: sources.nav, footer: sources.footer }) : 'undefined'};\n`,
+    `export const sources = ${sources ? jsonValue({ header: sources.header, nav: sources.nav, footer: sources.footer }) : 'undefined'};\n` +
+    `export const siteProblems = ${jsonValue(problems.map(({ line, column, where, message, hint }) => ({ line, column, where, message, hint })))};\n`,
   'virtual:route-content': (site: Site) => {
     const loaders = contentPaths(site).map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`);
     return `export const routes = ${jsonValue(buildRoutes(site))};\nexport default {\n${loaders.join('')}};\n`;
@@ -66,10 +67,15 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   // The dev server's modules say where each part comes from, named as Vite's /__open-in-editor takes it.
   let sourcesFile: string | undefined;
   let sources: SiteSources | undefined;
+  // The dev server's last site.yaml that validated: while the file has a mistake, the preview shows it, with a
+  // banner naming the mistake (siteProblems), rather than going blank.
+  let lastGood: { site: Site; sources: SiteSources | undefined } | undefined;
+  let logger: Logger | undefined;
   return {
     name: 'site-yaml',
     configResolved(config) {
       if (config.command !== 'serve') return;
+      logger = config.logger;
       const shown = relative(config.root, absolute);
       sourcesFile = shown.startsWith('..') || isAbsolute(shown) ? absolute : shown;
     },
@@ -83,8 +89,15 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       if (!checked) {
         checked = loadSiteFile(file);
         sources = checked.ok && sourcesFile ? siteSources(checked.site, sourcesFile, checked.locator) : undefined;
+        if (checked.ok && sourcesFile) lastGood = { site: checked.site, sources };
+        // The terminal says it once for each change of the file, as npm run validate would.
+        if (!checked.ok && lastGood) logger?.warn([...checked.problems.map(formatProblem), formatSummary(file, checked.problems)].join('\n'));
       }
       const result = checked;
+      if (!result.ok && lastGood) {
+        const site = resolveSite(lastGood.site);
+        return isModuleId(name) ? modules[name](site, lastGood.sources, result.problems) : contentModule(site, name, lastGood.sources);
+      }
       if (!result.ok) {
         const [first] = result.problems;
         const error = new Error([...result.problems.map(formatProblem), formatSummary(file, result.problems)].join('\n')) as Error & {
@@ -96,7 +109,7 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         throw error;
       }
       const site = resolveSite(result.site);
-      return isModuleId(name) ? modules[name](site, sources) : contentModule(site, name, sources);
+      return isModuleId(name) ? modules[name](site, sources, []) : contentModule(site, name, sources);
     },
     configureServer(server) {
       // Editing in the browser saves through /__site/edit (site-edit.ts); the watcher below then reloads the page.

@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
 import { type BlockData, type Change, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, type SaveResult, save, saveNow } from './edit-api.ts';
 import { PageParts, usePartName } from './PageParts.tsx';
+import { useCountAsOpenDialog } from '../ui/open-dialogs.ts';
 import { SchemaFields } from './SchemaForm.tsx';
 import type { DataPath } from '../site/locate.ts';
 
@@ -141,6 +142,7 @@ export function EditMode() {
       <button type="button" css={toggle} aria-pressed={on} onClick={() => setOn(!on)}>
         Edit page
       </button>
+      {on && <HoldTimedDialogs />}
       {on && pointed && <Outline element={pointed} />}
       {on && (
         <aside css={panel} aria-label="Edit page">
@@ -162,6 +164,15 @@ export function EditMode() {
       )}
     </div>
   );
+}
+
+/**
+ * Counts edit mode as an open dialog, so the page's timed popup waits until it is off, as it waits for the visitor's
+ * search or menu: otherwise it would take the focus from the panel in the middle of an edit.
+ */
+function HoldTimedDialogs() {
+  useCountAsOpenDialog();
+  return null;
 }
 
 function Outline({ element }: { element: Element }) {

@@ -51,23 +51,32 @@ async function openWithSite(page: Page, path: string, text: string): Promise<voi
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
 }
 
-test('a broken site.yaml shows its message and line in the browser, and the fix brings the page back', async ({ page }) => {
+test('a broken site.yaml keeps the last version that worked on screen, with a banner naming the mistake and its line; the fix clears it', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto(`http://localhost:${port}/about`);
+  await openWithSite(page, '/about', good);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible({ timeout: 30_000 });
   const before = await heading.textContent();
 
   const broken = good.replace('      - type: timeline\n', '      - type: timline\n');
   const line = broken.slice(0, broken.indexOf('      - type: timline')).split('\n').length;
+  let reloaded = page.waitForEvent('load', { timeout: 30_000 });
   writeFileSync(siteFile, broken);
-  const overlay = page.locator('vite-error-overlay');
-  await expect(overlay).toContainText(`site.yaml:${line}:15`, { timeout: 30_000 });
-  await expect(overlay).toContainText('unknown block type "timline"  did you mean "timeline"?');
+  await reloaded;
+  const banner = page.getByRole('status', { name: 'site.yaml has a mistake' });
+  await expect(banner).toContainText(`Line ${line}, column 15`, { timeout: 30_000 });
+  await expect(banner).toContainText('unknown block type "timline"');
+  await expect(banner).toContainText('did you mean "timeline"?');
+  // The page is still there, as it was: no blank page, no stack trace, no overlay.
+  await expect(heading).toHaveText(before!);
+  await expect(page.getByRole('heading', { name: 'Our Journey' })).toBeVisible();
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
 
+  reloaded = page.waitForEvent('load', { timeout: 30_000 });
   writeFileSync(siteFile, good);
-  await expect(overlay).toHaveCount(0, { timeout: 30_000 });
+  await reloaded;
   await expect(heading).toHaveText(before!, { timeout: 30_000 });
+  await expect(banner).toHaveCount(0);
 });
 
 test('each block, the header, the navigation and the footer name the line of site.yaml that makes them', async ({ page }) => {
@@ -172,6 +181,8 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
   await field.fill('Clean Claims, Paid on Time');
   await field.press('Enter');
   await expect(pageHeading).toHaveText('Clean Claims, Paid on Time', { timeout: 30_000 });
+  // The reload a save causes does not play the intro again (it plays when a visitor arrives).
+  await expect(page.locator('[data-intro]')).toHaveCount(0);
   const before = withComment.split('\n');
   const after = readFileSync(siteFile, 'utf8').split('\n');
   expect(after).toHaveLength(before.length);

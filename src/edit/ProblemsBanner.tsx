@@ -1,0 +1,49 @@
+// While site.yaml has a mistake, the dev server's preview shows the last version that validated; this banner says
+// so, names the mistake and its line, and goes when the file is fixed (the page then reloads by itself).
+import { css } from '@emotion/react';
+
+export interface ShownProblem {
+  line: number;
+  column: number;
+  where: string;
+  message: string;
+  hint?: string;
+}
+
+const banner = css({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: 2147483000,
+  padding: '0.75rem 1rem',
+  background: '#fffbeb',
+  borderBottom: '3px solid #b45309',
+  color: '#0f172a',
+  font: '15px/1.5 system-ui, sans-serif',
+  boxShadow: '0 4px 12px rgba(15, 23, 42, 0.12)',
+  '& p': { margin: 0 },
+  '& ul': { margin: '0.25rem 0 0', paddingLeft: '1.25rem' },
+});
+
+export function ProblemsBanner({ problems }: { problems: readonly ShownProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <section css={banner} role="status" aria-label="site.yaml has a mistake">
+      <p>
+        <strong>site.yaml has {problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`}</strong>, so this preview shows the last version that
+        worked. It updates by itself once the file is fixed.
+      </p>
+      <ul>
+        {problems.slice(0, 3).map((problem) => (
+          <li key={`${problem.line}:${problem.column}`}>
+            Line {problem.line}, column {problem.column}
+            {problem.where && ` (${problem.where})`}: {problem.message}
+            {problem.hint && `. ${problem.hint}`}
+          </li>
+        ))}
+      </ul>
+      {problems.length > 3 && <p>…and {problems.length - 3} more: npm run validate lists them all.</p>}
+    </section>
+  );
+}
