@@ -7,6 +7,7 @@ import type { Site } from '../model/types.generated.ts';
 import { Locator } from './locate.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { validateSite } from './validate.ts';
+import { mergedItems, syntaxSlip } from './yaml-slips.ts';
 import { checkSite } from './check.ts';
 import { adviseSite } from './advice.ts';
 import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeProblem, nestingProblem, siteLimits } from './limits.ts';
@@ -68,10 +69,17 @@ function loadChecked(text: string, file: string): LoadResult {
             return { ...position, code: 'duplicateKey' as const, message: catalogue.duplicateKey.message({ key }), hint: catalogue.duplicateKey.hint() };
           }
           const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+          // The usual slips in plain words with their fix; the parser's own words for anything else.
+          const slip = syntaxSlip(text, line, detail);
+          if (slip) return { ...position, ...slip };
           return { ...position, code: 'yamlSyntax' as const, message: catalogue.yamlSyntax.message({ detail }), hint: catalogue.yamlSyntax.hint() };
         }),
     );
   }
+
+  // A list item indented a space too far is valid YAML, joined to the item above: refused with its fix.
+  const merged = mergedItems(text, doc, lineCounter);
+  if (merged.length > 0) return fail(merged.map((slip) => ({ file, where: '', ...slip })));
 
   const unsafe = documentProblems(doc, file, lineCounter, (path) => locator.where(path, undefined));
   if (unsafe.length > 0) return fail(unsafe);

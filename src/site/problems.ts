@@ -33,6 +33,41 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { detail: string }) => `YAML syntax error: ${p.detail}`,
     hint: () => 'check the indentation (spaces, not tabs) and that each "key: value" has a space after the colon',
   },
+  // The usual slips of hand-written YAML, each in its own words (yaml-slips.ts); yamlSyntax is for the rest.
+  yamlTab: {
+    message: () => 'this line is indented with a tab',
+    hint: () => 'use spaces instead, two for each level, lined up with the lines around it',
+  },
+  yamlIndent: {
+    message: (p: { spaces: number; side: 'left' | 'right' }) =>
+      `this line starts ${p.spaces} space${p.spaces === 1 ? '' : 's'} ${p.side} of the lines it belongs with`,
+    hint: (p: { column: number }) => `line it up at column ${p.column}`,
+  },
+  yamlMissingColon: {
+    message: (p: { key: string }) => `a colon is missing after "${p.key}"`,
+    hint: (p: { key: string }) => `write ${p.key}: and then the value, with a space after the colon`,
+  },
+  yamlMissingSpace: {
+    message: (p: { key: string }) => `a space is missing after the colon of "${p.key}"`,
+    hint: (p: { key: string }) => `write ${p.key}: with a space before the value`,
+  },
+  yamlQuoteNeeded: {
+    message: (p: { start: string }) => `a text that starts with ${p.start} must be in quotes`,
+    hint: (p: { key: string; text: string }) => `write ${p.key}"${p.text}" (a " inside the text is written \\")`,
+  },
+  yamlColonInText: {
+    message: () => 'a text that contains ": " (a colon and a space) must be in quotes',
+    hint: (p: { key: string; text: string }) => `write ${p.key}"${p.text}" (a " inside the text is written \\")`,
+  },
+  yamlUnclosedQuote: {
+    message: (p: { quote: string }) => `the text opened with ${p.quote} here is not closed`,
+    hint: (p: { quote: string }) => `end it with ${p.quote} on the same line`,
+  },
+  yamlMergedItem: {
+    message: (p: { spaces: number }) =>
+      `this line looks like a new item of the list, but it starts ${p.spaces} space${p.spaces === 1 ? '' : 's'} further right than the items above, so it has become part of the item above`,
+    hint: (p: { column: number }) => `line its "-" up at column ${p.column}, under the other items`,
+  },
   duplicateKey: {
     message: (p: { key: string }) => `"${p.key}" is written twice in the same place`,
     hint: () => 'keep only one of them: the second would silently replace the first',

@@ -62,13 +62,13 @@ describe('site.yaml problems', () => {
     ]);
   });
 
-  it('reports a YAML syntax error at its line, once', () => {
-    const bad = good.replace('  blurb: Revenue', '  blurb: [Revenue');
-    const problems = problemsOf(bad);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^site\.yaml:\d+:\d+ {2}YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a \] {2}check the indentation/,
-    );
+  it("reports a YAML syntax error at its line, once: a usual slip in plain words with its fix, any other in the parser's", () => {
+    const bracket = good.replace('  blurb: Revenue', '  blurb: [Revenue');
+    expect(problemsOf(bracket)).toHaveLength(1);
+    expect(problemsOf(bracket)[0]).toMatch(/^site\.yaml:10:10 {2}a text that starts with \[ must be in quotes {2}write blurb: "\[Revenue Cycle Management/);
+    const other = good.replace('  blurb: Revenue Cycle Management', '  blurb: "Revenue Cycle" Management');
+    expect(problemsOf(other)).toHaveLength(1);
+    expect(problemsOf(other)[0]).toMatch(/^site\.yaml:10:\d+ {2}YAML syntax error: .+ {2}check the indentation/);
   });
 
   it('reports a key written twice at the second one', () => {
