@@ -9,8 +9,9 @@
 //        with its schema's description and first example.
 //   POST /__site/edit   with Content-Type: application/json and { path, value, base } or { edits: [edit, …], base },
 //        each edit one of (made in order, then checked together):
-//          { path, value }                       set the value at path (a text, a number or true/false the file has),
-//                                                e.g. path ["pages", 0, "blocks", 0, "heading"]
+//          { path, value, after? }               set the value at path (a text, a number or true/false), e.g. path
+//                                                ["pages", 0, "blocks", 0, "heading"]; a field the map does not set
+//                                                yet is added, after the field `after` when the map has it
 //          { op: "insert", path, index, value }  put value (any data) at index of the list at path
 //          { op: "remove", path }                take out the list item at path, e.g. ["pages", 0, "blocks", 3]
 //          { op: "move", path, to }              move the list item at path to index `to` of its list
@@ -113,13 +114,14 @@ function parseEdits(body: string): { edits: Edit[]; base: string } | string {
   const place = (number: unknown) => Number.isInteger(number) && (number as number) >= 0;
   const part = (segment: unknown) => (typeof segment === 'string' && segment.length <= 200) || place(segment);
   for (const one of edits) {
-    const { op = 'set', path, value, index, to } = (one ?? {}) as Record<string, unknown>;
+    const { op = 'set', path, value, index, to, after } = (one ?? {}) as Record<string, unknown>;
     if (!Array.isArray(path) || path.length === 0 || path.length > 32 || !path.every(part)) {
       return '"path" must be a list of keys and positions, e.g. ["pages", 0, "blocks", 0, "heading"].';
     }
     if (op === 'set' && typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
       return '"value" must be a text, a number or true/false.';
     if (op === 'insert' && (!place(index) || value === undefined)) return 'An insert needs "index" (a place in the list) and "value".';
+    if (after !== undefined && !(typeof after === 'string' && after.length <= 200)) return '"after" must be the name of a field.';
     if (op === 'move' && !place(to)) return 'A move needs "to", a place in the list.';
     if (!['set', 'insert', 'remove', 'move'].includes(op as string)) return '"op" must be set, insert, remove or move.';
   }

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type BlockData, type Change, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, type SaveResult, save, saveNow } from './edit-api.ts';
 import { PageParts, usePartName } from './PageParts.tsx';
 import { useCountAsOpenDialog } from '../ui/open-dialogs.ts';
-import { SchemaFields } from './SchemaForm.tsx';
+import { fieldBefore, SchemaFields } from './SchemaForm.tsx';
 import type { DataPath } from '../site/locate.ts';
 
 const layer = 2147483000;
@@ -207,7 +207,7 @@ function describeSave(result: SaveResult): string {
 /** The form of the chosen block, its Save, and Open in editor. */
 function BlockEditor({ source, say }: { source: string; say: (status: string) => void }) {
   const [block, setBlock] = useState<BlockData | null | undefined>(undefined);
-  const [changed, setChanged] = useState<Map<string, { path: DataPath; value: EditValue }>>(new Map());
+  const [changed, setChanged] = useState<Map<string, { path: DataPath; value: EditValue; after?: string }>>(new Map());
   const [problems, setProblems] = useState<EditProblem[]>([]);
   const load = useCallback(() => {
     void readBlock(source).then((data) => setBlock(data ?? null));
@@ -255,7 +255,10 @@ function BlockEditor({ source, say }: { source: string; say: (status: string) =>
     value: block.value,
     changed: new Map([...changed].map(([key, edit]) => [key, edit.value])),
     problems: byField,
-    onChange: (path: DataPath, value: EditValue) => setChanged((before) => new Map(before).set(pathKey(path), { path: [...block.path, ...path], value })),
+    onChange: (path: DataPath, value: EditValue) =>
+      setChanged((before) =>
+        new Map(before).set(pathKey(path), { path: [...block.path, ...path], value, after: fieldBefore(block.schema, block.value, path) }),
+      ),
     onListChange: (change: Change) => void saveNow([{ ...change, path: [...block.path, ...change.path] }]).then((result) => say(describeSave(result))),
   };
   return (

@@ -108,6 +108,25 @@ export function SchemaFields({
   return <ValueField schema={schema} path={path} state={state} label={label} required={required} value={value} />;
 }
 
+/**
+ * For a field the block does not set yet: the field its schema lists just before it that the block does set, so
+ * the new line goes where the schema's order puts it (undefined: after the map's last field).
+ */
+export function fieldBefore(schema: JsonSchema, value: unknown, path: DataPath): string | undefined {
+  let inner = schema;
+  let data = value;
+  for (const key of path.slice(0, -1)) {
+    inner = (typeof key === 'number' ? inner.items : inner.properties?.[key]) ?? {};
+    data = (data as Record<string | number, unknown> | undefined)?.[key];
+  }
+  const keys = Object.keys(inner.properties ?? {});
+  const own = keys.indexOf(String(path.at(-1)));
+  return keys
+    .slice(0, Math.max(own, 0))
+    .reverse()
+    .find((key) => (data as Record<string, unknown> | undefined)?.[key] !== undefined);
+}
+
 /** A text, a number, a yes/no or one of a list of values: what one form control edits. */
 const isValueSchema = (schema: JsonSchema) => ['string', 'number', 'integer', 'boolean'].includes(schema.type ?? '') || schema.enum !== undefined;
 

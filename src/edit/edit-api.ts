@@ -28,7 +28,7 @@ export interface BlockType {
 
 /** A change saved through the endpoint: a value set, or a list item inserted, removed or moved. */
 export type Change =
-  | { path: DataPath; value: EditValue }
+  | { path: DataPath; value: EditValue; after?: string }
   | { op: 'insert'; path: DataPath; index: number; value: unknown }
   | { op: 'remove'; path: DataPath }
   | { op: 'move'; path: DataPath; to: number };

@@ -2,7 +2,7 @@
 // so that every other line stays as it was. An item is its lines from its dash to its last value, with the comment
 // lines right above its dash (a comment above a block goes with the block). Only lists written one item a line
 // (`- …`) are changed this way; a list written on one line (`[a, b]`) is edited in the file.
-import { isSeq, parseDocument, stringify, type Node } from 'yaml';
+import { Document, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml';
 import type { DataPath } from './locate.ts';
 
 export type ListChange =
@@ -99,7 +99,8 @@ function moveLines(lines: string[], spans: Item[], from: number, to: number): st
 
 function insertLines(lines: string[], spans: Item[], index: number, value: unknown): string[] {
   const pad = ' '.repeat(spans[0].indent);
-  const written = stringify(value, { lineWidth: 0 }).trimEnd().split('\n');
+  // A list whose items are one-line maps gets one more of them.
+  const written = asFileWritesIt(value, lines[spans[0].first].trimStart().startsWith('- {')).trimEnd().split('\n');
   const item = written.map((line, i) => (i === 0 ? `${pad}- ${line}` : line ? `${pad}  ${line}` : line));
   // The same gap as between the list's first two items (a blank line, or none).
   const gap = spans.length > 1 ? gapAfter(lines, spans, 0) : [];
@@ -109,4 +110,20 @@ function insertLines(lines: string[], spans: Item[], index: number, value: unkno
   }
   const at = spans[index].first;
   return [...lines.slice(0, at), ...item, ...gap, ...lines.slice(at)];
+}
+
+/**
+ * `value` in YAML as this file writes such values: a small map of plain values inside a list (a button, a row of
+ * figures) on one line, `{ label: …, href: … }`; anything else one field a line.
+ */
+function asFileWritesIt(value: unknown, oneLine: boolean): string {
+  const doc = new Document(value);
+  visit(doc, {
+    Map(_key, map, path) {
+      const inList = isSeq(path.at(-1)) || (oneLine && path.length === 1);
+      const plain = map.items.every((pair) => isScalar(pair.value) && String(pair.value.value).length <= 60);
+      if (inList && plain && map.items.length <= 4) map.flow = true;
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
 }

@@ -17,6 +17,8 @@ export interface SetValue {
   op?: 'set';
   path: DataPath;
   value: EditValue;
+  /** For a field the map does not set yet: the field it goes after (the one before it in its schema). */
+  after?: string;
 }
 
 /** A change of the file: a value set, or a list item added, removed or moved (edit-list.ts). */
@@ -39,7 +41,7 @@ export type EditProblem = SiteProblem & { path?: DataPath };
 export function editSiteText(text: string, file: string, edits: readonly Edit[]): EditResult {
   let changed = text;
   for (const edit of edits) {
-    const next = isSet(edit) ? setScalar(changed, edit.path, edit.value) : changeList(changed, edit);
+    const next = isSet(edit) ? setScalar(changed, edit.path, edit.value, edit.after) : changeList(changed, edit);
     if (typeof next !== 'string') return { ok: false, reason: 'refused', message: next.refused };
     changed = next;
   }
@@ -56,7 +58,7 @@ export function editSiteText(text: string, file: string, edits: readonly Edit[])
 }
 
 /** `text` with the scalar at `path` set to `value`, every other byte kept; or why it cannot be. */
-export function setScalar(text: string, path: DataPath, value: EditValue): string | { refused: string } {
+export function setScalar(text: string, path: DataPath, value: EditValue, after?: string): string | { refused: string } {
   if (!isEditValue(value)) return { refused: 'The value must be a text, a number or true/false.' };
   const source = String(value);
   const styles: (Scalar.Type | undefined)[] =
@@ -72,7 +74,7 @@ export function setScalar(text: string, path: DataPath, value: EditValue): strin
     const node = doc.getIn(path, true);
     const parent = path.length > 0 ? doc.getIn(path.slice(0, -1), true) : undefined;
     // A field the map does not set yet is added as a line of its own.
-    if (node === undefined && isMap(parent) && typeof path.at(-1) === 'string') return addKey(text, parent, path, value);
+    if (node === undefined && isMap(parent) && typeof path.at(-1) === 'string') return addKey(text, parent, path, value, after);
     if (!isScalar(node) || !node.srcToken) return { refused: `There is no single value at ${describe(path)}.` };
     // A key's value is indented under its key; a list item's under its dash.
     CST.setScalarValue(node.srcToken, source, { afterKey: typeof path.at(-1) === 'string', inFlow: isCollection(parent) && parent.flow === true, type });
@@ -84,11 +86,12 @@ export function setScalar(text: string, path: DataPath, value: EditValue): strin
 }
 
 /**
- * `text` with `key: value` added to the map at `path` minus its key, as a line after the map's last one, at its keys'
- * indentation. A map written on one line (`{ label: …, href: … }`) is changed in the file.
+ * `text` with `key: value` added to the map at `path` minus its key, at its keys' indentation: after the field
+ * `after` when the map has it, else after the map's last line. A map written on one line (`{ label: …, href: … }`)
+ * is changed in the file.
  */
-function addKey(text: string, map: YAMLMap, path: DataPath, value: EditValue): string | { refused: string } {
-  const last = map.items.at(-1);
+function addKey(text: string, map: YAMLMap, path: DataPath, value: EditValue, after?: string): string | { refused: string } {
+  const last = map.items.find((pair) => after !== undefined && isScalar(pair.key) && pair.key.value === after) ?? map.items.at(-1);
   const firstKey = map.items[0]?.key as { range?: [number, number, number] } | undefined;
   if (map.flow || !last || !firstKey?.range || !(last.value as { range?: unknown })?.range) return { refused: `${describe(path)} is added in the file.` };
   const keyStart = firstKey.range[0];

@@ -296,6 +296,8 @@ test("edit mode: give a block a field it did not set, and move, add and remove a
   await expect(page.locator('main')).toContainText('Five years of clean claims', { timeout: 30_000 });
   const withIntro = lines();
   expect(withIntro.filter((line) => !good.split('\n').includes(line))).toEqual(['        intro: Five years of clean claims']);
+  // Where the schema's order puts it: under the heading, before the events.
+  expect(withIntro[withIntro.indexOf('        intro: Five years of clean claims') - 1]).toBe('        heading: Our Journey');
 
   // The mission's bullets: the first moves down, a copy of the last is added, then the first is removed.
   await panel.getByRole('button', { name: /^bulletList · line/ }).click();

@@ -94,6 +94,28 @@ describe('changeList', () => {
     );
   });
 
+  it('writes a new item as the file writes such items: buttons and rows on one line, other fields one a line', () => {
+    const small = 'blocks:\n  - type: hero\n    heading: A\n    buttons:\n      - { label: Go, href: /contact }\n  - type: stats\n';
+    expect(
+      changeList(small, {
+        op: 'insert',
+        path: ['blocks'],
+        index: 2,
+        value: { type: 'callToAction', heading: 'B', buttons: [{ label: 'Call', href: '/contact' }] },
+      }),
+    ).toBe(
+      'blocks:\n  - type: hero\n    heading: A\n    buttons:\n      - { label: Go, href: /contact }\n  - type: stats\n  - type: callToAction\n    heading: B\n    buttons:\n      - { label: Call, href: /contact }\n',
+    );
+    expect(
+      changeList(small.replace('  - type: stats\n', ''), {
+        op: 'insert',
+        path: ['blocks', 0, 'buttons'],
+        index: 1,
+        value: { label: 'More: here', href: '/about' },
+      }),
+    ).toBe('blocks:\n  - type: hero\n    heading: A\n    buttons:\n      - { label: Go, href: /contact }\n      - { label: "More: here", href: /about }\n');
+  });
+
   it('refuses a list on one line, the last item of a list, and places that are not in the list', () => {
     expect(changeList('a: [1, 2]\n', { op: 'remove', path: ['a', 0] })).toEqual({ refused: 'Only a list written one item a line can be changed here.' });
     expect(changeList('a:\n  - 1\n', { op: 'remove', path: ['a', 0] })).toEqual({ refused: 'The last item of a list is removed in the file.' });

@@ -118,6 +118,10 @@ describe('setScalar', () => {
       'blocks:\n  - type: hero\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact }\n    eyebrow: "New: here"\n  - type: stats\n',
     );
     expect(setScalar(small, ['blocks', 0, 'buttons', 0, 'variant'], 'secondary')).toEqual({ refused: 'blocks[0].buttons[0].variant is added in the file.' });
+    // After the field its schema puts it after, when the map has that field.
+    expect(setScalar(small, ['blocks', 0, 'eyebrow'], 'About us', 'type')).toBe(
+      'blocks:\n  - type: hero\n    eyebrow: About us\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact }\n  - type: stats\n',
+    );
   });
 
   it('refuses what is not one value, and a file that does not parse', () => {
