@@ -41,7 +41,7 @@ export const siteEditPath = '/__site/edit';
 /** The most a request body may hold: an edit is one value. */
 const maxBodyBytes = 1_000_000;
 
-export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * The handler for `file` (the site file, as the checker names it in its messages). It answers requests for
@@ -91,7 +91,7 @@ export function siteEditHandler(file: string) {
 }
 
 /** Why the request is not from the dev server's own page, or undefined when it is. */
-export function refusal(request: IncomingMessage): string | undefined {
+function refusal(request: IncomingMessage): string | undefined {
   const port = request.socket.localPort;
   const host = request.headers.host ?? '';
   if (![`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`].includes(host)) return 'The Host must be this dev server on localhost.';

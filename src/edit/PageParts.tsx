@@ -14,7 +14,7 @@ const addForm = css({
   '& select': { font: 'inherit', padding: '0.4rem', border: '1px solid #64748b', borderRadius: 4 },
 });
 
-export const lineOf = (source: string) => /:(\d+):\d+$/.exec(source)?.[1] ?? '';
+const lineOf = (source: string) => /:(\d+):\d+$/.exec(source)?.[1] ?? '';
 
 /** A part's name: a block's type (read from the dev server), or header, nav, footer. */
 export function usePartName(element: Element): string {
