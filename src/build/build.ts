@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { isoDate } from '../logic/format.ts';
 import { loadSiteFile } from '../site/load.ts';
-import { formatProblem, formatSummary } from '../site/problems.ts';
+import { formatSummary, formatWithSource } from '../site/problems.ts';
 import { buildRoutes } from '../model/routes.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { clientEntry, prerender } from './prerender.ts';
@@ -21,12 +21,12 @@ const started = performance.now();
 
 const checked = loadSiteFile(siteFile);
 if (!checked.ok) {
-  for (const problem of checked.problems) console.error(formatProblem(problem));
+  for (const problem of checked.problems) console.error(formatWithSource(problem));
   console.error(formatSummary(siteFile, checked.problems));
   console.error(`Build stopped: nothing was written to ${values.out}.`);
   process.exit(1);
 }
-for (const warning of checked.warnings) console.warn(formatProblem(warning));
+for (const warning of checked.warnings) console.warn(formatWithSource(warning));
 
 // A work folder of this build's own under .build/: two builds at once (the end-to-end tests build sites of their
 // own beside each other) must not write into one another's bundles.

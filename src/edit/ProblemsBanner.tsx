@@ -1,14 +1,10 @@
 // While site.yaml has a mistake, the dev server's preview shows the last version that validated; this banner says
 // so, names the mistake and its line, and goes when the file is fixed (the page then reloads by itself).
 import { css } from '@emotion/react';
+import type { SiteProblem } from '../site/problems.ts';
+import { frameLines, type SourceLines } from '../site/quote.ts';
 
-export interface ShownProblem {
-  line: number;
-  column: number;
-  where: string;
-  message: string;
-  hint?: string;
-}
+export type ShownProblem = Pick<SiteProblem, 'line' | 'column' | 'where' | 'message' | 'hint' | 'source'>;
 
 const banner = css({
   position: 'fixed',
@@ -24,7 +20,21 @@ const banner = css({
   boxShadow: '0 4px 12px rgba(15, 23, 42, 0.12)',
   '& p': { margin: 0 },
   '& ul': { margin: '0.25rem 0 0', paddingLeft: '1.25rem' },
+  '& pre': {
+    margin: '0.25rem 0 0.5rem',
+    padding: '0.5rem 0.75rem',
+    overflowX: 'auto',
+    background: '#fff',
+    border: '1px solid #fcd34d',
+    borderRadius: 4,
+    font: '13px/1.4 ui-monospace, monospace',
+  },
 });
+
+/** The file's lines a problem is on, with a marker under the spot, as npm run validate prints them. */
+function SourceFrame({ source }: { source: SourceLines }) {
+  return <pre>{frameLines(source).join('\n')}</pre>;
+}
 
 export function ProblemsBanner({ problems }: { problems: readonly ShownProblem[] }) {
   if (problems.length === 0) return null;
@@ -40,6 +50,7 @@ export function ProblemsBanner({ problems }: { problems: readonly ShownProblem[]
             Line {problem.line}, column {problem.column}
             {problem.where && ` (${problem.where})`}: {problem.message}
             {problem.hint && `. ${problem.hint}`}
+            {problem.source && <SourceFrame source={problem.source} />}
           </li>
         ))}
       </ul>

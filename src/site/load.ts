@@ -7,6 +7,7 @@ import type { Site } from '../model/types.generated.ts';
 import { Locator } from './locate.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { validateSite } from './validate.ts';
+import { sourceLines } from './quote.ts';
 import { mergedItems, syntaxSlip } from './yaml-slips.ts';
 import { checkSite } from './check.ts';
 import { adviseSite } from './advice.ts';
@@ -41,7 +42,7 @@ export function loadSiteText(text: string, file: string): LoadResult {
 }
 
 function loadChecked(text: string, file: string): LoadResult {
-  const fail = (problems: SiteProblem[]): LoadResult => ({ ok: false, problems: sortProblems(problems) });
+  const fail = (problems: SiteProblem[]): LoadResult => ({ ok: false, problems: withSource(sortProblems(problems), text) });
   const tooLarge = fileSizeProblem(text, file);
   if (tooLarge) return fail([tooLarge]);
   const lineCounter = new LineCounter();
@@ -113,7 +114,9 @@ function loadChecked(text: string, file: string): LoadResult {
   if (schemaProblems.length > 0) return fail(schemaProblems);
   const site = data as Site;
   const crossProblems = checkSite(site, file, locator);
-  return crossProblems.length > 0 ? fail(crossProblems) : { ok: true, site, warnings: sortProblems(adviseSite(site, file, locator)), locator };
+  return crossProblems.length > 0
+    ? fail(crossProblems)
+    : { ok: true, site, warnings: withSource(sortProblems(adviseSite(site, file, locator)), text), locator };
 }
 
 /** Reads and loads a site file from disk; of a file over the size limit, only as much as the message needs. */
@@ -137,6 +140,13 @@ export function loadSiteFile(file: string): LoadResult {
   }
   const problem = fileSizeProblem(head.toString('utf8'), file)!;
   return { ok: false, problems: [{ ...problem, message: catalogue.fileTooLarge.message({ bytes, limit: siteLimits.fileBytes }) }] };
+}
+
+/** Each problem with the lines of `text` it is on, for the frame under its message. */
+function withSource(problems: SiteProblem[], text: string): SiteProblem[] {
+  if (problems.length === 0) return problems;
+  const lines = text.split('\n');
+  return problems.map((problem) => ({ ...problem, source: sourceLines(lines, problem.line, problem.column) }));
 }
 
 function sortProblems(problems: SiteProblem[]): SiteProblem[] {

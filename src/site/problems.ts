@@ -1,6 +1,6 @@
 // The catalogue of everything that can be wrong with site.yaml. Errors are data: each message is written once
 // here, tested once, and reads the same in `npm run validate`, a failed build and the dev server's overlay.
-import { excerptParams, printable } from './quote.ts';
+import { excerptParams, frameLines, printable, type SourceLines } from './quote.ts';
 
 /** One thing wrong with site.yaml, with where it is. */
 export interface SiteProblem {
@@ -15,6 +15,8 @@ export interface SiteProblem {
   hint?: string;
   /** A warning works but could be better; it fails a run only with --strict. Absent: an error. */
   severity?: 'warning';
+  /** The lines of the file it is on, for a frame with a marker under the spot (see `formatWithSource`). */
+  source?: SourceLines;
 }
 
 const list = (values: readonly string[]) => values.join(', ');
@@ -253,6 +255,18 @@ export type ProblemCode = keyof typeof problemCatalogue;
 /** One problem as a single line: `site.yaml:12:5  page / › block 1 (hero)  unknown block type "heroo"  did you mean "hero"? …` (a warning says so after the position). */
 export function formatProblem(p: SiteProblem): string {
   return printable([`${p.file}:${p.line}:${p.column}`, p.severity, p.where, p.message, p.hint].filter((part) => part).join('  '));
+}
+
+/**
+ * A problem as a terminal shows it: its line, then the file's lines it is on with a marker under the spot.
+ *
+ *     site.yaml:40:5  this line starts 1 space left of the lines it belongs with  line it up at column 5
+ *       39 |     heading: Medical billing
+ *       40 |    text: We get you paid
+ *          |    ^
+ */
+export function formatWithSource(p: SiteProblem): string {
+  return [formatProblem(p), ...(p.source ? frameLines(p.source).map((line) => `  ${line}`) : [])].join('\n');
 }
 
 /** The pages and sections problems are in, as an editor finds them: "pages /about, /specialties/dental; brand". */

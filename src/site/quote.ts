@@ -48,3 +48,36 @@ export function excerptParams<P>(params: P): P {
   };
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, short(value, paramLengths[key] ?? excerptLength)])) as P;
 }
+
+/** The lines a code frame shows under a message: the line before (for context) and the line of the problem. */
+export interface SourceLines {
+  lines: { number: number; text: string }[];
+  /** Where the marker goes under the last line, in characters from its start. */
+  marker: number;
+}
+
+/** How many characters of a line a frame shows; a longer line is cut to a window around the spot. */
+const frameWidth = 100;
+const frameCharacter = new RegExp(`${controlCharacter.source}|[\\t\\r]`, 'u');
+
+/**
+ * `lines[line - 1]` and the line before it as a frame shows them: one visible character for each character of the
+ * file (a tab as →, any other control as �), so the marker stays under its spot and nothing reaches a terminal that
+ * it would act on; a long line is cut to a window around `column`, with … where it is cut.
+ */
+export function sourceLines(lines: readonly string[], line: number, column: number): SourceLines | undefined {
+  if (line < 1 || line > lines.length) return undefined;
+  const characters = (n: number) => Array.from(lines[n - 1].replace(/\r$/, ''), (c) => (c === '\t' ? '→' : frameCharacter.test(c) ? '\uFFFD' : c));
+  const spot = Array.from(lines[line - 1].slice(0, Math.max(0, column - 1))).length;
+  const start = spot > frameWidth - 30 ? spot - 40 : 0;
+  const cut = (chars: string[]) => `${start > 0 ? '…' : ''}${chars.slice(start, start + frameWidth).join('')}${chars.length > start + frameWidth ? '…' : ''}`;
+  const before = line > 1 && lines[line - 2].trim() !== '' ? [{ number: line - 1, text: cut(characters(line - 1)) }] : [];
+  return { lines: [...before, { number: line, text: cut(characters(line)) }], marker: spot - start + (start > 0 ? 1 : 0) };
+}
+
+/** A frame's lines: each line of the file after its number, then the marker under the spot ("  40 | text", "     |    ^"). */
+export function frameLines(source: SourceLines): string[] {
+  const width = String(source.lines[source.lines.length - 1].number).length;
+  const gutter = (label: string) => `${label.padStart(width)} | `;
+  return [...source.lines.map((line) => gutter(String(line.number)) + line.text), `${gutter('')}${' '.repeat(source.marker)}^`];
+}

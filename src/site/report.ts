@@ -1,5 +1,5 @@
-// A validation run written for its reader: plain lines for a person, JSON for a program, annotations for GitHub.
-import { formatProblem, formatSummary, type SiteProblem } from './problems.ts';
+// A validation run written for its reader: for a person, each problem's line with the file's lines under it, JSON for a program, annotations for GitHub.
+import { formatSummary, formatWithSource, type SiteProblem } from './problems.ts';
 
 export type ReportFormat = 'text' | 'json' | 'github';
 export const reportFormats: readonly ReportFormat[] = ['text', 'json', 'github'];
@@ -17,7 +17,7 @@ export function formatReport(file: string, report: Report, format: ReportFormat,
   const summary = formatSummary(file, report.problems, report.warnings);
   switch (format) {
     case 'text':
-      return { output: [...all.map(formatProblem), summary].join('\n'), failed };
+      return { output: [...all.map(formatWithSource), summary].join('\n'), failed };
     case 'json':
       return {
         output: JSON.stringify(

@@ -30,10 +30,16 @@ describe('npm run validate', () => {
     const file = badSite();
     const result = run('src/build/validate.ts', file);
     expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n');
-    expect(lines).toHaveLength(2);
+    // The message, the line before and the line of the mistake with a marker under the spot, and the summary.
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(new RegExp(`^${file}:\\d+:15  page / › block 1 \\(heroo\\)  unknown block type "heroo"  did you mean "hero"\\?`));
-    expect(lines[1]).toBe(`1 error in ${file} (page /)`);
+    expect(lines.slice(1, 4).map((line) => line.replace(/^ +(\d+)? \| /, '$1: '))).toEqual([
+      expect.stringMatching(/^\d+: {5}blocks:$/),
+      expect.stringMatching(/^\d+: {7}- type: heroo$/),
+      `: ${' '.repeat(14)}^`,
+    ]);
+    expect(lines[4]).toBe(`1 error in ${file} (page /)`);
   });
 
   it('--format json: every problem with its file, line, column, path, message and hint', () => {

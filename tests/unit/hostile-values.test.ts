@@ -28,8 +28,11 @@ describe('hostile values in site.yaml', () => {
       for (const format of ['text', 'github'] as const) {
         const { output, failed } = formatReport('site.yaml', { problems: result.problems, warnings: [] }, format);
         expect(failed).toBe(true);
-        // One line per problem and the summary, none long, none with an invisible character.
-        expect(output.split('\n')).toHaveLength(result.problems.length + 1);
+        // A line per problem (in text, with the file's lines under it) and the summary; no line long, none with an
+        // invisible character, the file's lines included.
+        const lines = output.split('\n');
+        expect(format === 'text' ? lines.filter((line) => line.startsWith('site.yaml:')) : lines.slice(0, -1)).toHaveLength(result.problems.length);
+        if (format === 'github') expect(lines).toHaveLength(result.problems.length + 1);
         for (const line of output.split('\n')) {
           expect(line.length).toBeLessThan(2000);
           // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is that no line holds a control character.

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadSiteText } from '../../src/site/load.ts';
+import { controlCharacter } from '../../src/site/quote.ts';
 import { formatReport } from '../../src/site/report.ts';
 import { blockSchemaTypes } from '../../src/site/schemas.ts';
 
@@ -42,6 +43,20 @@ function lineOf(text: string, needle: string): number {
   return text.slice(0, text.indexOf(needle)).split('\n').length;
 }
 
+/**
+ * Under the message, the file's line is shown with a marker under the spot: the characters before the marker are
+ * those of the file before the problem's column (checked where the line shows as it is: short and without tabs).
+ */
+function expectFrame(frame: string[], text: string, problem: { line: number; column: number }) {
+  const [shown, marker] = frame.slice(-2);
+  expect(shown).toMatch(new RegExp(`^ +${problem.line} \\| `));
+  const fileLine = text.split('\n')[problem.line - 1];
+  if (fileLine.length > 100 || /[\t\r]/.test(fileLine) || controlCharacter.test(fileLine)) return;
+  const start = shown.indexOf(' | ') + 3;
+  expect(shown.slice(start)).toBe(fileLine);
+  expect(marker.slice(start)).toBe(`${' '.repeat(problem.column - 1)}^`);
+}
+
 describe('broken site.yaml files', () => {
   it('has at least 25 kinds of mistakes', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(25);
@@ -62,8 +77,10 @@ describe('broken site.yaml files', () => {
       const expected = fixture.expect
         .replace(/\{line([+-]\d+)?\}/, (_, offset?: string) => String(line + Number(offset ?? 0)))
         .replace('{blockTypes}', blockSchemaTypes().join(', '));
-      expect(output.split('\n')[0]).toBe(expected);
+      const [first, ...frame] = output.split('\n').slice(0, -1);
+      expect(first).toBe(expected);
       expect(result.problems).toHaveLength(1);
+      expectFrame(frame, text, result.problems[0]);
       expect(failed).toBe(true);
       expect(elapsed).toBeLessThan(5000);
     });

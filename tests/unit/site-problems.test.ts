@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/site/load.ts';
 import { formatProblem, formatSummary } from '../../src/site/problems.ts';
+import { frameLines, sourceLines } from '../../src/site/quote.ts';
 import { blockSchemaTypes } from '../../src/site/schemas.ts';
 
 const good = readFileSync('site.yaml', 'utf8');
@@ -207,5 +208,39 @@ describe('site.yaml problems', () => {
     const result = loadSiteText(good.replace('      - type: hero\n', '      - type: heroo\n').replace('    bullets:\n', '    bulets:\n'), 'site.yaml');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(formatSummary('site.yaml', result.problems)).toBe('2 errors in site.yaml (pages /, /specialties/cardiology)');
+  });
+});
+
+describe('the frame under a message', () => {
+  const frame = (text: string, line: number, column: number) => {
+    const source = sourceLines(text.split('\n'), line, column);
+    return source ? frameLines(source) : undefined;
+  };
+
+  it('shows the line before and the line, with the marker under the column', () => {
+    expect(frame('a:\n  b: 1\n  c 2\n', 3, 3)).toEqual(['2 |   b: 1', '3 |   c 2', '  |   ^']);
+  });
+
+  it('shows no line before on line 1 or after a blank line, and nothing for a line the file does not have', () => {
+    expect(frame('a: [\n', 1, 4)).toEqual(['1 | a: [', '  |    ^']);
+    expect(frame('a: 1\n\nb 2\n', 3, 1)).toEqual(['3 | b 2', '  | ^']);
+    expect(frame('a: 1\n', 0, 1)).toBeUndefined();
+    expect(frame('a: 1\n', 3, 1)).toBeUndefined();
+  });
+
+  it('shows a tab as → and a control character as �, one for one, so the marker stays under its spot', () => {
+    expect(frame('a:\n\tb: 1\n', 2, 1)).toEqual(['1 | a:', '2 | →b: 1', '  | ^']);
+    expect(frame('a: x\u001b[2Jy\u202Ez\r\n', 1, 5)).toEqual(['1 | a: x�[2Jy�z', '  |     ^']);
+  });
+
+  it('counts a character written with two UTF-16 units as one', () => {
+    expect(frame('a: 😀 b: c\n', 1, 7)).toEqual(['1 | a: 😀 b: c', '  |      ^']);
+  });
+
+  it('cuts a long line to a window around the spot, with … where it is cut', () => {
+    const long = `a: ${'x'.repeat(500)}!${'y'.repeat(500)}`;
+    const [shown, marker] = frame(long, 1, 504)!;
+    expect(shown).toBe(`1 | …${'x'.repeat(40)}!${'y'.repeat(59)}…`);
+    expect(marker).toBe(`  | ${' '.repeat(41)}^`);
   });
 });
