@@ -1,6 +1,5 @@
 import { CacheProvider, ThemeProvider, css, type EmotionCache } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { routes } from 'virtual:route-content';
 import { Router, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { IntroStage } from '../layout/IntroStage.tsx';
@@ -13,10 +12,12 @@ import { SiteProvider, useSite, type SiteModel } from '../ui/site-context.tsx';
 import { color } from '../ui/theme.ts';
 import { headFor, metaTags, type PageHead } from '../model/head.ts';
 import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
-import { useShownRoute, type ShownRoute } from './route-content.tsx';
+import { type PageContents, useShownRoute, type ShownRoute } from './route-content.tsx';
 
 interface AppProps {
   model: SiteModel;
+  /** Every address, and the content of its pages (pageContents). */
+  pages: PageContents;
   cache: EmotionCache;
   /** The path to render on the server; the browser uses its own location. */
   ssrPath?: string;
@@ -32,12 +33,8 @@ interface AppProps {
 // True until the browser has hydrated the page it arrived on: the islands mounted until then keep the server's HTML.
 let pageHydrating = false;
 
-// In the dev server, saving site.yaml reloads the page: the intro plays when a visitor arrives, not at each save.
-const devReload =
-  import.meta.env.DEV && !import.meta.env.SSR && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
-
 /** The whole site for one location: providers, chrome, and the screen the route asks for. */
-export function App({ model, cache, ssrPath, hydrating = false, globalStyles }: AppProps) {
+export function App({ model, pages, cache, ssrPath, hydrating = false, globalStyles }: AppProps) {
   pageHydrating ||= hydrating;
   useEffect(() => {
     pageHydrating = false;
@@ -45,7 +42,7 @@ export function App({ model, cache, ssrPath, hydrating = false, globalStyles }: 
   return (
     <Providers model={model} cache={cache} ssrPath={ssrPath}>
       {globalStyles}
-      <Shell hydrating={hydrating} cache={cache} />
+      <Shell pages={pages} hydrating={hydrating} cache={cache} />
     </Providers>
   );
 }
@@ -102,17 +99,18 @@ const skipLink = css({
   '&:focus': { top: '0.5rem' },
 });
 
-function Shell({ hydrating, cache }: { hydrating: boolean; cache: EmotionCache }) {
+function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: boolean; cache: EmotionCache }) {
   const model = useSite();
   const { site } = model;
   const [location] = useLocation();
   // A followed link shows its page once the page's content and code have arrived; until then the page before stays.
-  const shown = useShownRoute(findRoute(routes, location), hydrating);
+  const shown = useShownRoute(pages, findRoute(pages.routes, location), hydrating);
   const { route, content } = shown;
   const page = route?.kind === 'redirect' ? undefined : route;
   // A bare page (the diagnostic) brings its own header and footer.
   const chrome = !page?.bare;
-  const playsIntro = (page?.playsIntro ?? false) && !devReload;
+  // In the dev server a saved site.yaml arrives by HMR, into this same Shell: the intro does not play again.
+  const playsIntro = page?.playsIntro ?? false;
   const introState = useIntro(playsIntro, site.constants.timings.introMs, introLeaveMs);
   const stage = playsIntro ? introState.stage : 'shown';
   const head = headFor(site, route, content?.page);
@@ -157,7 +155,7 @@ function Shell({ hydrating, cache }: { hydrating: boolean; cache: EmotionCache }
           </a>
           {chrome && <SiteHeader />}
           <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-            <Screen shown={shown} />
+            <Screen shown={shown} version={pages.version} />
           </main>
           {chrome && <SiteFooter />}
         </div>
@@ -169,12 +167,14 @@ function Shell({ hydrating, cache }: { hydrating: boolean; cache: EmotionCache }
   );
 }
 
-function Screen({ shown: { route, content, arrival } }: { shown: ShownRoute }) {
+function Screen({ shown: { route, content, arrival }, version }: { shown: ShownRoute; version: number }) {
   if (!route) return <NotFoundView />;
   if (route.kind === 'redirect') return <RedirectView redirect={route.redirect} />;
   // Keyed by address: the blocks of another page are new blocks, not these updated.
   if (arrival) return <BlocksView key={route.path} blocks={route.blocks} />;
-  return content ? <BlocksView key={route.path} blocks={content.blocks} sources={content.sources} /> : null;
+  // And by version of site.yaml (the dev server's HMR): an edited page is drawn afresh, as a reload would draw it.
+  // Updated in place, a list that came to hold two equal items would confuse React (its items are keyed by text).
+  return content ? <BlocksView key={`${route.path} ${version}`} blocks={content.blocks} sources={content.sources} /> : null;
 }
 
 /** Keeps <head> in step with client-side navigation (the prerendered HTML already has the first page's). */

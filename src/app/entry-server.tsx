@@ -2,14 +2,14 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import site, { buildDate } from 'virtual:site';
-import { routes } from 'virtual:route-content';
+import contentLoaders, { routes } from 'virtual:route-content';
 import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { findRoute } from '../model/routes.ts';
 import { loadAllIslands } from '../ui/Island.tsx';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headHtml, prerenderedHead, styleTags } from '../model/head.ts';
-import { contentFor, loadContent } from './route-content.tsx';
+import { pageContents } from './route-content.tsx';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
@@ -26,14 +26,15 @@ export const notFoundPath = '/404';
 
 // The search is never prerendered: the search panel opens only in the browser.
 const model = { site, buildDate, loadSearch: () => Promise.reject(new Error('no search on the server')) };
+const pages = pageContents(routes, contentLoaders);
 
 /** The page at `path`, whole: every island's code is loaded first, so each is rendered with its component. */
 export async function render(path: string): Promise<RenderedPage> {
   const route = findRoute(routes, path);
-  await Promise.all([loadAllIslands(), loadContent(route)]);
+  await Promise.all([loadAllIslands(), pages.load(route)]);
   const cache = createStyleCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<App model={model} cache={cache} ssrPath={path} globalStyles={<GlobalStyles />} />);
+  const html = renderToString(<App model={model} pages={pages} cache={cache} ssrPath={path} globalStyles={<GlobalStyles />} />);
   const styles = styleTags(extractCriticalToChunks(html).styles);
-  return { html, head: `${headHtml(prerenderedHead(site, route, contentFor(route)?.page))}\n${styles}`, status: route ? 200 : 404 };
+  return { html, head: `${headHtml(prerenderedHead(site, route, pages.get(route)?.page))}\n${styles}`, status: route ? 200 : 404 };
 }

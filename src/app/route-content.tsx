@@ -2,28 +2,44 @@
 // blocks' code, before the new page shows. The page a visitor arrives on needs neither: its islands hydrate from
 // its server HTML (see Island).
 import { useEffect, useState } from 'react';
-import contentLoaders from 'virtual:route-content';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { Route } from '../model/routes.ts';
 import type { RouteContent } from '../model/site-shell.ts';
 
-const loaded = new Map<string, RouteContent>();
-
 type PageRoute = Exclude<Route, { kind: 'redirect' }>;
 const isPage = (route: Route | undefined): route is PageRoute => route !== undefined && route.kind !== 'redirect';
 
-/** Fetches a page's content and its blocks' code (nothing for a redirect or the not-found page). */
-export async function loadContent(route: Route | undefined): Promise<void> {
-  if (!isPage(route) || loaded.has(route.path)) return;
-  const load = contentLoaders[route.path];
-  if (!load) throw new Error(`No content for ${route.path}`);
-  const [content] = await Promise.all([load(), ...route.blocks.map((type) => blockRegistry[type].load())]);
-  loaded.set(route.path, content.default);
+/** Every address of the site and the content of its pages, fetched when a page is shown (virtual:route-content). */
+export interface PageContents {
+  routes: readonly Route[];
+  /** Which version of site.yaml these are: 0 for the one the page arrived with, then one more for each by HMR. */
+  version: number;
+  /** Fetches a page's content and its blocks' code (nothing for a redirect or the not-found page). */
+  load: (route: Route | undefined) => Promise<void>;
+  /** The content `load` fetched for `route`, if any. */
+  get: (route: Route | undefined) => RouteContent | undefined;
 }
 
-/** The content loadContent fetched for `route`, if any. */
-export function contentFor(route: Route | undefined): RouteContent | undefined {
-  return isPage(route) ? loaded.get(route.path) : undefined;
+type ContentLoaders = Record<string, (() => Promise<{ default: RouteContent }>) | undefined>;
+
+/**
+ * The pages of one version of site.yaml: `loaders` fetch each page's content chunk. In the dev server a saved
+ * site.yaml brings new loaders, and so new PageContents, by HMR (entry-client).
+ */
+export function pageContents(routes: readonly Route[], loaders: ContentLoaders, version = 0): PageContents {
+  const loaded = new Map<string, RouteContent>();
+  return {
+    routes,
+    version,
+    async load(route) {
+      if (!isPage(route) || loaded.has(route.path)) return;
+      const load = loaders[route.path];
+      if (!load) throw new Error(`No content for ${route.path}`);
+      const [content] = await Promise.all([load(), ...route.blocks.map((type) => blockRegistry[type].load())]);
+      loaded.set(route.path, content.default);
+    },
+    get: (route) => (isPage(route) ? loaded.get(route.path) : undefined),
+  };
 }
 
 export interface ShownRoute {
@@ -41,11 +57,11 @@ export interface ShownRoute {
  * `hydrating`: `wanted` is the page the browser arrived on, shown at once; coming back to it later, it is
  * rendered afresh, with all its code.
  */
-export function useShownRoute(wanted: Route | undefined, hydrating: boolean): ShownRoute {
+export function useShownRoute(pages: PageContents, wanted: Route | undefined, hydrating: boolean): ShownRoute {
   const [previous, setPrevious] = useState(wanted);
   const [arrivalPath, setArrivalPath] = useState(hydrating ? wanted?.path : undefined);
   const isArrival = (route: Route | undefined) => arrivalPath !== undefined && route?.path === arrivalPath;
-  const route = isArrival(wanted) || !isPage(wanted) || loaded.has(wanted.path) ? wanted : previous;
+  const route = isArrival(wanted) || !isPage(wanted) || pages.get(wanted) ? wanted : previous;
   // Once another page is shown, the server's HTML of the page arrived on is gone for good.
   if (arrivalPath !== undefined && route?.path !== arrivalPath) setArrivalPath(undefined);
   const arrival = isArrival(route);
@@ -53,13 +69,13 @@ export function useShownRoute(wanted: Route | undefined, hydrating: boolean): Sh
   useEffect(() => {
     if (wantedArrival) return;
     let current = true;
-    loadContent(wanted).then(
+    pages.load(wanted).then(
       () => current && setPrevious(wanted),
       () => current && window.location.reload(),
     );
     return () => {
       current = false;
     };
-  }, [wanted, wantedArrival]);
-  return { route, content: arrival ? undefined : contentFor(route), arrival };
+  }, [pages, wanted, wantedArrival]);
+  return { route, content: arrival ? undefined : pages.get(route), arrival };
 }

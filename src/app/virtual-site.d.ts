@@ -9,7 +9,9 @@ declare module 'virtual:site' {
   /** Dev server only: where the header, the navigation and the footer start in site.yaml (data-site-source). */
   export const sources: import('../model/site-shell.ts').ShellSources | undefined;
   /** Dev server only: the mistakes of site.yaml while the preview shows its last version that validated. */
-  export const siteProblems: { line: number; column: number; where: string; message: string; hint?: string }[];
+  export const siteProblems: import('../edit/ProblemsBanner.tsx').ShownProblem[];
+  /** Dev server only: the hash of the site.yaml these modules were made from (what /__site/edit answers). */
+  export const siteHash: string;
 }
 
 declare module 'virtual:route-content' {
@@ -18,6 +20,8 @@ declare module 'virtual:route-content' {
   /** Page address -> a function fetching that page's content (contentOf), a chunk a page. */
   const contentLoaders: Record<string, (() => Promise<{ default: NonNullable<ReturnType<typeof import('../model/site-shell.ts').contentOf>> }>) | undefined>;
   export default contentLoaders;
+  /** Fetches the search's words and index (virtual:site-search), which only the search panel reads. */
+  export const loadSearch: () => Promise<ReturnType<typeof import('../model/site-shell.ts').searchPartOf>>;
 }
 
 declare module 'virtual:site-search' {

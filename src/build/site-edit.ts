@@ -43,6 +43,15 @@ const maxBodyBytes = 1_000_000;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The hash GET answers for the site file as it is on disk now ('' when it cannot be read): what the page was made from. */
+export function siteFileHash(file: string): string {
+  try {
+    return hashOf(readFileSync(file, 'utf8'));
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The handler for `file` (the site file, as the checker names it in its messages). It answers requests for
  * siteEditPath and passes every other on.

@@ -2,8 +2,9 @@
 // `virtual:route-content` (the routes, and a loader per page), `virtual:content/N` (the N-th page's content, a chunk
 // each) and `virtual:site-search` (the search's words and index, for the search panel). Each is made by a function
 // of src/model. YAML and Ajv run here, at build time and in the dev server, never in the browser. A bad site.yaml
-// fails the build, and in `npm run dev` shows in Vite's overlay with its line and column; saving site.yaml reloads
-// the page. In the dev server the modules also say where each block comes from in site.yaml (site/sources.ts).
+// fails the build; in `npm run dev` the page keeps the last version that validated, with a banner naming the
+// mistake (Vite's overlay only when no version has validated yet). Saving site.yaml updates the page by HMR. In the
+// dev server the modules also say where each block comes from in site.yaml (site/sources.ts).
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
@@ -11,12 +12,12 @@ import { buildRoutes } from '../model/routes.ts';
 import { blockProps, contentOf, searchPartOf, shellOf } from '../model/site-shell.ts';
 import type { Block, Site } from '../model/types.generated.ts';
 import { loadSiteFile } from '../site/load.ts';
-import { formatProblem, formatSummary, type SiteProblem } from '../site/problems.ts';
+import { formatSummary, formatWithSource, type SiteProblem } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
 import { schemasDir } from '../site/schemas.ts';
 import { siteSources, type SiteSources } from '../site/sources.ts';
 import { blockReference } from './block-docs.ts';
-import { siteEditHandler } from './site-edit.ts';
+import { siteEditHandler, siteFileHash } from './site-edit.ts';
 
 const contentPrefix = 'virtual:content/';
 /** The addresses whose pages have content (not the redirects), in a fixed order: virtual:content/N is the N-th. */
@@ -24,19 +25,35 @@ const contentPaths = (site: Site) => buildRoutes(site).flatMap((route) => (route
 
 const modules = {
   // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
-  'virtual:site': (site: Site, sources?: SiteSources, problems: readonly SiteProblem[] = []) =>
+  'virtual:site': (site: Site, dev?: DevFacts) =>
     `${jsonModule(shellOf(site))}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n` +
-    `export const sources = ${sources ? jsonValue({ header: sources.header, nav: sources.nav, footer: sources.footer }) : 'undefined'};\n` +
-    `export const siteProblems = ${jsonValue(problems.map(({ line, column, where, message, hint }) => ({ line, column, where, message, hint })))};\n`,
+    `export const sources = ${dev?.sources ? jsonValue({ header: dev.sources.header, nav: dev.sources.nav, footer: dev.sources.footer }) : 'undefined'};\n` +
+    `export const siteProblems = ${jsonValue((dev?.problems ?? []).map(({ line, column, where, message, hint, source }) => ({ line, column, where, message, hint, source })))};\n` +
+    `export const siteHash = ${JSON.stringify(dev?.hash ?? '')};\n`,
+  // The search's loader is here, beside the pages': a new version of site.yaml (in the dev server) brings both.
   'virtual:route-content': (site: Site) => {
     const loaders = contentPaths(site).map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`);
-    return `export const routes = ${jsonValue(buildRoutes(site))};\nexport default {\n${loaders.join('')}};\n`;
+    return (
+      `export const routes = ${jsonValue(buildRoutes(site))};\nexport default {\n${loaders.join('')}};\n` +
+      `export const loadSearch = () => import('virtual:site-search').then((module) => module.default);\n`
+    );
   },
   'virtual:site-search': (site: Site) => jsonModule(searchPartOf(site)),
   // The dev server's gallery (/__blocks): every block type with its reference and its example's props.
   'virtual:block-gallery': (site: Site) => jsonModule(blockReference().map((block) => ({ ...block, props: blockProps(site, block.example as Block) }))),
 } as const;
 type ModuleId = keyof typeof modules;
+
+/**
+ * What the dev server's modules say besides the site: where each part comes from in site.yaml, the file's mistakes
+ * while the preview shows the last version that validated, and the hash of the file they were made from (the edit
+ * panel's base, see site-edit.ts).
+ */
+interface DevFacts {
+  sources: SiteSources | undefined;
+  problems: readonly SiteProblem[];
+  hash: string;
+}
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
 const isContentId = (id: string) => id.startsWith(contentPrefix) && /^\d+$/.test(id.slice(contentPrefix.length));
 
@@ -66,10 +83,10 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   let checked: ReturnType<typeof loadSiteFile> | undefined;
   // The dev server's modules say where each part comes from, named as Vite's /__open-in-editor takes it.
   let sourcesFile: string | undefined;
-  let sources: SiteSources | undefined;
   // The dev server's last site.yaml that validated: while the file has a mistake, the preview shows it, with a
   // banner naming the mistake (siteProblems), rather than going blank.
   let lastGood: { site: Site; sources: SiteSources | undefined } | undefined;
+  let dev: DevFacts | undefined;
   let logger: Logger | undefined;
   return {
     name: 'site-yaml',
@@ -87,20 +104,18 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       if (!id.startsWith('\0') || !(isModuleId(name) || isContentId(name))) return undefined;
       this.addWatchFile(absolute);
       if (!checked) {
+        // Hashed before it is read: a change in between is a change after, which makes the modules again.
+        const hash = sourcesFile ? siteFileHash(file) : '';
         checked = loadSiteFile(file);
-        sources = checked.ok && sourcesFile ? siteSources(checked.site, sourcesFile, checked.locator) : undefined;
-        if (checked.ok && sourcesFile) lastGood = { site: checked.site, sources };
+        if (checked.ok && sourcesFile) lastGood = { site: checked.site, sources: siteSources(checked.site, sourcesFile, checked.locator) };
+        if (sourcesFile) dev = { sources: lastGood?.sources, problems: checked.ok ? [] : checked.problems, hash };
         // The terminal says it once for each change of the file, as npm run validate would.
-        if (!checked.ok && lastGood) logger?.warn([...checked.problems.map(formatProblem), formatSummary(file, checked.problems)].join('\n'));
+        if (!checked.ok && lastGood) logger?.warn([...checked.problems.map(formatWithSource), formatSummary(file, checked.problems)].join('\n'));
       }
       const result = checked;
-      if (!result.ok && lastGood) {
-        const site = resolveSite(lastGood.site);
-        return isModuleId(name) ? modules[name](site, lastGood.sources, result.problems) : contentModule(site, name, lastGood.sources);
-      }
-      if (!result.ok) {
+      if (!result.ok && !lastGood) {
         const [first] = result.problems;
-        const error = new Error([...result.problems.map(formatProblem), formatSummary(file, result.problems)].join('\n')) as Error & {
+        const error = new Error([...result.problems.map(formatWithSource), formatSummary(file, result.problems)].join('\n')) as Error & {
           loc: { file: string; line: number; column: number };
           id: string;
         };
@@ -108,21 +123,26 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         error.id = absolute;
         throw error;
       }
-      const site = resolveSite(result.site);
-      return isModuleId(name) ? modules[name](site, sources, []) : contentModule(site, name, sources);
+      const site = resolveSite(result.ok ? result.site : lastGood!.site);
+      return isModuleId(name) ? modules[name](site, dev) : contentModule(site, name, dev?.sources);
     },
     configureServer(server) {
-      // Editing in the browser saves through /__site/edit (site-edit.ts); the watcher below then reloads the page.
+      // Editing in the browser saves through /__site/edit (site-edit.ts); hotUpdate below then brings the change.
       server.middlewares.use(siteEditHandler(file));
       server.watcher.add([absolute, schemasDir]);
-      server.watcher.on('change', (changed) => {
-        if (resolve(changed) !== absolute && !resolve(changed).startsWith(schemasDir)) return;
-        checked = undefined;
-        for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
-        }
-        server.ws.send({ type: 'full-reload' });
-      });
+    },
+    // A saved site.yaml (or schema) makes every module of the site again, and the page takes them by HMR: it shows
+    // the change in place, where it was scrolled, with edit mode open (entry-client accepts them).
+    hotUpdate({ file: changed }) {
+      if (resolve(changed) !== absolute && !resolve(changed).startsWith(schemasDir)) return;
+      checked = undefined;
+      if (this.environment.name !== 'client') return [];
+      // A page that never had a version that validated shows Vite's overlay and nothing to update: it loads afresh.
+      if (!lastGood) {
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+      return [...this.environment.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith('\0virtual:'));
     },
   };
 }

@@ -1,13 +1,14 @@
 // Editing where you look, in `npm run dev` only: an "Edit page" switch; in edit mode, the part of the page under the
 // pointer or the focus is outlined with its type and line of site.yaml (data-site-source), and choosing it opens a
-// form for it beside the page. Saving writes site.yaml through /__site/edit; the dev server then reloads the page,
-// and edit mode comes back on the same block (sessionStorage).
+// form for it beside the page. Saving writes site.yaml through /__site/edit; the new version of the file then
+// arrives by HMR, and the page and the panel show it in place (edit mode also survives a reload: sessionStorage).
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
-import { type BlockData, type Change, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, type SaveResult, save, saveNow } from './edit-api.ts';
+import { type BlockData, type Change, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, type SaveResult, save } from './edit-api.ts';
 import { PageParts, usePartName } from './PageParts.tsx';
 import { useCountAsOpenDialog } from '../ui/open-dialogs.ts';
 import { fieldBefore, SchemaFields } from './SchemaForm.tsx';
+import { useBusy } from './use-busy.ts';
 import type { DataPath } from '../site/locate.ts';
 
 const layer = 2147483000;
@@ -75,7 +76,7 @@ const tag = css([
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '1rem' });
 const message = css({ margin: '0.75rem 0 0', padding: '0.5rem 0.75rem', borderRadius: 4, background: '#fff', border: '1px solid #94a3b8' });
 
-/** sessionStorage-backed state: edit mode survives the reload a save causes. */
+/** sessionStorage-backed state: edit mode survives a reload of the page. */
 function useStored<T>(key: string, initial: T): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? initial);
   const set = useCallback(
@@ -101,7 +102,8 @@ function boxOf(element: Element): DOMRect {
   return new DOMRect(left, top, Math.max(...rects.map((rect) => rect.right)) - left, Math.max(...rects.map((rect) => rect.bottom)) - top);
 }
 
-export function EditMode() {
+/** `siteHash`: the hash of the version of site.yaml the page shows. */
+export function EditMode({ siteHash }: { siteHash: string }) {
   const [on, setOn] = useStored('site-edit:on', false);
   const [chosen, setChosen] = useStored<string | null>('site-edit:block', null);
   const [pointed, setPointed] = useState<Element | null>(null);
@@ -124,7 +126,8 @@ export function EditMode() {
     const list = () => setParts([...document.querySelectorAll('[data-site-source]')]);
     list();
     const observer = new MutationObserver(list);
-    observer.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
+    // A new version of the file adds, removes and moves parts, and changes the lines they name.
+    observer.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true, attributeFilter: ['data-site-source'] });
     document.addEventListener('pointerover', point);
     document.addEventListener('focusin', point);
     document.addEventListener('click', choose, true);
@@ -138,12 +141,13 @@ export function EditMode() {
   }, [on, setChosen]);
 
   return (
-    <div data-edit-mode="">
+    // The version of the file the page shows, for a tool that waits for a change to arrive (the dev-server tests).
+    <div data-edit-mode="" data-site-hash={siteHash}>
       <button type="button" css={toggle} aria-pressed={on} onClick={() => setOn(!on)}>
         Edit page
       </button>
       {on && <HoldTimedDialogs />}
-      {on && pointed && <Outline element={pointed} />}
+      {on && pointed && <Outline element={pointed} siteHash={siteHash} />}
       {on && (
         <aside css={panel} aria-label="Edit page">
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -155,8 +159,15 @@ export function EditMode() {
           </div>
           <p css={{ margin: '0.25rem 0 0', color: '#475569' }}>Choose a part of the page, or one of the list.</p>
           <h3>Parts of this page</h3>
-          <PageParts parts={parts} chosen={chosen} onChoose={setChosen} onPoint={setPointed} onSaved={(result) => setStatus(describeSave(result))} />
-          {chosen && <BlockEditor key={chosen} source={chosen} say={setStatus} />}
+          <PageParts
+            parts={parts}
+            siteHash={siteHash}
+            chosen={chosen}
+            onChoose={setChosen}
+            onPoint={setPointed}
+            onSaved={(result) => setStatus(describeSave(result))}
+          />
+          {chosen && <BlockEditor key={chosen} source={chosen} siteHash={siteHash} say={setStatus} />}
           <p role="status" css={{ margin: '0.75rem 0 0' }}>
             {status}
           </p>
@@ -175,7 +186,7 @@ function HoldTimedDialogs() {
   return null;
 }
 
-function Outline({ element }: { element: Element }) {
+function Outline({ element, siteHash }: { element: Element; siteHash: string }) {
   const [box, setBox] = useState(() => boxOf(element));
   useEffect(() => {
     let frame = 0;
@@ -190,7 +201,7 @@ function Outline({ element }: { element: Element }) {
   return (
     <div css={outline} style={{ left: box.left, top: box.top, width: box.width, height: box.height }} aria-hidden="true">
       <span css={tag}>
-        {usePartName(element)} · {source.replace(/:\d+$/, '')}
+        {usePartName(element, siteHash)} · {source.replace(/:\d+$/, '')}
       </span>
     </div>
   );
@@ -198,31 +209,40 @@ function Outline({ element }: { element: Element }) {
 
 /** What a save did, in the panel's words. */
 function describeSave(result: SaveResult): string {
-  if (result.status === 'saved') return 'Saved. The page reloads with the change.';
+  if (result.status === 'saved') return 'Saved.';
   if (result.status === 'stale') return 'site.yaml changed on disk since this was read: nothing was written. The values are read again.';
   if (result.status === 'refused') return result.message;
   return `Nothing was written: ${result.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join('; ')}.`;
 }
 
 /** The form of the chosen block, its Save, and Open in editor. */
-function BlockEditor({ source, say }: { source: string; say: (status: string) => void }) {
+function BlockEditor({ source, siteHash, say }: { source: string; siteHash: string; say: (status: string) => void }) {
   const [block, setBlock] = useState<BlockData | null | undefined>(undefined);
   const [changed, setChanged] = useState<Map<string, { path: DataPath; value: EditValue; after?: string }>>(new Map());
   const [problems, setProblems] = useState<EditProblem[]>([]);
-  const load = useCallback(() => {
-    void readBlock(source).then((data) => setBlock(data ?? null));
-  }, [source]);
-  useEffect(load, [load]);
+  const load = useCallback(() => readBlock(source).then((data) => setBlock(data ?? null)), [source]);
+  const { busy, start, end } = useBusy();
+  const dirty = changed.size > 0;
+  // Each version of the file (a save here, or in a text editor) is read again, unless fields are being changed:
+  // their save then meets the file's new version and is refused (stale), and the values are read again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read for each version of the file, not as a field is typed in.
+  useEffect(() => {
+    if (!dirty) void load();
+  }, [load, siteHash]);
 
-  const onSave = async () => {
-    if (!block || changed.size === 0) return;
+  /** Saves the fields changed and `more` (a change of one of the block's lists) together, on the values as read. */
+  const saveChanges = async (more: Change[] = []) => {
+    if (!block || changed.size + more.length === 0) return;
     say('Saving…');
-    const result = await save([...changed.values()], block.hash);
+    // Until the values are read again, the form waits: a second change would be made on the values before this one.
+    start();
+    const result = await save([...changed.values(), ...more], block.hash);
     setProblems(result.status === 'invalid' ? result.problems : []);
-    if (result.status === 'stale') {
+    if (result.status === 'saved' || result.status === 'stale') {
       setChanged(new Map());
-      load();
+      await load();
     }
+    end();
     // The messages of an invalid save stand under their fields; the status counts them.
     const count = result.status === 'invalid' ? result.problems.length : 0;
     say(result.status === 'invalid' ? `Nothing was written: ${count === 1 ? 'one field needs' : `${count} fields need`} a change.` : describeSave(result));
@@ -259,7 +279,8 @@ function BlockEditor({ source, say }: { source: string; say: (status: string) =>
       setChanged((before) =>
         new Map(before).set(pathKey(path), { path: [...block.path, ...path], value, after: fieldBefore(block.schema, block.value, path) }),
       ),
-    onListChange: (change: Change) => void saveNow([{ ...change, path: [...block.path, ...change.path] }]).then((result) => say(describeSave(result))),
+    // A list's item added, removed or moved is saved at once, with the fields changed before it.
+    onListChange: (change: Change) => void saveChanges([{ ...change, path: [...block.path, ...change.path] }]),
   };
   return (
     <section aria-label={`Chosen block: ${block.type}`}>
@@ -269,10 +290,12 @@ function BlockEditor({ source, say }: { source: string; say: (status: string) =>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void onSave();
+          void saveChanges();
         }}
       >
-        <SchemaFields schema={block.schema} path={[]} state={state} label={block.type} required />
+        <fieldset disabled={busy} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <SchemaFields schema={block.schema} path={[]} state={state} label={block.type} required />
+        </fieldset>
         {general.length > 0 && (
           <ul css={message}>
             {general.map((one) => (
@@ -283,7 +306,7 @@ function BlockEditor({ source, say }: { source: string; say: (status: string) =>
           </ul>
         )}
         <div css={row}>
-          <button type="submit" disabled={changed.size === 0}>
+          <button type="submit" disabled={changed.size === 0 || busy}>
             Save
           </button>
           {openButton}

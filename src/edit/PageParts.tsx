@@ -1,9 +1,10 @@
 // The panel's list of the parts of the page, header to footer: choose one to edit it; move a block of the page up or
 // down, remove it (after a confirmation), or add a block of a chosen type after the last one, made from its schema's
-// example. Each change is saved at once; the dev server then reloads the page.
+// example. Each change is saved at once, on the version of the file the page shows; the page then takes the new one.
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
-import { type BlockData, type BlockType, blockAt, type Change, readBlockTypes, type SaveResult, saveNow } from './edit-api.ts';
+import { type BlockData, type BlockType, blockAt, type Change, readBlockTypes, type SaveResult, save } from './edit-api.ts';
+import { useBusy } from './use-busy.ts';
 
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' });
 const row = css({ display: 'flex', gap: '0.25rem', '& > button:first-of-type': { flex: 1, textAlign: 'left' } });
@@ -17,47 +18,71 @@ const addForm = css({
 const lineOf = (source: string) => /:(\d+):\d+$/.exec(source)?.[1] ?? '';
 
 /** A part's name: a block's type (read from the dev server), or header, nav, footer. */
-export function usePartName(element: Element): string {
-  const block = useBlock(element);
+export function usePartName(element: Element, siteHash: string): string {
+  const block = useBlock(element, siteHash);
   return element.localName !== 'div' ? element.localName : (block?.type ?? '…');
 }
 
-/** The page block `element` shows, once read; nothing for the header, the navigation and the footer. */
-function useBlock(element: Element | undefined): BlockData | undefined {
+/**
+ * The page block `element` shows, once read for the version of the file whose hash is `siteHash`; nothing for the
+ * header, the navigation and the footer.
+ */
+function useBlock(element: Element | undefined, siteHash: string): BlockData | undefined {
   const source = element?.localName === 'div' ? element.getAttribute('data-site-source') : null;
   const [block, setBlock] = useState<BlockData>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the file may put another block at the same line.
   useEffect(() => {
-    if (source) void blockAt(source).then(setBlock);
-  }, [source]);
+    let current = true;
+    if (source) void blockAt(source).then((read) => current && setBlock(read));
+    return () => {
+      current = false;
+    };
+  }, [source, siteHash]);
   return block;
 }
 
 interface PagePartsProps {
   parts: Element[];
+  /** The hash of the site file the page shows: what a change is made on. */
+  siteHash: string;
   chosen: string | null;
   onChoose: (source: string) => void;
   onPoint: (part: Element) => void;
   onSaved: (result: SaveResult) => void;
 }
 
-export function PageParts({ parts, chosen, onChoose, onPoint, onSaved }: PagePartsProps) {
-  const change = async (changes: Change[]) => onSaved(await saveNow(changes));
+export function PageParts({ parts, siteHash, chosen, onChoose, onPoint, onSaved }: PagePartsProps) {
+  // From a change until the page shows the file it wrote, the list waits: a second change would be made on the
+  // page as it was before the first.
+  const { busy, start, end } = useBusy();
+  const [awaited, setAwaited] = useState<string>();
+  useEffect(() => {
+    if (awaited === siteHash) end();
+  }, [awaited, siteHash, end]);
+  const change = async (changes: Change[]) => {
+    start();
+    const result = await save(changes, siteHash);
+    if (result.status === 'saved') setAwaited(result.hash);
+    else end();
+    onSaved(result);
+  };
   const blocks = parts.filter((part) => part.localName === 'div');
   return (
-    <>
+    <fieldset disabled={busy} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <ul css={list}>
         {parts.map((part, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the page's, in its order; the page reloads when they change.
-          <Part key={index} part={part} chosen={chosen} blockCount={blocks.length} onChoose={onChoose} onPoint={onPoint} change={change} />
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the page's, in its order; a new version of the file makes the list again (EditMode keys it).
+          <Part key={index} part={part} siteHash={siteHash} chosen={chosen} blockCount={blocks.length} onChoose={onChoose} onPoint={onPoint} change={change} />
         ))}
       </ul>
-      <AddBlock last={blocks.at(-1)} change={change} />
-    </>
+      <AddBlock last={blocks.at(-1)} siteHash={siteHash} change={change} />
+    </fieldset>
   );
 }
 
 function Part({
   part,
+  siteHash,
   chosen,
   blockCount,
   onChoose,
@@ -65,8 +90,8 @@ function Part({
   change,
 }: Omit<PagePartsProps, 'parts' | 'onSaved'> & { part: Element; blockCount: number; change: (changes: Change[]) => void }) {
   const source = part.getAttribute('data-site-source') ?? '';
-  const name = usePartName(part);
-  const block = useBlock(part);
+  const name = usePartName(part, siteHash);
+  const block = useBlock(part, siteHash);
   const index = block?.path.at(-1);
   return (
     <li css={row}>
@@ -100,11 +125,11 @@ function Part({
 }
 
 /** Add a block: its type chosen from a list with each type's description; it goes after the page's last block. */
-function AddBlock({ last, change }: { last: Element | undefined; change: (changes: Change[]) => void }) {
+function AddBlock({ last, siteHash, change }: { last: Element | undefined; siteHash: string; change: (changes: Change[]) => void }) {
   const id = useId();
   const [types, setTypes] = useState<BlockType[]>([]);
   const [type, setType] = useState('');
-  const lastBlock = useBlock(last);
+  const lastBlock = useBlock(last, siteHash);
   useEffect(() => {
     void readBlockTypes().then(setTypes);
   }, []);

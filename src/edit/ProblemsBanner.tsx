@@ -1,5 +1,5 @@
 // While site.yaml has a mistake, the dev server's preview shows the last version that validated; this banner says
-// so, names the mistake and its line, and goes when the file is fixed (the page then reloads by itself).
+// so, names the mistake and its line, and goes when the file is fixed (the fixed version then arrives by HMR).
 import { css } from '@emotion/react';
 import type { SiteProblem } from '../site/problems.ts';
 import { frameLines, type SourceLines } from '../site/quote.ts';

@@ -33,7 +33,12 @@ export type Change =
   | { op: 'remove'; path: DataPath }
   | { op: 'move'; path: DataPath; to: number };
 
-export type SaveResult = { status: 'saved' } | { status: 'stale' } | { status: 'invalid'; problems: EditProblem[] } | { status: 'refused'; message: string };
+/** `saved`: with the hash of the file as written. */
+export type SaveResult =
+  | { status: 'saved'; hash: string }
+  | { status: 'stale' }
+  | { status: 'invalid'; problems: EditProblem[] }
+  | { status: 'refused'; message: string };
 
 const endpoint = '/__site/edit';
 
@@ -44,7 +49,7 @@ export async function readBlock(source: string): Promise<BlockData | undefined> 
   return response.ok ? ((await response.json()) as BlockData) : undefined;
 }
 
-// Read once a page: a save reloads the page, and with it this module.
+// Read once for each version of the file the page shows (mount.tsx forgets them when a new one arrives).
 const blocks = new Map<string, Promise<BlockData | undefined>>();
 /** readBlock, once for each source. */
 export function blockAt(source: string): Promise<BlockData | undefined> {
@@ -52,20 +57,19 @@ export function blockAt(source: string): Promise<BlockData | undefined> {
   return blocks.get(source)!;
 }
 
+export function forgetBlocks(): void {
+  blocks.clear();
+}
+
 export async function readBlockTypes(): Promise<BlockType[]> {
   return ((await (await fetch(`${endpoint}?types`)).json()) as { types: BlockType[] }).types;
 }
 
-/** Saves changes made on what the page shows now (the page reloads after every save, so it shows the file). */
-export async function saveNow(changes: Change[]): Promise<SaveResult> {
-  const { hash } = (await (await fetch(endpoint)).json()) as { hash: string };
-  return save(changes, hash);
-}
-
+/** Saves changes made on the version of the file whose hash is `base`: refused (stale) if the file is no longer that. */
 export async function save(edits: Change[], base: string): Promise<SaveResult> {
   const response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ edits, base }) });
-  const body = (await response.json()) as { problems?: EditProblem[]; message?: string };
-  if (response.status === 200) return { status: 'saved' };
+  const body = (await response.json()) as { hash?: string; problems?: EditProblem[]; message?: string };
+  if (response.status === 200) return { status: 'saved', hash: body.hash ?? '' };
   if (response.status === 409) return { status: 'stale' };
   if (response.status === 422) return { status: 'invalid', problems: body.problems ?? [] };
   return { status: 'refused', message: body.message ?? `The dev server answered ${response.status}.` };

@@ -1,5 +1,6 @@
 // `npm run dev` as an editor uses it: saving a broken site.yaml shows the checker's message, with its line, in the
 // browser; saving the fix brings the page back by itself.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,20 +37,30 @@ test.afterAll(async () => {
   else process.env.NODE_ENV = nodeEnv;
 });
 
+/** The version of the site file the page shows, as the edit endpoint names it (the SHA-256 of the file). */
+const versionOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Writes the site file, and waits until the page shows that version of it (it arrives by HMR). */
+async function writeSite(page: Page, text: string): Promise<void> {
+  writeFileSync(siteFile, text);
+  await expect(page.locator('[data-site-hash]')).toHaveAttribute('data-site-hash', versionOf(text), { timeout: 30_000 });
+}
+
 /**
- * Opens `path` on the dev server with `text` as the site file. A file written while a page loads makes the dev server
- * reload that page at a moment of its own (in the middle of a test's clicks); written once the page is open, the
- * reload it causes is awaited here. Tests leave the file as their last save made it, for the next to compare.
+ * Opens `path` on the dev server with `text` as the site file: written once the page is open, so that the version
+ * the page shows is known. Tests leave the file as their last save made it, for the next to compare.
  */
 async function openWithSite(page: Page, path: string, text: string): Promise<void> {
   await page.goto(`http://localhost:${port}${path}`);
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
-  if (readFileSync(siteFile, 'utf8') === text) return;
-  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
-  writeFileSync(siteFile, text);
-  await reloaded;
+  if (readFileSync(siteFile, 'utf8') !== text) await writeSite(page, text);
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
+  // A reload would lose this: each change after it must arrive by HMR (see stillSamePage).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
+
+/** True while the page has not been reloaded since openWithSite. */
+const stillSamePage = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
 test('a broken site.yaml keeps the last version that worked on screen, with a banner naming the mistake and its line; the fix clears it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -60,23 +71,22 @@ test('a broken site.yaml keeps the last version that worked on screen, with a ba
 
   const broken = good.replace('      - type: timeline\n', '      - type: timline\n');
   const line = broken.slice(0, broken.indexOf('      - type: timline')).split('\n').length;
-  let reloaded = page.waitForEvent('load', { timeout: 30_000 });
-  writeFileSync(siteFile, broken);
-  await reloaded;
+  await writeSite(page, broken);
   const banner = page.getByRole('status', { name: 'site.yaml has a mistake' });
   await expect(banner).toContainText(`Line ${line}, column 15`, { timeout: 30_000 });
   await expect(banner).toContainText('unknown block type "timline"');
   await expect(banner).toContainText('did you mean "timeline"?');
+  // Under the message, the line of the file with a marker under the spot, as npm run validate prints it.
+  await expect(banner.locator('pre')).toContainText(new RegExp(`${line} \\|       - type: timline\\n +\\| {15}\\^`));
   // The page is still there, as it was: no blank page, no stack trace, no overlay.
   await expect(heading).toHaveText(before!);
   await expect(page.getByRole('heading', { name: 'Our Journey' })).toBeVisible();
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
 
-  reloaded = page.waitForEvent('load', { timeout: 30_000 });
-  writeFileSync(siteFile, good);
-  await reloaded;
+  await writeSite(page, good);
   await expect(heading).toHaveText(before!, { timeout: 30_000 });
   await expect(banner).toHaveCount(0);
+  expect(await stillSamePage(page)).toBe(true);
 });
 
 test('each block, the header, the navigation and the footer name the line of site.yaml that makes them', async ({ page }) => {
@@ -181,7 +191,8 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
   await field.fill('Clean Claims, Paid on Time');
   await field.press('Enter');
   await expect(pageHeading).toHaveText('Clean Claims, Paid on Time', { timeout: 30_000 });
-  // The reload a save causes does not play the intro again (it plays when a visitor arrives).
+  // The change arrived by HMR: the same page, scrolled where it was, and the intro did not play again.
+  expect(await stillSamePage(page)).toBe(true);
   await expect(page.locator('[data-intro]')).toHaveCount(0);
   const before = withComment.split('\n');
   const after = readFileSync(siteFile, 'utf8').split('\n');
@@ -190,8 +201,8 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
     ['        heading: Get Paid Faster for the Care You Deliver', '        heading: Clean Claims, Paid on Time'],
   ]);
 
-  // After the reload edit mode is back on the same block. A save whose values were read before the file changed
-  // on disk is refused by the server (409), and the panel says so.
+  // Edit mode stays on the same block, with its values read again. A save whose values were read before the file
+  // changed on disk is refused by the server (409), and the panel says so.
   await expect(panel.getByRole('textbox', { name: 'heading', exact: true })).toHaveValue('Clean Claims, Paid on Time', { timeout: 30_000 });
   await page.route('**/__site/edit', (route) =>
     route.request().method() === 'POST'
@@ -210,7 +221,7 @@ test('edit mode: move a block, remove one after a confirmation and add one from 
   await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Edit page' }).click();
   const panel = page.getByRole('complementary', { name: 'Edit page' });
-  // Read again while the page reloads after a save: a read that meets the reload counts as none.
+  // Read again while a new version of the page arrives: a read that meets it counts as none.
   const partNames = () =>
     panel
       .getByRole('button', { name: / · line \d+$/ })
@@ -248,6 +259,7 @@ test('edit mode: move a block, remove one after a confirmation and add one from 
   await expect(panel.getByText(/It starts with example words to replace\.$/)).toBeVisible();
   await panel.getByRole('button', { name: 'Add block' }).click();
   await expect(page.locator('main')).toContainText('Example closing heading', { timeout: 30_000 });
+  expect(await stillSamePage(page)).toBe(true);
   const added = readFileSync(siteFile, 'utf8').split('\n');
   expect(added.length).toBeGreaterThan(removed.length);
   expect(removed.every((line) => added.includes(line))).toBe(true);
@@ -262,7 +274,9 @@ test('/__blocks shows every block type of schemas/blocks/: its name, description
   const types = readdirSync('schemas/blocks')
     .map((file) => file.replace(/\.schema\.json$/, ''))
     .sort();
-  await openWithSite(page, '/__blocks', good);
+  // The gallery shows no edit mode, and so no version to wait for: the file is written before it opens.
+  writeFileSync(siteFile, good);
+  await page.goto(`http://localhost:${port}/__blocks`);
   await expect(page.getByRole('heading', { name: 'Blocks', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Block types' }).getByRole('link')).toHaveText(types);
   for (const type of types) {
@@ -304,7 +318,7 @@ test("edit mode: give a block a field it did not set, and move, add and remove a
   const bullets = page.locator('main ul').filter({ hasText: 'Clean claims, submitted right the first time' }).locator('li');
   const first = (await bullets.allTextContents())[0];
   await panel.getByRole('button', { name: 'Move items 1 down' }).click();
-  // The page reloads after the save: a read during the reload is tried again.
+  // A read that meets the new version of the page arriving is tried again.
   const second = () =>
     bullets.allTextContents().then(
       (texts) => texts[1],
@@ -317,4 +331,5 @@ test("edit mode: give a block a field it did not set, and move, add and remove a
   await expect(bullets).toHaveCount(count + 1, { timeout: 30_000 });
   await panel.getByRole('button', { name: 'Remove items 1' }).click();
   await expect(bullets).toHaveCount(count, { timeout: 30_000 });
+  expect(await stillSamePage(page)).toBe(true);
 });
