@@ -155,7 +155,8 @@ test("the built site carries none of the dev server's editing aids: no data-site
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js)$/.test(file));
   expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
   for (const file of files) {
-    for (const aid of ['data-site-source', 'data-site-hash', 'data-edit-mode', '/__site/edit', 'site-edit:', '__blocks']) expect(read(file), file).not.toContain(aid);
+    for (const aid of ['data-site-source', 'data-site-hash', 'data-edit-mode', '/__site/edit', 'site-edit:', '__blocks'])
+      expect(read(file), file).not.toContain(aid);
   }
 });
 
