@@ -12,7 +12,8 @@
 //          { path, value, after? }               set the value at path (a text, a number or true/false), e.g. path
 //                                                ["pages", 0, "blocks", 0, "heading"]; a field the map does not set
 //                                                yet is added, after the field `after` when the map has it
-//          { op: "insert", path, index, value }  put value (any data) at index of the list at path
+//          { op: "insert", path, index, value, after? }  put value (any data) at index of the list at path; a list
+//                                                the file does not have yet is added with it (index 0), after `after`
 //          { op: "remove", path }                take out the list item at path, e.g. ["pages", 0, "blocks", 3]
 //          { op: "move", path, to }              move the list item at path to index `to` of its list
 //        base   the hash the editor's values were read at

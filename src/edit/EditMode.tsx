@@ -4,10 +4,21 @@
 // arrives by HMR, and the page and the panel show it in place (edit mode also survives a reload: sessionStorage).
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
-import { type BlockData, type Change, type EditProblem, type EditValue, openInEditor, pathKey, readBlock, type SaveResult, save } from './edit-api.ts';
+import {
+  type BlockData,
+  type Change,
+  type EditProblem,
+  type EditValue,
+  openInEditor,
+  pathKey,
+  readBlock,
+  readBlockTypes,
+  type SaveResult,
+  save,
+} from './edit-api.ts';
 import { PageParts, usePartName } from './PageParts.tsx';
 import { useCountAsOpenDialog } from '../ui/open-dialogs.ts';
-import { fieldBefore, SchemaFields } from './SchemaForm.tsx';
+import { fieldBefore, SchemaFields, valueAt } from './SchemaForm.tsx';
 import { useBusy } from './use-busy.ts';
 import type { DataPath } from '../site/locate.ts';
 
@@ -222,6 +233,12 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
   const [problems, setProblems] = useState<EditProblem[]>([]);
   const load = useCallback(() => readBlock(source).then((data) => setBlock(data ?? null)), [source]);
   const { busy, start, end } = useBusy();
+  // The block type's example, where a list the block does not have takes its first item from.
+  const [example, setExample] = useState<unknown>();
+  const type = block?.type;
+  useEffect(() => {
+    if (type) void readBlockTypes().then((types) => setExample(types.find((one) => one.type === type)?.example));
+  }, [type]);
   const dirty = changed.size > 0;
   // Each version of the file (a save here, or in a text editor) is read again, unless fields are being changed:
   // their save then meets the file's new version and is refused (stale), and the values are read again.
@@ -279,8 +296,23 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
       setChanged((before) =>
         new Map(before).set(pathKey(path), { path: [...block.path, ...path], value, after: fieldBefore(block.schema, block.value, path) }),
       ),
-    // A list's item added, removed or moved is saved at once, with the fields changed before it.
-    onListChange: (change: Change) => void saveChanges([{ ...change, path: [...block.path, ...change.path] }]),
+    // A list's item added, removed or moved is saved at once, with the fields changed before it; a list the block
+    // does not have goes where its schema puts it.
+    onListChange: (change: Change) =>
+      void saveChanges([
+        {
+          ...change,
+          path: [...block.path, ...change.path],
+          ...('op' in change && change.op === 'insert' && { after: fieldBefore(block.schema, block.value, change.path) }),
+        },
+      ]),
+    firstItem: (path: DataPath) =>
+      (
+        valueAt(
+          example,
+          path.map((part) => (typeof part === 'number' ? 0 : part)),
+        ) as unknown[] | undefined
+      )?.[0],
   };
   return (
     <section aria-label={`Chosen block: ${block.type}`}>

@@ -31,6 +31,9 @@ const banner = css({
   },
 });
 
+/** A hint as a sentence of its own: "line it up at column 7" -> "Line it up at column 7." */
+const sentence = (hint: string) => `${hint.charAt(0).toUpperCase()}${hint.slice(1)}${/[.?!]$/.test(hint) ? '' : '.'}`;
+
 /** The file's lines a problem is on, with a marker under the spot, as npm run validate prints them. */
 function SourceFrame({ source }: { source: SourceLines }) {
   return <pre>{frameLines(source).join('\n')}</pre>;
@@ -49,7 +52,7 @@ export function ProblemsBanner({ problems }: { problems: readonly ShownProblem[]
           <li key={`${problem.line}:${problem.column}`}>
             Line {problem.line}, column {problem.column}
             {problem.where && ` (${problem.where})`}: {problem.message}
-            {problem.hint && `. ${problem.hint}`}
+            {problem.hint && `. ${sentence(problem.hint)}`}
             {problem.source && <SourceFrame source={problem.source} />}
           </li>
         ))}

@@ -1,8 +1,8 @@
 // A form for one block, made from its JSON Schema: a label from each field's title (or its name), help from its
 // description, a text box, a number box, a select for a list of allowed values, a checkbox for yes/no, a group for a
 // nested object, and a list whose items can be added (a copy of the last), removed and moved. A text, number or
-// yes/no the file does not set yet shows empty, and is added when it is given a value; a group it does not set is
-// added in the file.
+// yes/no the file does not set yet shows empty, and is added when it is given a value, with the groups it is in;
+// a list the file does not have starts from the first item of the block type's example.
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import type { DataPath } from '../site/locate.ts';
@@ -17,6 +17,8 @@ export interface FormState {
   onChange: (path: DataPath, value: EditValue) => void;
   /** Adds, removes or moves a list item at once (paths within the block); only when no field waits to be saved. */
   onListChange?: (change: Change) => void;
+  /** The first item of the list at `path` in the block type's example: how a list the block does not have starts. */
+  firstItem?: (path: DataPath) => unknown;
   /** The checker's messages, by the pathKey of the field they concern. */
   problems: ReadonlyMap<string, EditProblem[]>;
 }
@@ -53,8 +55,8 @@ export function SchemaFields({
   label: string;
   required: boolean;
 }) {
-  const value = path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown> | undefined)?.[key], state.value);
-  if ((value === undefined && !isValueSchema(schema)) || schema.const !== undefined) return null;
+  const value = valueAt(state.value, path);
+  if (schema.const !== undefined) return null;
   if (schema.type === 'object' || schema.properties) {
     const properties = Object.entries(schema.properties ?? {});
     return (
@@ -71,11 +73,28 @@ export function SchemaFields({
             required={schema.required?.includes(key) ?? false}
           />
         ))}
-        <NotSet
-          names={properties
-            .filter(([key, inner]) => (value as Record<string, unknown>)[key] === undefined && !isValueSchema(inner))
-            .map(([key, inner]) => labelOf(key, inner))}
-        />
+      </fieldset>
+    );
+  }
+  if (schema.type === 'array' && value === undefined) {
+    // A list the block does not have: added with a first item to change, when the block type's example has one.
+    const first = state.firstItem?.(path);
+    return (
+      <fieldset css={group}>
+        <legend css={legend}>{label}</legend>
+        {schema.description && <p css={help}>{schema.description}</p>}
+        {first === undefined || !state.onListChange ? (
+          <p css={help}>Not set here: add it in the file.</p>
+        ) : (
+          <button
+            type="button"
+            css={itemButton}
+            disabled={state.changed.size > 0}
+            onClick={() => state.onListChange?.({ op: 'insert', path, index: 0, value: first })}
+          >
+            Add {label} (from the example)
+          </button>
+        )}
       </fieldset>
     );
   }
@@ -113,22 +132,22 @@ export function SchemaFields({
  * the new line goes where the schema's order puts it (undefined: after the map's last field).
  */
 export function fieldBefore(schema: JsonSchema, value: unknown, path: DataPath): string | undefined {
+  // The new line is for the first part of the path the block does not have (a group added with its field).
+  const missing = path.findIndex((_, index) => valueAt(value, path.slice(0, index + 1)) === undefined);
+  if (missing === -1) return undefined;
   let inner = schema;
   let data = value;
-  for (const key of path.slice(0, -1)) {
+  for (const key of path.slice(0, missing)) {
     inner = (typeof key === 'number' ? inner.items : inner.properties?.[key]) ?? {};
     data = (data as Record<string | number, unknown> | undefined)?.[key];
   }
   const keys = Object.keys(inner.properties ?? {});
-  const own = keys.indexOf(String(path.at(-1)));
+  const own = keys.indexOf(String(path[missing]));
   return keys
     .slice(0, Math.max(own, 0))
     .reverse()
     .find((key) => (data as Record<string, unknown> | undefined)?.[key] !== undefined);
 }
-
-/** A text, a number, a yes/no or one of a list of values: what one form control edits. */
-const isValueSchema = (schema: JsonSchema) => ['string', 'number', 'integer', 'boolean'].includes(schema.type ?? '') || schema.enum !== undefined;
 
 const itemButton = css({ marginTop: '0.5rem', marginRight: '0.25rem' });
 
@@ -240,8 +259,6 @@ function ValueField({
   );
 }
 
-/** The optional fields the file does not set, which this form does not add yet. */
-function NotSet({ names }: { names: string[] }) {
-  if (names.length === 0) return null;
-  return <p css={help}>Not set here (add in the file): {names.join(', ')}.</p>;
-}
+/** The value at `path` of `data`, or undefined where the data does not go that far. */
+export const valueAt = (data: unknown, path: DataPath): unknown =>
+  path.reduce<unknown>((inner, key) => (inner !== null && typeof inner === 'object' ? (inner as Record<string | number, unknown>)[key] : undefined), data);

@@ -29,7 +29,7 @@ export interface BlockType {
 /** A change saved through the endpoint: a value set, or a list item inserted, removed or moved. */
 export type Change =
   | { path: DataPath; value: EditValue; after?: string }
-  | { op: 'insert'; path: DataPath; index: number; value: unknown }
+  | { op: 'insert'; path: DataPath; index: number; value: unknown; after?: string }
   | { op: 'remove'; path: DataPath }
   | { op: 'move'; path: DataPath; to: number };
 

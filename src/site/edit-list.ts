@@ -6,8 +6,11 @@ import { Document, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml
 import type { DataPath } from './locate.ts';
 
 export type ListChange =
-  /** Puts `value` at `index` of the list at `path` (index = the list's length adds it at the end). */
-  | { op: 'insert'; path: DataPath; index: number; value: unknown }
+  /**
+   * Puts `value` at `index` of the list at `path` (index = the list's length adds it at the end). A list the file
+   * does not have yet is added with it as its first item, after the field `after` (see edit.ts).
+   */
+  | { op: 'insert'; path: DataPath; index: number; value: unknown; after?: string }
   /** Takes out the item at `path`. */
   | { op: 'remove'; path: DataPath }
   /** Moves the item at `path` to `to`, the others closing up. */
@@ -116,7 +119,7 @@ function insertLines(lines: string[], spans: Item[], index: number, value: unkno
  * `value` in YAML as this file writes such values: a small map of plain values inside a list (a button, a row of
  * figures) on one line, `{ label: …, href: … }`; anything else one field a line.
  */
-function asFileWritesIt(value: unknown, oneLine: boolean): string {
+export function asFileWritesIt(value: unknown, oneLine = false): string {
   const doc = new Document(value);
   visit(doc, {
     Map(_key, map, path) {

@@ -2,12 +2,12 @@
 // key order, quoting, flow maps such as `{ label: …, href: … }`, blank lines. yaml's Document API would re-space flow
 // maps and re-fold long texts; its concrete syntax tree (CST) does not: only the changed scalar's token is written
 // again, in its own style where that style can hold the new value, and the tree is printed back as it was read.
-import { Composer, CST, isCollection, isMap, isScalar, LineCounter, Parser, parseDocument, stringify, type Scalar, type YAMLMap } from 'yaml';
+import { Composer, CST, isCollection, isMap, isScalar, LineCounter, Parser, parseDocument, stringify, type Scalar } from 'yaml';
 import type { Site } from '../model/types.generated.ts';
-import { Locator, type DataPath } from './locate.ts';
+import { getIn, Locator, type DataPath } from './locate.ts';
 import { loadSiteText } from './load.ts';
 import type { SiteProblem } from './problems.ts';
-import { changeList, type ListChange } from './edit-list.ts';
+import { asFileWritesIt, changeList, type ListChange } from './edit-list.ts';
 
 /** A value an edit can set: a text, a number or a yes/no. */
 export type EditValue = string | number | boolean;
@@ -41,7 +41,11 @@ export type EditProblem = SiteProblem & { path?: DataPath };
 export function editSiteText(text: string, file: string, edits: readonly Edit[]): EditResult {
   let changed = text;
   for (const edit of edits) {
-    const next = isSet(edit) ? setScalar(changed, edit.path, edit.value, edit.after) : changeList(changed, edit);
+    const next = isSet(edit)
+      ? setScalar(changed, edit.path, edit.value, edit.after)
+      : edit.op === 'insert'
+        ? insertItem(changed, edit)
+        : changeList(changed, edit);
     if (typeof next !== 'string') return { ok: false, reason: 'refused', message: next.refused };
     changed = next;
   }
@@ -73,8 +77,8 @@ export function setScalar(text: string, path: DataPath, value: EditValue, after?
     if (!doc || more.length > 0 || doc.errors.length > 0) return { refused: 'The site file has a syntax error: fix it in the file first.' };
     const node = doc.getIn(path, true);
     const parent = path.length > 0 ? doc.getIn(path.slice(0, -1), true) : undefined;
-    // A field the map does not set yet is added as a line of its own.
-    if (node === undefined && isMap(parent) && typeof path.at(-1) === 'string') return addKey(text, parent, path, value, after);
+    // A field the map does not set yet is added, and with it the groups it is in that the file does not set either.
+    if (node === undefined) return addField(text, doc.contents, path, value, after);
     if (!isScalar(node) || !node.srcToken) return { refused: `There is no single value at ${describe(path)}.` };
     // A key's value is indented under its key; a list item's under its dash.
     CST.setScalarValue(node.srcToken, source, { afterKey: typeof path.at(-1) === 'string', inFlow: isCollection(parent) && parent.flow === true, type });
@@ -86,29 +90,62 @@ export function setScalar(text: string, path: DataPath, value: EditValue, after?
 }
 
 /**
- * `text` with `key: value` added to the map at `path` minus its key, at its keys' indentation: after the field
- * `after` when the map has it, else after the map's last line. A map written on one line (`{ label: …, href: … }`)
- * is changed in the file.
+ * `text` with the value at `path` added: under the deepest map of the path the file has, the first key it lacks,
+ * holding the value in the groups the file does not set yet (`image: { alt: … }`). The key goes after the field
+ * `after` when the map has it, else after the map's last field; on a line of its own at the map's indentation, or,
+ * in a map written on one line (`{ label: …, href: … }`), on that line.
  */
-function addKey(text: string, map: YAMLMap, path: DataPath, value: EditValue, after?: string): string | { refused: string } {
-  const last = map.items.find((pair) => after !== undefined && isScalar(pair.key) && pair.key.value === after) ?? map.items.at(-1);
+function addField(text: string, top: unknown, path: DataPath, value: unknown, after?: string): string | { refused: string } {
+  let depth = 0;
+  let map: unknown = top;
+  for (; depth < path.length - 1; depth++) {
+    const next = isMap(map) || isCollection(map) ? map.get(path[depth], true) : undefined;
+    if (next === undefined) break;
+    map = next;
+  }
+  const key = path[depth];
+  const groups = path.slice(depth + 1);
+  if (!isMap(map) || typeof key !== 'string') return { refused: `There is no single value at ${describe(path)}.` };
+  // A list the file does not have yet is added in the file (its first item is more than one value).
+  if (groups.some((part) => typeof part !== 'string')) return { refused: `${describe(path)} is added in the file.` };
+  const added = groups.reduceRight<unknown>((inner, part) => ({ [part]: inner }), value);
+  const place = map.items.find((pair) => after !== undefined && isScalar(pair.key) && pair.key.value === after) ?? map.items.at(-1);
+  const range = (place?.value as { range?: [number, number, number] } | null)?.range;
   const firstKey = map.items[0]?.key as { range?: [number, number, number] } | undefined;
-  if (map.flow || !last || !firstKey?.range || !(last.value as { range?: unknown })?.range) return { refused: `${describe(path)} is added in the file.` };
-  const keyStart = firstKey.range[0];
-  const column = keyStart - (text.lastIndexOf('\n', keyStart - 1) + 1);
-  let end = (last.value as { range: [number, number, number] }).range[1];
-  while (end > 0 && /\s/.test(text[end - 1])) end--;
-  const lineEnd = text.indexOf('\n', end);
-  const at = lineEnd === -1 ? text.length : lineEnd;
-  const pad = ' '.repeat(column);
-  const added = stringify({ [String(path.at(-1))]: value }, { lineWidth: 0 })
-    .trimEnd()
-    .split('\n')
-    .map((line) => `${pad}${line}`)
-    .join('\n');
-  const changed = `${text.slice(0, at)}\n${added}${text.slice(at)}`;
+  if (!range || !firstKey?.range) return { refused: `${describe(path)} is added in the file.` };
+  let changed: string;
+  if (map.flow) {
+    // `{ label: …, href: … }` -> `{ label: …, href: …, key: value }`, quoted as a one-line map needs it.
+    const flow = stringify({ [key]: added }, { collectionStyle: 'flow', lineWidth: 0 })
+      .trim()
+      .slice(1, -1)
+      .trim();
+    // A text of several lines would spread the map over them: written as JSON (which YAML reads), it stays on one.
+    const pair = flow.includes('\n') ? `${key}: ${JSON.stringify(added)}` : flow;
+    changed = `${text.slice(0, range[1])}, ${pair}${text.slice(range[1])}`;
+  } else {
+    const keyStart = firstKey.range[0];
+    const pad = ' '.repeat(keyStart - (text.lastIndexOf('\n', keyStart - 1) + 1));
+    let end = range[1];
+    while (end > 0 && /\s/.test(text[end - 1])) end--;
+    const lineEnd = text.indexOf('\n', end);
+    const at = lineEnd === -1 ? text.length : lineEnd;
+    const lines = asFileWritesIt({ [key]: added })
+      .trimEnd()
+      .split('\n')
+      .map((line) => `${pad}${line}`);
+    changed = `${text.slice(0, at)}\n${lines.join('\n')}${text.slice(at)}`;
+  }
   const reread = parseDocument(changed);
-  return reread.errors.length === 0 && reread.getIn(path) === value ? changed : { refused: `${describe(path)} is added in the file.` };
+  const same = reread.errors.length === 0 && JSON.stringify(getIn(reread.toJS(), path)) === JSON.stringify(value);
+  return same ? changed : { refused: `${describe(path)} is added in the file.` };
+}
+
+/** An item put into a list; into a list the file does not have yet, as its first item (the list is added, see addField). */
+function insertItem(text: string, edit: Extract<ListChange, { op: 'insert' }>): string | { refused: string } {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0 || doc.getIn(edit.path, true) !== undefined || edit.index !== 0) return changeList(text, edit);
+  return addField(text, doc.contents, edit.path, [edit.value], edit.after);
 }
 
 function isEditValue(value: unknown): value is EditValue {

@@ -75,7 +75,7 @@ test('a broken site.yaml keeps the last version that worked on screen, with a ba
   const banner = page.getByRole('status', { name: 'site.yaml has a mistake' });
   await expect(banner).toContainText(`Line ${line}, column 15`, { timeout: 30_000 });
   await expect(banner).toContainText('unknown block type "timline"');
-  await expect(banner).toContainText('did you mean "timeline"?');
+  await expect(banner).toContainText('Did you mean "timeline"?');
   // Under the message, the line of the file with a marker under the spot, as npm run validate prints it.
   await expect(banner.locator('pre')).toContainText(new RegExp(`${line} \\|       - type: timline\\n +\\| {15}\\^`));
   // The page is still there, as it was: no blank page, no stack trace, no overlay.
@@ -292,7 +292,7 @@ test('/__blocks shows every block type of schemas/blocks/: its name, description
   expect(externalRequests.every((url) => url.startsWith('https://forms.example/'))).toBe(true);
 });
 
-test("edit mode: give a block a field it did not set, and move, add and remove a list's items in its form", async ({ page }) => {
+test("edit mode: give a block a field and a list it did not set, and move, add and remove a list's items in its form", async ({ page }) => {
   test.setTimeout(120_000);
   page.on('dialog', (dialog) => void dialog.accept());
   await openWithSite(page, '/about', good);
@@ -331,5 +331,16 @@ test("edit mode: give a block a field it did not set, and move, add and remove a
   await expect(bullets).toHaveCount(count + 1, { timeout: 30_000 });
   await panel.getByRole('button', { name: 'Remove items 1' }).click();
   await expect(bullets).toHaveCount(count, { timeout: 30_000 });
+
+  // The feature cards have no buttons: a first one comes from the block type's example, as one line under the cards.
+  await panel.getByRole('button', { name: /^featureCards · line/ }).click();
+  const before = lines();
+  await panel.getByRole('button', { name: 'Add buttons (from the example)' }).click();
+  await expect(page.locator('main').getByRole('link', { name: 'Example section button' })).toBeVisible({ timeout: 30_000 });
+  const after = lines();
+  const at = before.findIndex((line, index) => line !== after[index]);
+  expect(after.slice(at, at + 2)).toEqual(['        buttons:', '          - { label: Example section button, href: /services }']);
+  expect([...after.slice(0, at), ...after.slice(at + 2)]).toEqual(before);
+  await expect(panel.getByRole('group', { name: 'buttons 1' }).getByRole('textbox', { name: 'label', exact: true })).toHaveValue('Example section button');
   expect(await stillSamePage(page)).toBe(true);
 });

@@ -112,15 +112,70 @@ describe('setScalar', () => {
     );
   });
 
-  it('adds an eyebrow to a hero below its last line, and refuses a new field in a one-line map', () => {
+  it('adds an eyebrow to a hero below its last line, and a field to a one-line map on its line', () => {
     const small = 'blocks:\n  - type: hero\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact }\n  - type: stats\n';
     expect(setScalar(small, ['blocks', 0, 'eyebrow'], 'New: here')).toBe(
       'blocks:\n  - type: hero\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact }\n    eyebrow: "New: here"\n  - type: stats\n',
     );
-    expect(setScalar(small, ['blocks', 0, 'buttons', 0, 'variant'], 'secondary')).toEqual({ refused: 'blocks[0].buttons[0].variant is added in the file.' });
+    expect(setScalar(small, ['blocks', 0, 'buttons', 0, 'variant'], 'secondary')).toBe(
+      'blocks:\n  - type: hero\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact, variant: secondary }\n  - type: stats\n',
+    );
+    // Quoted as a one-line map needs it, and after the field its schema puts it after.
+    expect(setScalar(small, ['blocks', 0, 'buttons', 0, 'title'], 'Go, now: {fast}', 'label')).toBe(
+      'blocks:\n  - type: hero\n    heading: A # the promise\n    buttons:\n      - { label: Go, title: "Go, now: {fast}", href: /contact }\n  - type: stats\n',
+    );
     // After the field its schema puts it after, when the map has that field.
     expect(setScalar(small, ['blocks', 0, 'eyebrow'], 'About us', 'type')).toBe(
       'blocks:\n  - type: hero\n    eyebrow: About us\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact }\n  - type: stats\n',
+    );
+  });
+
+  it('adds the groups a new field is in when the file does not set them, in block or one-line style as around it', () => {
+    const small = 'blocks:\n  - type: hero\n    heading: A\n    buttons:\n      - { label: Go, href: /contact }\n';
+    expect(setScalar(small, ['blocks', 0, 'image', 'alt'], 'A chart', 'heading')).toBe(
+      'blocks:\n  - type: hero\n    heading: A\n    image:\n      alt: A chart\n    buttons:\n      - { label: Go, href: /contact }\n',
+    );
+    expect(setScalar(small, ['blocks', 0, 'buttons', 0, 'track', 'event'], 'go: now')).toBe(
+      'blocks:\n  - type: hero\n    heading: A\n    buttons:\n      - { label: Go, href: /contact, track: { event: "go: now" } }\n',
+    );
+    // A list the file does not have is more than one value: it is added with its first item (editSiteText's insert).
+    expect(setScalar(small, ['blocks', 0, 'bullets', 0], 'x')).toEqual({ refused: 'blocks[0].bullets[0] is added in the file.' });
+  });
+
+  it('adds a list the block does not have with its first item, where its schema puts it and as the file writes such items', () => {
+    // The About hero without its buttons, and a button added to it from the form.
+    const buttons =
+      '        buttons:\n          - { label: Get Free Revenue Audit, href: /revenue-audit }\n          - { label: Schedule a Call, href: "link:scheduling", variant: secondary }\n';
+    expect(text).toContain(buttons);
+    const site = text.replace(buttons, '');
+    const about = ['pages', site.split('\n  - path: ').findIndex((part) => part.startsWith('/about\n')) - 1, 'blocks', 0];
+    const inserted = editSiteText(site, 'site.yaml', [
+      { op: 'insert', path: [...about, 'buttons'], index: 0, value: { label: 'Get Free Revenue Audit', href: '/revenue-audit' }, after: 'text' },
+    ]);
+    if (!inserted.ok) throw new Error(JSON.stringify(inserted));
+    expect(inserted.text).toBe(text.replace(buttons, buttons.split('\n').slice(0, 2).join('\n').concat('\n')));
+  });
+
+  it('adds a field to any one-line map of the real file, on its line alone, whatever the value', () => {
+    const flowMaps: { path: DataPath; line: number }[] = [];
+    const walk = (node: Node | null | undefined, path: DataPath) => {
+      if (isMap(node) && node.flow && node.range) flowMaps.push({ path, line: text.slice(0, node.range[0]).split('\n').length });
+      if (isMap(node)) for (const pair of node.items) walk(pair.value as Node, [...path, String((pair.key as { value: unknown }).value)]);
+      else if (isSeq(node)) for (const [index, item] of node.items.entries()) walk(item as Node, [...path, index]);
+    };
+    walk(doc.contents as Node, []);
+    expect(flowMaps.length).toBeGreaterThan(50);
+    fc.assert(
+      fc.property(fc.constantFrom(...flowMaps), values, ({ path, line }, value) => {
+        const changed = setScalar(text, [...path, 'addedField'], value);
+        if (typeof changed !== 'string') throw new Error(`${path.join('.')}: ${changed.refused}`);
+        const reread = parseDocument(changed);
+        expect(reread.getIn([...path, 'addedField'])).toBe(value);
+        reread.deleteIn([...path, 'addedField']);
+        expect(reread.toJS()).toEqual(doc.toJS());
+        expect(linesChangedOutside(text, changed, line, line)).toEqual([]);
+      }),
+      { seed: 20261123, numRuns: 60 },
     );
   });
 
