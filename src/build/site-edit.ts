@@ -2,9 +2,11 @@
 // tools may use. It writes the site file on the editor's own machine, so it answers only the dev server's own page.
 //
 //   GET  /__site/edit   -> 200 { hash }: the SHA-256 of the site file as it is on disk. Never writes.
-//   GET  /__site/edit?at=LINE:COL -> 200 { hash, path, type, value, schema }: the page block whose `type:` key is at
-//        that place (as data-site-source names it): its place in the data, its type, its values as the file writes
-//        them (before {brand} and link: are filled in) and its JSON Schema with every $ref resolved; 404 for no block.
+//   GET  /__site/edit?at=LINE:COL -> 200 { hash, path, type, value, schema }: the part of the site at that place (as
+//        data-site-source names it: a page block's `type:` key, a specialty's entry, the brand, nav or footer key):
+//        its place in the data, its type (the block's, or specialty, brand, nav, footer), its values as the file
+//        writes them (before {brand} and link: are filled in) and its JSON Schema with every $ref resolved; 404 for
+//        none.
 //   GET  /__site/edit?types -> 200 { types: [{ type, description, example }] }: the block types a page can add, each
 //        with its schema's description and first example.
 //   POST /__site/edit   with Content-Type: application/json and { path, value, base } or { edits: [edit, …], base },
@@ -32,9 +34,9 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { editSiteText, type Edit } from '../site/edit.ts';
-import { getIn, type DataPath } from '../site/locate.ts';
+import { getIn, type DataPath, type Position } from '../site/locate.ts';
 import { loadSiteText } from '../site/load.ts';
-import { blockTypes, dereference, readSchemas } from '../site/schemas.ts';
+import { blockTypes, dereference, type JsonSchema, readSchemas } from '../site/schemas.ts';
 import { siteSources } from '../site/sources.ts';
 
 export const siteEditPath = '/__site/edit';
@@ -72,8 +74,8 @@ export function siteEditHandler(file: string) {
       if (url.searchParams.has('types')) return answer(200, { types: blockTypeList() });
       const at = url.searchParams.get('at');
       if (at === null) return answer(200, { hash: hashOf(text) });
-      const block = blockAt(text, file, at);
-      return block ? answer(200, { hash: hashOf(text), ...block }) : answer(404, { message: 'No block of a page starts there (is the site file valid?).' });
+      const block = partAt(text, file, at);
+      return block ? answer(200, { hash: hashOf(text), ...block }) : answer(404, { message: 'No part of the site starts there (is the site file valid?).' });
     }
     if (request.method !== 'POST') {
       response.setHeader('Allow', 'GET, POST');
@@ -139,21 +141,37 @@ function parseEdits(body: string): { edits: Edit[]; base: string } | string {
   return { edits: edits as Edit[], base };
 }
 
-/** The page block whose `type:` key is at `at` ("LINE:COL"), for the edit panel. */
-function blockAt(text: string, file: string, at: string) {
+/**
+ * The part of the site whose place is `at` ("LINE:COL", as data-site-source names it), for the edit panel: a page
+ * block (its `type:` key), a specialty (its entry, which each block of its page names), or the brand, nav or
+ * footer section (the header, the navigation and the footer). `type` is the block's type, or the section's name.
+ */
+function partAt(text: string, file: string, at: string) {
   const loaded = loadSiteText(text, file);
   if (!loaded.ok) return undefined;
-  const { pages } = siteSources(loaded.site, '', loaded.locator);
-  for (const [p, page] of loaded.site.pages.entries()) {
+  const { site, locator } = loaded;
+  const schemas = readSchemas();
+  const { pages } = siteSources(site, '', locator);
+  for (const [p, page] of site.pages.entries()) {
     const b = pages[page.path].indexOf(`:${at}`);
     if (b === -1) continue;
     const path: DataPath = ['pages', p, 'blocks', b];
-    const value = getIn(loaded.site, path) as { type: string };
-    const schemas = readSchemas();
+    const value = getIn(site, path) as { type: string };
     const id = `blocks/${value.type}.schema.json`;
     return { path, type: value.type, value, schema: dereference(schemas, id, schemas.get(id) ?? {}) };
   }
-  return undefined;
+  const siteSchema = schemas.get('site.schema.json') ?? {};
+  const part = (path: DataPath, type: string, schema: JsonSchema | undefined) => ({
+    path,
+    type,
+    value: getIn(site, path),
+    schema: dereference(schemas, 'site.schema.json', schema ?? {}),
+  });
+  const place = (position: Position) => `${position.line}:${position.column}`;
+  const s = site.specialties.findIndex((_, index) => place(locator.at(['specialties', index])) === at);
+  if (s !== -1) return part(['specialties', s], 'specialty', siteSchema.properties?.specialties?.items);
+  const section = (['brand', 'nav', 'footer'] as const).find((key) => place(locator.keyAt([], key)) === at);
+  return section && part([section], section, siteSchema.properties?.[section]);
 }
 
 /** Every block type with its description and example, for Add a block. */

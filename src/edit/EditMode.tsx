@@ -265,7 +265,7 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
     say(result.status === 'invalid' ? `Nothing was written: ${count === 1 ? 'one field needs' : `${count} fields need`} a change.` : describeSave(result));
   };
 
-  if (block === undefined) return <p css={message}>Reading the block…</p>;
+  if (block === undefined) return <p css={message}>Reading…</p>;
   const openButton = (
     <button type="button" onClick={() => openInEditor(source)}>
       Open in editor
@@ -275,7 +275,7 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
     return (
       <section aria-label="Chosen part">
         <h3>{source}</h3>
-        <p css={message}>This part is made from a section of site.yaml the panel does not edit yet.</p>
+        <p css={message}>This part cannot be read while site.yaml has a mistake (see the banner): fix it in the file.</p>
         <div css={row}>{openButton}</div>
       </section>
     );
@@ -315,7 +315,7 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
       )?.[0],
   };
   return (
-    <section aria-label={`Chosen block: ${block.type}`}>
+    <section aria-label={`Chosen part: ${block.type}`}>
       <h3>
         {block.type} · {source}
       </h3>

@@ -24,8 +24,8 @@ export function usePartName(element: Element, siteHash: string): string {
 }
 
 /**
- * The page block `element` shows, once read for the version of the file whose hash is `siteHash`; nothing for the
- * header, the navigation and the footer.
+ * The page block `element` shows (or the specialty a specialty page's block is made from), once read for the version
+ * of the file whose hash is `siteHash`; nothing for the header, the navigation and the footer.
  */
 function useBlock(element: Element | undefined, siteHash: string): BlockData | undefined {
   const source = element?.localName === 'div' ? element.getAttribute('data-site-source') : null;
@@ -92,7 +92,8 @@ function Part({
   const source = part.getAttribute('data-site-source') ?? '';
   const name = usePartName(part, siteHash);
   const block = useBlock(part, siteHash);
-  const index = block?.path.at(-1);
+  // A page's own blocks move and go; a specialty page's are made from its entry and the shared specialtyPage words.
+  const index = block?.path[0] === 'pages' ? block.path.at(-1) : undefined;
   return (
     <li css={row}>
       <button type="button" aria-current={source === chosen || undefined} onFocus={() => onPoint(part)} onClick={() => onChoose(source)}>
@@ -133,7 +134,7 @@ function AddBlock({ last, siteHash, change }: { last: Element | undefined; siteH
   useEffect(() => {
     void readBlockTypes().then(setTypes);
   }, []);
-  if (!lastBlock || types.length === 0) return null;
+  if (lastBlock?.path[0] !== 'pages' || types.length === 0) return null;
   const chosen = types.find((candidate) => candidate.type === type);
   const listPath = lastBlock.path.slice(0, -1);
   const index = (lastBlock.path.at(-1) as number) + 1;

@@ -269,6 +269,36 @@ test('edit mode: move a block, remove one after a confirmation and add one from 
   await expect(page.getByRole('button', { name: 'Edit page' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('edit mode on a specialty page edits its entry in specialties, and the footer edits its section', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWithSite(page, '/specialties/cardiology', good);
+  const heading = page.locator('main h1');
+  await expect(heading).toHaveText('Cardiology Billing That Keeps Pace With Your Cath Lab', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const entry = good.split('\n').indexOf('  - slug: cardiology') + 1;
+  // Each block of the page is made from the entry: it is what the list names, and it neither moves nor goes.
+  const parts = panel.getByRole('button', { name: `specialty · line ${entry}` });
+  await expect(parts.first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  await expect(panel.getByLabel('Add a block at the end of the page')).toHaveCount(0);
+  await parts.first().click();
+  const headline = panel.getByRole('textbox', { name: 'headline', exact: true });
+  await expect(headline).toHaveValue('Cardiology Billing That Keeps Pace With Your Cath Lab');
+  await headline.fill('Cardiology Billing, Paid on Time');
+  await headline.press('Enter');
+  await expect(heading).toHaveText('Cardiology Billing, Paid on Time', { timeout: 30_000 });
+  const after = readFileSync(siteFile, 'utf8').split('\n');
+  expect(good.split('\n').flatMap((line, index) => (line === after[index] ? [] : [[line, after[index]]]))).toEqual([
+    ['    headline: "Cardiology Billing That Keeps Pace With Your Cath Lab"', '    headline: "Cardiology Billing, Paid on Time"'],
+  ]);
+
+  // The footer's form is its section's: its social links among them.
+  await panel.getByRole('button', { name: /^footer · line \d+$/ }).click();
+  await expect(panel.getByRole('region', { name: 'Chosen part: footer' }).getByRole('group', { name: 'social 1' })).toBeVisible();
+  expect(await stillSamePage(page)).toBe(true);
+});
+
 test('/__blocks shows every block type of schemas/blocks/: its name, description, fields, YAML and the block itself', async ({ page, externalRequests }) => {
   test.setTimeout(60_000);
   const types = readdirSync('schemas/blocks')

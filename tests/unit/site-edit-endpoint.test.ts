@@ -102,6 +102,21 @@ describe(`${siteEditPath}`, () => {
     expect((await send({ method: 'GET', path: `${siteEditPath}?at=1:1` })).status).toBe(404);
   });
 
+  it('GET ?at=LINE:COL answers a specialty at its entry, and the brand, nav and footer sections at their keys', async () => {
+    const lines = good.split('\n');
+    const cardiology = lines.findIndex((l) => /^ {2}- slug: cardiology$/.test(l)) + 1;
+    const specialty = await send({ method: 'GET', path: `${siteEditPath}?at=${cardiology}:5` });
+    expect(specialty.status).toBe(200);
+    expect(specialty.json).toMatchObject({ path: ['specialties', expect.any(Number)], type: 'specialty', value: { slug: 'cardiology' } });
+    const schema = specialty.json.schema as { properties: Record<string, { type?: string }> };
+    expect(schema.properties.bullets).toMatchObject({ type: 'array' });
+    for (const section of ['brand', 'nav', 'footer']) {
+      const answer = await send({ method: 'GET', path: `${siteEditPath}?at=${lines.indexOf(`${section}:`) + 1}:1` });
+      expect(answer.json).toMatchObject({ path: [section], type: section });
+      expect(Object.keys((answer.json.schema as { properties: object }).properties).length).toBeGreaterThan(1);
+    }
+  });
+
   it('POST { edits } sets several values, checked together', async () => {
     const edits = [
       { path: heading, value: 'One' },
