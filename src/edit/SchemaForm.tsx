@@ -214,7 +214,16 @@ function ValueField({
   const common = { id, 'aria-describedby': described, 'aria-invalid': problems.length > 0, 'aria-required': required, css: control };
   let input: ReactNode;
   if (schema.type === 'boolean') {
-    input = <input {...common} type="checkbox" checked={shown === true} onChange={(event) => state.onChange(path, event.target.checked)} />;
+    // At the start of its row, as a checkbox stands, not in the middle of a text box's width.
+    input = (
+      <input
+        {...common}
+        css={[control, { justifySelf: 'start', width: 20, height: 20 }]}
+        type="checkbox"
+        checked={shown === true}
+        onChange={(event) => state.onChange(path, event.target.checked)}
+      />
+    );
   } else if (schema.enum) {
     input = (
       <select {...common} value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)}>
