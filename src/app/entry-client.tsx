@@ -45,9 +45,12 @@ async function renderInDevServer() {
     return;
   }
   show = async () => {
-    const { model, pages, problems, hash } = shown;
-    // The page shown (a followed link may have changed it) with its content of this version, then the render.
+    const current = shown;
+    const { model, pages, problems, hash } = current;
+    // The page shown (a followed link may have changed it) with its content of this version, then the render,
+    // unless a newer version arrived meanwhile.
     await pages.load(findRoute(pages.routes, window.location.pathname));
+    if (current !== shown) return;
     root.render(<App model={model} pages={pages} cache={cache} globalStyles={<GlobalStyles />} />);
     if (import.meta.env.DEV) void import('../edit/mount.tsx').then((edit) => edit.mountEditMode(problems, hash));
   };

@@ -275,7 +275,9 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
     return (
       <section aria-label="Chosen part">
         <h3>{source}</h3>
-        <p css={message}>This part cannot be read while site.yaml has a mistake (see the banner): fix it in the file.</p>
+        <p css={message}>
+          No part of the site starts at this line now: the file changed (choose the part again from the list), or it has a mistake (see the banner).
+        </p>
         <div css={row}>{openButton}</div>
       </section>
     );
