@@ -118,13 +118,15 @@ function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: bo
     () => window.location.hash.slice(1),
     () => '',
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: route is not read, but a new one is a new page, which starts at its top.
+  // A new page, not a new version of the same one (the dev server's HMR): keyed by its address.
+  const shownPath = route?.path;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownPath is not read, but a new one is a new page, which starts at its top.
   useEffect(() => {
     // A new page starts at its top, or at the section its address names (/security#soc2).
     const target = anchor ? document.getElementById(safeDecode(anchor)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [route, anchor]);
+  }, [shownPath, anchor]);
   useEffect(() => {
     // Marks the page as hydrated (the end-to-end tests wait for it before they use the page).
     document.getElementById('root')?.setAttribute('data-hydrated', '');
@@ -136,7 +138,7 @@ function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: bo
   const moved = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the head's text changes (head is a new object each render).
   useEffect(() => {
-    moved.current ||= route !== arrivedOn.current;
+    moved.current ||= shownPath !== arrivedOn.current?.path;
     // The prerendered head is right for the page arrived on; the dev server sends none.
     if (moved.current || !hydrating) applyHead(head);
     if (moved.current) setAnnounced(head.title);

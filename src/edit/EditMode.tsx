@@ -40,6 +40,8 @@ const toggle = css([
     cursor: 'pointer',
     '&[aria-pressed="true"]': { background: '#0f172a', color: '#fff' },
     '&:focus-visible': { outline: '3px solid #2563eb', outlineOffset: 2 },
+    // On a phone the open panel takes the whole width, and its Done button turns edit mode off.
+    '@media (max-width: 600px)': { '&[aria-pressed="true"]': { display: 'none' } },
   },
 ]);
 const panel = css([
@@ -52,7 +54,7 @@ const panel = css([
     zIndex: layer,
     width: 'min(420px, 100vw)',
     overflowY: 'auto',
-    padding: '1rem 1rem 5rem',
+    padding: '0 1rem',
     background: '#f8fafc',
     borderLeft: '1px solid #94a3b8',
     boxShadow: '-8px 0 24px rgba(15, 23, 42, 0.18)',
@@ -85,6 +87,10 @@ const tag = css([
   { position: 'absolute', top: 0, left: 0, padding: '0.125rem 0.5rem', background: '#2563eb', color: '#fff', fontSize: 12, fontWeight: 700 },
 ]);
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '1rem' });
+// The panel's heading and what the last save did stay at its top, Save at its bottom, however long the form.
+const stuck = { position: 'sticky', zIndex: 1, margin: '0 -1rem', padding: '0.75rem 1rem', background: '#f8fafc' } as const;
+const panelHead = css({ ...stuck, top: 0, borderBottom: '1px solid #cbd5e1' });
+const saveBar = css([row, { ...stuck, bottom: 0, borderTop: '1px solid #cbd5e1' }]);
 const message = css({ margin: '0.75rem 0 0', padding: '0.5rem 0.75rem', borderRadius: 4, background: '#fff', border: '1px solid #94a3b8' });
 
 /** sessionStorage-backed state: edit mode survives a reload of the page. */
@@ -113,11 +119,14 @@ function boxOf(element: Element): DOMRect {
   return new DOMRect(left, top, Math.max(...rects.map((rect) => rect.right)) - left, Math.max(...rects.map((rect) => rect.bottom)) - top);
 }
 
-/** `siteHash`: the hash of the version of site.yaml the page shows. */
-export function EditMode({ siteHash }: { siteHash: string }) {
+/** `siteHash`: the hash of the version of site.yaml the page shows; `broken`: the file on disk has a mistake. */
+export function EditMode({ siteHash, broken }: { siteHash: string; broken: boolean }) {
   const [on, setOn] = useStored('site-edit:on', false);
   const [chosen, setChosen] = useStored<string | null>('site-edit:block', null);
   const [pointed, setPointed] = useState<Element | null>(null);
+  // A new version of the file draws the page's blocks afresh: the outlined one is gone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: for each version of the file.
+  useEffect(() => setPointed(null), [siteHash]);
   const [parts, setParts] = useState<Element[]>([]);
   // What the last save did, said once for the whole panel (a live region).
   const [status, setStatus] = useState('');
@@ -161,15 +170,23 @@ export function EditMode({ siteHash }: { siteHash: string }) {
       {on && pointed && <Outline element={pointed} siteHash={siteHash} />}
       {on && (
         <aside css={panel} aria-label="Edit page">
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <h2>Edit page</h2>
-            {/* On a phone the panel covers the switch: this one turns edit mode off too. */}
-            <button type="button" onClick={() => setOn(false)}>
-              Done
-            </button>
+          <div css={panelHead}>
+            <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+              <h2>Edit page</h2>
+              {/* On a phone the panel covers the switch: this one turns edit mode off too. */}
+              <button type="button" onClick={() => setOn(false)}>
+                Done
+              </button>
+            </div>
+            <p role="status" css={{ margin: '0.25rem 0 0', minHeight: '1.45em', fontWeight: 600 }}>
+              {status}
+            </p>
           </div>
           <p css={{ margin: '0.25rem 0 0', color: '#475569' }}>Choose a part of the page, or one of the list.</p>
           <h3>Parts of this page</h3>
+          {broken && (
+            <p css={message}>site.yaml has a mistake (see the banner at the top): until it is fixed, blocks cannot be moved, removed or added here.</p>
+          )}
           <PageParts
             parts={parts}
             siteHash={siteHash}
@@ -179,9 +196,6 @@ export function EditMode({ siteHash }: { siteHash: string }) {
             onSaved={(result) => setStatus(describeSave(result))}
           />
           {chosen && <BlockEditor key={chosen} source={chosen} siteHash={siteHash} say={setStatus} />}
-          <p role="status" css={{ margin: '0.75rem 0 0' }}>
-            {status}
-          </p>
         </aside>
       )}
     </div>
@@ -240,6 +254,8 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
     if (type) void readBlockTypes().then((types) => setExample(types.find((one) => one.type === type)?.example));
   }, [type]);
   const dirty = changed.size > 0;
+  // The page shows a newer file than these values were read from, and fields wait to be saved.
+  const stale = dirty && !busy && block != null && block.hash !== siteHash;
   // Each version of the file (a save here, or in a text editor) is read again, unless fields are being changed:
   // their save then meets the file's new version and is refused (stale), and the values are read again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read for each version of the file, not as a field is typed in.
@@ -294,10 +310,14 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
     value: block.value,
     changed: new Map([...changed].map(([key, edit]) => [key, edit.value])),
     problems: byField,
+    // A field typed back to what the file has is no longer a change.
     onChange: (path: DataPath, value: EditValue) =>
-      setChanged((before) =>
-        new Map(before).set(pathKey(path), { path: [...block.path, ...path], value, after: fieldBefore(block.schema, block.value, path) }),
-      ),
+      setChanged((before) => {
+        const next = new Map(before);
+        if (value === valueAt(block.value, path)) next.delete(pathKey(path));
+        else next.set(pathKey(path), { path: [...block.path, ...path], value, after: fieldBefore(block.schema, block.value, path) });
+        return next;
+      }),
     // A list's item added, removed or moved is saved at once, with the fields changed before it; a list the block
     // does not have goes where its schema puts it.
     onListChange: (change: Change) =>
@@ -339,7 +359,13 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
             ))}
           </ul>
         )}
-        <div css={row}>
+        {stale && (
+          <p css={message} role="alert">
+            site.yaml changed on disk since these values were read (in your text editor?). Save will not overwrite it: it reads the values again, and you type
+            your change once more.
+          </p>
+        )}
+        <div css={saveBar}>
           <button type="submit" disabled={changed.size === 0 || busy}>
             Save
           </button>

@@ -99,15 +99,24 @@ export function SchemaFields({
     );
   }
   if (schema.type === 'array' && Array.isArray(value)) {
+    // The list's own bounds: an item is added up to its most, and removed down to its least (and never the last).
+    const most = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
+    const least = Math.max(1, typeof schema.minItems === 'number' ? schema.minItems : 1);
+    const problems = state.problems.get(pathKey(path)) ?? [];
     return (
       <fieldset css={group}>
         <legend css={legend}>{label}</legend>
         {schema.description && <p css={help}>{schema.description}</p>}
+        {problems.length > 0 && (
+          <p css={problem} role="alert">
+            {label}: {problems.map((one) => one.message).join(' ')}
+          </p>
+        )}
         {value.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a list item is its position in the file.
           <div key={index}>
             <SchemaFields schema={schema.items ?? {}} path={[...path, index]} state={state} label={`${label} ${index + 1}`} required />
-            <ItemButtons label={`${label} ${index + 1}`} path={[...path, index]} count={value.length} state={state} />
+            <ItemButtons label={`${label} ${index + 1}`} path={[...path, index]} count={value.length} least={least} state={state} />
           </div>
         ))}
         {state.onListChange && state.changed.size > 0 && <p css={help}>Save the changed fields first to add, move or remove items.</p>}
@@ -115,11 +124,14 @@ export function SchemaFields({
           <button
             type="button"
             css={itemButton}
-            disabled={state.changed.size > 0}
+            disabled={state.changed.size > 0 || value.length >= most}
             onClick={() => state.onListChange?.({ op: 'insert', path, index: value.length, value: value.at(-1) })}
           >
             Add to {label} (a copy of the last)
           </button>
+        )}
+        {state.onListChange && value.length >= most && (
+          <p css={help}>{most === least ? `${label} holds exactly ${most} items.` : `${label} holds at most ${most} items: remove one to add another.`}</p>
         )}
       </fieldset>
     );
@@ -152,7 +164,7 @@ export function fieldBefore(schema: JsonSchema, value: unknown, path: DataPath):
 const itemButton = css({ marginTop: '0.5rem', marginRight: '0.25rem' });
 
 /** Move up, move down and remove one item of a list; saved at once, so only when no field waits to be saved. */
-function ItemButtons({ label, path, count, state }: { label: string; path: DataPath; count: number; state: FormState }) {
+function ItemButtons({ label, path, count, least, state }: { label: string; path: DataPath; count: number; least: number; state: FormState }) {
   const index = path.at(-1) as number;
   const change = state.onListChange;
   if (!change) return null;
@@ -181,7 +193,7 @@ function ItemButtons({ label, path, count, state }: { label: string; path: DataP
         type="button"
         css={itemButton}
         aria-label={`Remove ${label}`}
-        disabled={busy || count === 1}
+        disabled={busy || count <= least}
         onClick={() => window.confirm(`Remove ${label}?`) && change({ op: 'remove', path })}
       >
         ✕
@@ -213,6 +225,7 @@ function ValueField({
   const described = [schema.description && `${id}-help`, problems.length > 0 && `${id}-problem`].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-describedby': described, 'aria-invalid': problems.length > 0, 'aria-required': required, css: control };
   let input: ReactNode;
+  let keys: ReactNode = null;
   if (schema.type === 'boolean') {
     // At the start of its row, as a checkbox stands, not in the middle of a text box's width.
     input = (
@@ -242,8 +255,26 @@ function ValueField({
         onChange={(event) => Number.isFinite(event.target.valueAsNumber) && state.onChange(path, event.target.valueAsNumber)}
       />
     );
-  } else if (String(shown).length > 80 || String(shown).includes('\n')) {
-    input = <textarea {...common} rows={4} value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)} />;
+  } else if (String(value ?? '').length > 80 || String(value ?? '').includes('\n')) {
+    // A long text as the file has it (chosen from what was read, not as it is typed, so the box never changes under
+    // the cursor). Enter makes a new line here: Ctrl+Enter (⌘+Enter) saves.
+    input = (
+      <textarea
+        {...common}
+        aria-describedby={[common['aria-describedby'], `${id}-keys`].filter(Boolean).join(' ')}
+        rows={4}
+        value={String(shown)}
+        onChange={(event) => state.onChange(path, event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
+        }}
+      />
+    );
+    keys = (
+      <p id={`${id}-keys`} css={help}>
+        Ctrl+Enter saves.
+      </p>
+    );
   } else {
     input = <input {...common} type="text" value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)} />;
   }
@@ -254,6 +285,7 @@ function ValueField({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {input}
+      {keys}
       {schema.description && (
         <p id={`${id}-help`} css={help}>
           {schema.description}

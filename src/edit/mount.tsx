@@ -20,7 +20,7 @@ export function mountEditMode(problems: readonly ShownProblem[], siteHash: strin
   root.render(
     <>
       <ProblemsBanner problems={problems} />
-      <EditMode siteHash={siteHash} />
+      <EditMode siteHash={siteHash} broken={problems.length > 0} />
     </>,
   );
 }

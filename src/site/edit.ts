@@ -57,7 +57,9 @@ export function editSiteText(text: string, file: string, edits: readonly Edit[])
     const { line, column } = locator.at(path);
     return line === problem.line && column === problem.column;
   };
-  const problems = loaded.problems.map((problem) => ({ ...problem, path: edits.find((edit) => isSet(edit) && pointsAt(problem, edit.path))?.path }));
+  // A problem of a changed list (too many items) concerns the list: the panel shows it there.
+  const pathOf = (edit: Edit) => (isSet(edit) || edit.op === 'insert' ? edit.path : edit.path.slice(0, -1));
+  const problems = loaded.problems.map((problem) => ({ ...problem, path: edits.map(pathOf).find((path) => pointsAt(problem, path)) }));
   return { ok: false, reason: 'invalid', problems };
 }
 

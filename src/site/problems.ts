@@ -140,15 +140,17 @@ export const problemCatalogue = quotingExcerpts({
       [p.quote && `put it in quotes (${p.quote}) so it is read as text.`, p.description].filter(Boolean).join(' '),
   },
   exactCount: {
-    message: (p: { expected: number; actual: number }) => `must have exactly ${p.expected} items, but has ${p.actual}`,
+    message: (p: { expected: number; actual: number }) =>
+      `must have exactly ${p.expected} items, but has ${p.actual}: ${p.actual > p.expected ? 'remove' : 'add'} ${Math.abs(p.actual - p.expected)}`,
     hint: (p: { description?: string }) => p.description ?? '',
   },
   tooFew: {
-    message: (p: { min: number; actual: number }) => `must have at least ${p.min} item${p.min === 1 ? '' : 's'}, but has ${p.actual}`,
+    message: (p: { min: number; actual: number }) => `must have at least ${p.min} item${p.min === 1 ? '' : 's'}, but has ${p.actual}: add ${p.min - p.actual}`,
     hint: (p: { description?: string }) => p.description ?? '',
   },
   tooMany: {
-    message: (p: { max: number; actual: number }) => `must have at most ${p.max} item${p.max === 1 ? '' : 's'}, but has ${p.actual}`,
+    message: (p: { max: number; actual: number }) =>
+      `must have at most ${p.max} item${p.max === 1 ? '' : 's'}, but has ${p.actual}: remove ${p.actual - p.max}`,
     hint: (p: { description?: string }) => p.description ?? '',
   },
   notAllowedValue: {

@@ -201,18 +201,21 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
     ['        heading: Get Paid Faster for the Care You Deliver', '        heading: Clean Claims, Paid on Time'],
   ]);
 
-  // Edit mode stays on the same block, with its values read again. A save whose values were read before the file
-  // changed on disk is refused by the server (409), and the panel says so.
-  await expect(panel.getByRole('textbox', { name: 'heading', exact: true })).toHaveValue('Clean Claims, Paid on Time', { timeout: 30_000 });
-  await page.route('**/__site/edit', (route) =>
-    route.request().method() === 'POST'
-      ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), base: 'read before the change' }) })
-      : route.continue(),
-  );
-  await panel.getByRole('textbox', { name: 'heading', exact: true }).fill('Mine');
+  // Edit mode stays on the same block, with its values read again. Typed while the file changes on disk (in a text
+  // editor), a value is kept, the panel warns at once, and its Save is refused by the server (409): nothing is
+  // overwritten, and the values are read again.
+  const field2 = panel.getByRole('textbox', { name: 'heading', exact: true });
+  await expect(field2).toHaveValue('Clean Claims, Paid on Time', { timeout: 30_000 });
+  await field2.fill('Mine');
+  const onDisk = after.join('\n').replace('Medical billing & revenue cycle management', 'Billing, coding and collections');
+  await writeSite(page, onDisk);
+  await expect(field2).toHaveValue('Mine');
+  await expect(panel.getByRole('alert')).toContainText('site.yaml changed on disk since these values were read');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByRole('status')).toContainText('changed on disk');
-  expect(readFileSync(siteFile, 'utf8').split('\n')).toEqual(after);
+  await expect(field2).toHaveValue('Clean Claims, Paid on Time');
+  expect(readFileSync(siteFile, 'utf8')).toBe(onDisk);
+  expect(await stillSamePage(page)).toBe(true);
 });
 
 test('edit mode: move a block, remove one after a confirmation and add one from its example; site.yaml keeps every other line', async ({ page }) => {
@@ -336,8 +339,11 @@ test("edit mode: give a block a field and a list it did not set, and move, add a
   const intro = panel.getByRole('textbox', { name: 'intro', exact: true });
   await expect(intro).toHaveValue('');
   await intro.fill('Five years of clean claims');
+  // Scrolled down to the timeline, the page stays there when the change arrives.
+  await page.evaluate(() => window.scrollTo(0, 900));
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('main')).toContainText('Five years of clean claims', { timeout: 30_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
   const withIntro = lines();
   expect(withIntro.filter((line) => !good.split('\n').includes(line))).toEqual(['        intro: Five years of clean claims']);
   // Where the schema's order puts it: under the heading, before the events.
@@ -364,6 +370,15 @@ test("edit mode: give a block a field and a list it did not set, and move, add a
 
   // The feature cards have no buttons: a first one comes from the block type's example, as one line under the cards.
   await panel.getByRole('button', { name: /^featureCards · line/ }).click();
+  // A heading typed past 80 characters stays in its box, with the focus (the box does not change as it grows).
+  const cardsHeading = panel.getByRole('textbox', { name: 'heading', exact: true });
+  await cardsHeading.click();
+  await cardsHeading.press('End');
+  const longer = ' that every practice we serve can see, measure and hold us to, every month of the year';
+  await cardsHeading.pressSequentially(longer);
+  await expect(cardsHeading).toHaveValue(`Our Core Values${longer}`);
+  await expect(cardsHeading).toBeFocused();
+  await cardsHeading.fill('Our Core Values');
   const before = lines();
   await panel.getByRole('button', { name: 'Add buttons (from the example)' }).click();
   await expect(page.locator('main').getByRole('link', { name: 'Example section button' })).toBeVisible({ timeout: 30_000 });

@@ -59,7 +59,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('      - "Holter and event monitor billing"\n', '');
     const { line, column } = positionOf(bad, '      - "Cardiac catheterization', 6);
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  specialty cardiology › bullets  must have exactly 6 items, but has 5  Exactly six services for this specialty, one short phrase each.`,
+      `site.yaml:${line}:${column}  specialty cardiology › bullets  must have exactly 6 items, but has 5: add 1  Exactly six services for this specialty, one short phrase each.`,
     ]);
   });
 
