@@ -2049,7 +2049,7 @@ export interface Specialty {
    */
   name: string;
   /**
-   * true to list it among the main specialties (menus and the top of /specialties).
+   * true to list it among the main specialties at the top of /specialties (the menus list what nav sets).
    */
   featured: boolean;
   /**

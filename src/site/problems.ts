@@ -20,6 +20,16 @@ export interface SiteProblem {
 }
 
 const list = (values: readonly string[]) => values.join(', ');
+
+/** How to put a text in quotes: `key` its `heading: `; `text` the text to copy, when it is short enough to show whole. */
+interface QuoteFix {
+  key: string;
+  text?: string;
+  hasQuote: boolean;
+}
+const quoteFix = ({ key, text, hasQuote }: QuoteFix) =>
+  (text === undefined ? `put a " right after ${key.trimEnd()} and another at the end of the text` : `write ${key}"${text}"`) +
+  (hasQuote ? ' (a " inside the text is written \\")' : '');
 const didYouMean = (suggestion: string | undefined) => (suggestion ? `did you mean "${suggestion}"? ` : '');
 
 /**
@@ -55,11 +65,11 @@ export const problemCatalogue = quotingExcerpts({
   },
   yamlQuoteNeeded: {
     message: (p: { start: string }) => `a text that starts with ${p.start} must be in quotes`,
-    hint: (p: { key: string; text: string }) => `write ${p.key}"${p.text}" (a " inside the text is written \\")`,
+    hint: (p: QuoteFix) => quoteFix(p),
   },
   yamlColonInText: {
     message: () => 'a text that contains ": " (a colon and a space) must be in quotes',
-    hint: (p: { key: string; text: string }) => `write ${p.key}"${p.text}" (a " inside the text is written \\")`,
+    hint: (p: QuoteFix) => quoteFix(p),
   },
   yamlUnclosedQuote: {
     message: (p: { quote: string }) => `the text opened with ${p.quote} here is not closed`,

@@ -94,13 +94,15 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
     const prefix = `${lead.trimStart()}${key}: `;
     const column = lead.length + key.length + 3;
     const quoted = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+    // Shown whole to be copied, or, when a message would cut it, said in words.
+    const fix = { key: prefix, text: quoted.length <= 60 ? quoted : undefined, hasQuote: text.includes('"') };
     if (/^[{[*&!@`%]/.test(text)) {
       return {
         code: 'yamlQuoteNeeded',
         line: n,
         column,
         message: catalogue.yamlQuoteNeeded.message({ start: text[0] }),
-        hint: catalogue.yamlQuoteNeeded.hint({ key: prefix, text: quoted }),
+        hint: catalogue.yamlQuoteNeeded.hint(fix),
       };
     }
     if (!/^["']/.test(text) && /: /.test(text)) {
@@ -109,7 +111,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
         line: n,
         column,
         message: catalogue.yamlColonInText.message(),
-        hint: catalogue.yamlColonInText.hint({ key: prefix, text: quoted }),
+        hint: catalogue.yamlColonInText.hint(fix),
       };
     }
     return undefined;

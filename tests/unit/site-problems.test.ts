@@ -66,10 +66,18 @@ describe('site.yaml problems', () => {
   it("reports a YAML syntax error at its line, once: a usual slip in plain words with its fix, any other in the parser's", () => {
     const bracket = good.replace('  blurb: Revenue', '  blurb: [Revenue');
     expect(problemsOf(bracket)).toHaveLength(1);
-    expect(problemsOf(bracket)[0]).toMatch(/^site\.yaml:10:10 {2}a text that starts with \[ must be in quotes {2}write blurb: "\[Revenue Cycle Management/);
+    // Too long to be shown whole (a copy would paste the message's "…"), the text's fix is said in words.
+    expect(problemsOf(bracket)[0]).toBe(
+      `site.yaml:${positionOf(bracket, '  blurb:').line}:10  a text that starts with [ must be in quotes  put a " right after blurb: and another at the end of the text`,
+    );
+    // A quote inside the text is written \" within the quotes: said only when the text has one.
+    const quoted = good.replace(/ {2}blurb: .*\n/, '  blurb: {brand} says "paid"\n');
+    expect(problemsOf(quoted)[0]).toMatch(/ {2}write blurb: "\{brand\} says \\"paid\\"" \(a " inside the text is written \\"\)$/);
     const other = good.replace('  blurb: Revenue Cycle Management', '  blurb: "Revenue Cycle" Management');
     expect(problemsOf(other)).toHaveLength(1);
-    expect(problemsOf(other)[0]).toMatch(/^site\.yaml:10:\d+ {2}YAML syntax error: .+ {2}check the indentation/);
+    expect(problemsOf(other)[0]).toMatch(
+      new RegExp(`^site\\.yaml:${positionOf(other, '  blurb:').line}:\\d+ {2}YAML syntax error: .+ {2}check the indentation`),
+    );
   });
 
   it('reports a key written twice at the second one', () => {
