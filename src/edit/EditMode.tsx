@@ -55,6 +55,8 @@ const panel = css([
     width: 'min(420px, 100vw)',
     overflowY: 'auto',
     padding: '0 1rem',
+    // A field scrolled to (by the focus, or by the browser's find) is not left under the heading or the Save bar.
+    scrollPaddingBlock: '6rem 4.5rem',
     background: '#f8fafc',
     borderLeft: '1px solid #94a3b8',
     boxShadow: '-8px 0 24px rgba(15, 23, 42, 0.18)',
