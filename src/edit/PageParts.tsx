@@ -59,19 +59,30 @@ export function PageParts({ parts, siteHash, chosen, onChoose, onPoint, onSaved 
   useEffect(() => {
     if (awaited === siteHash) end();
   }, [awaited, siteHash, end]);
+  const blocks = parts.filter((part) => part.localName === 'div');
+  // A block added is chosen once the page shows it, its form opened and the page scrolled to it.
+  const [adding, setAdding] = useState<{ hash: string; count: number }>();
+  useEffect(() => {
+    if (!adding || adding.hash !== siteHash || blocks.length !== adding.count) return;
+    setAdding(undefined);
+    const added = blocks.at(-1);
+    added?.firstElementChild?.scrollIntoView({ block: 'center' });
+    const source = added?.getAttribute('data-site-source');
+    if (source) onChoose(source);
+  }, [adding, siteHash, blocks, onChoose]);
   const change = async (changes: Change[]) => {
     start();
     const result = await save(changes, siteHash);
     if (result.status === 'saved') setAwaited(result.hash);
     else end();
+    if (result.status === 'saved' && changes.some((one) => 'op' in one && one.op === 'insert')) setAdding({ hash: result.hash, count: blocks.length + 1 });
     onSaved(result);
   };
-  const blocks = parts.filter((part) => part.localName === 'div');
   return (
     <fieldset disabled={busy} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <ul css={list}>
         {parts.map((part, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the page's, in its order; a new version of the file makes the list again (EditMode keys it).
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the page's, in its order; each reads its block again for a new version of the file.
           <Part key={index} part={part} siteHash={siteHash} chosen={chosen} blockCount={blocks.length} onChoose={onChoose} onPoint={onPoint} change={change} />
         ))}
       </ul>
@@ -143,7 +154,9 @@ function AddBlock({ last, siteHash, change }: { last: Element | undefined; siteH
       css={addForm}
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) change([{ op: 'insert', path: listPath, index, value: chosen.example }]);
+        if (!chosen) return;
+        change([{ op: 'insert', path: listPath, index, value: chosen.example }]);
+        setType('');
       }}
     >
       <label htmlFor={id}>Add a block at the end of the page</label>

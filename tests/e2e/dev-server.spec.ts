@@ -262,6 +262,10 @@ test('edit mode: move a block, remove one after a confirmation and add one from 
   await expect(panel.getByText(/It starts with example words to replace\.$/)).toBeVisible();
   await panel.getByRole('button', { name: 'Add block' }).click();
   await expect(page.locator('main')).toContainText('Example closing heading', { timeout: 30_000 });
+  // The new block's form opens, to replace the example's words.
+  await expect(panel.getByRole('region', { name: 'Chosen part: callToAction' }).getByRole('textbox', { name: 'heading', exact: true })).toHaveValue(
+    'Example closing heading',
+  );
   expect(await stillSamePage(page)).toBe(true);
   const added = readFileSync(siteFile, 'utf8').split('\n');
   expect(added.length).toBeGreaterThan(removed.length);
