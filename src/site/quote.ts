@@ -67,12 +67,21 @@ const frameCharacter = new RegExp(`${controlCharacter.source}|[\\t\\r]`, 'u');
  */
 export function sourceLines(lines: readonly string[], line: number, column: number): SourceLines | undefined {
   if (line < 1 || line > lines.length) return undefined;
-  const characters = (n: number) => Array.from(lines[n - 1].replace(/\r$/, ''), (c) => (c === '\t' ? '→' : frameCharacter.test(c) ? '\uFFFD' : c));
-  const spot = Array.from(lines[line - 1].slice(0, Math.max(0, column - 1))).length;
+  const own = lines[line - 1].replace(/\r$/, '');
+  // Only a stretch around the spot is read: a line may be megabytes long.
+  const from = Math.max(0, column - 1 - 4 * frameWidth);
+  const region = Array.from(own.slice(from, column - 1 + 4 * frameWidth));
+  const spot = Array.from(own.slice(from, Math.max(from, column - 1))).length;
   const start = spot > frameWidth - 30 ? spot - 40 : 0;
-  const cut = (chars: string[]) => `${start > 0 ? '…' : ''}${chars.slice(start, start + frameWidth).join('')}${chars.length > start + frameWidth ? '…' : ''}`;
-  const before = line > 1 && lines[line - 2].trim() !== '' ? [{ number: line - 1, text: cut(characters(line - 1)) }] : [];
-  return { lines: [...before, { number: line, text: cut(characters(line)) }], marker: spot - start + (start > 0 ? 1 : 0) };
+  const offset = from + region.slice(0, start).join('').length;
+  const shown = (text: string, chars: string[]) => {
+    const visible = chars.slice(0, frameWidth).map((c) => (c === '\t' ? '→' : frameCharacter.test(c) ? '\uFFFD' : c));
+    const cutAfter = chars.length > frameWidth || offset + chars.slice(0, frameWidth).join('').length < text.length;
+    return `${offset > 0 ? '…' : ''}${visible.join('')}${cutAfter ? '…' : ''}`;
+  };
+  const above = line > 1 ? lines[line - 2].replace(/\r$/, '') : '';
+  const before = above.trim() === '' ? [] : [{ number: line - 1, text: shown(above, Array.from(above.slice(offset, offset + 4 * frameWidth))) }];
+  return { lines: [...before, { number: line, text: shown(own, region.slice(start)) }], marker: spot - start + (offset > 0 ? 1 : 0) };
 }
 
 /** A frame's lines: each line of the file after its number, then the marker under the spot ("  40 | text", "     |    ^"). */
