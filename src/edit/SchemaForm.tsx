@@ -4,7 +4,7 @@
 // yes/no the file does not set yet shows empty, and is added when it is given a value, with the groups it is in;
 // a list the file does not have starts from the first item of the block type's example.
 import { css } from '@emotion/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DataPath } from '../site/locate.ts';
 import type { JsonSchema } from '../site/schemas.ts';
 import { type Change, type EditProblem, type EditValue, pathKey } from './edit-api.ts';
@@ -58,23 +58,7 @@ export function SchemaFields({
   const value = valueAt(state.value, path);
   if (schema.const !== undefined) return null;
   if (schema.type === 'object' || schema.properties) {
-    const properties = Object.entries(schema.properties ?? {});
-    return (
-      <fieldset css={group}>
-        <legend css={legend}>{label}</legend>
-        {schema.description && <p css={help}>{schema.description}</p>}
-        {properties.map(([key, inner]) => (
-          <SchemaFields
-            key={key}
-            schema={inner}
-            path={[...path, key]}
-            state={state}
-            label={labelOf(key, inner)}
-            required={schema.required?.includes(key) ?? false}
-          />
-        ))}
-      </fieldset>
-    );
+    return <Group schema={schema} path={path} state={state} label={label} closed={value === undefined && !required} />;
   }
   if (schema.type === 'array' && value === undefined) {
     // A list the block does not have: added with a first item to change, when the block type's example has one.
@@ -162,6 +146,49 @@ export function fieldBefore(schema: JsonSchema, value: unknown, path: DataPath):
 }
 
 const itemButton = css({ marginTop: '0.5rem', marginRight: '0.25rem' });
+
+/**
+ * A group of fields. One the block does not have and does not need (`closed`) starts folded, behind "Add …": open,
+ * its required fields would read as the block's.
+ */
+function Group({ schema, path, state, label, closed }: { schema: JsonSchema; path: DataPath; state: FormState; label: string; closed: boolean }) {
+  const [open, setOpen] = useState(!closed);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // Opened by its button, which then goes: the focus moves to the group's first field.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (open && opened.current) fieldset.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [open]);
+  return (
+    <fieldset css={group} ref={fieldset}>
+      <legend css={legend}>{label}</legend>
+      {schema.description && <p css={help}>{schema.description}</p>}
+      {open ? (
+        Object.entries(schema.properties ?? {}).map(([key, inner]) => (
+          <SchemaFields
+            key={key}
+            schema={inner}
+            path={[...path, key]}
+            state={state}
+            label={labelOf(key, inner)}
+            required={schema.required?.includes(key) ?? false}
+          />
+        ))
+      ) : (
+        <button
+          type="button"
+          css={itemButton}
+          onClick={() => {
+            opened.current = true;
+            setOpen(true);
+          }}
+        >
+          Add {label}
+        </button>
+      )}
+    </fieldset>
+  );
+}
 
 /** Move up, move down and remove one item of a list; saved at once, so only when no field waits to be saved. */
 function ItemButtons({ label, path, count, least, state }: { label: string; path: DataPath; count: number; least: number; state: FormState }) {
