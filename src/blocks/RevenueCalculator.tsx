@@ -28,7 +28,8 @@ const layout = (theme: Theme) =>
     [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '2rem', alignItems: 'start' },
   });
 const panelHeading = css({ margin: '0 0 1.25rem', fontSize: '1.25rem' });
-const fieldStyle = css({ display: 'grid', gap: '0.375rem', '& + &': { marginTop: '1rem' } });
+// One column no wider than the form: a text box's own width (about 20 characters) would push its unit off a 320 px screen.
+const fieldStyle = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.375rem', '& + &': { marginTop: '1rem' } });
 const box = css({
   display: 'flex',
   alignItems: 'center',

@@ -29,7 +29,9 @@ const bar = (theme: Theme) =>
     padding: '0.5rem 1rem 0.5rem 1.25rem',
     display: 'flex',
     alignItems: 'center',
-    gap: '1rem',
+    // On the narrowest phones (320 px, or a page zoomed to 400%) the logo, search and menu buttons fit side by side.
+    gap: '0.5rem',
+    [mq(theme, 'sm')]: { gap: '1rem' },
     [mq(theme, 'lg')]: { padding: '0.5rem 1rem', gap: '0.75rem', '& > nav': { marginLeft: 'auto' } },
     [mq(theme, 'xl')]: { padding: '0.5rem 1.5rem', gap: '1rem' },
   });

@@ -15,6 +15,11 @@ const logo = css({
   whiteSpace: 'nowrap',
   letterSpacing: '-0.01em',
   '& svg': { flex: 'none' },
+  // On the narrowest phones the name is set smaller, to fit beside the search and menu buttons; a brand name longer
+  // than the row still shortens with … rather than pushing the menu button off the screen.
+  '@media (max-width: 359.98px)': { fontSize: '1rem' },
+  minWidth: 0,
+  '& span': { overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
 /** The brand mark and name, linking home. */
