@@ -3,6 +3,7 @@ import { css, type Interpolation, type Theme } from '@emotion/react';
 import { useId, useRef } from 'react';
 import type { AuditPopupBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { CanvasPicture } from '../ui/CanvasPicture.tsx';
 import { Dialog, closeButton } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -24,15 +25,19 @@ const panel = (maxWidth: number) =>
     '@keyframes popup-in': { from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' } },
   });
 const looks: Record<Variant, Interpolation<Theme>> = {
-  minimal: css({ textAlign: 'center', '& img': { width: 112, height: 'auto', margin: '2rem auto 0', display: 'block' }, '& ul': { justifyContent: 'center' } }),
-  business: css({ '& img': { display: 'block', width: '100%', height: 'auto', background: color('surface') } }),
+  minimal: css({
+    textAlign: 'center',
+    '& canvas': { width: 112, height: 'auto', margin: '2rem auto 0', display: 'block' },
+    '& ul': { justifyContent: 'center' },
+  }),
+  business: css({ '& canvas': { display: 'block', width: '100%', height: 'auto', background: color('surface') } }),
   human: (theme) =>
     css({
-      '& img': { display: 'block', width: 'auto', height: 160, margin: '1.5rem auto 0' },
+      '& canvas': { display: 'block', width: 'auto', height: 160, margin: '1.5rem auto 0' },
       [mq(theme, 'md')]: {
         display: 'grid',
         gridTemplateColumns: '280px minmax(0, 1fr)',
-        '& img': { width: '100%', height: '100%', margin: 0, objectFit: 'cover', objectPosition: 'bottom', background: color('surface') },
+        '& canvas': { width: '100%', height: '100%', margin: 0, objectFit: 'cover', objectPosition: 'bottom', background: color('surface') },
       },
     }),
   dashboard: css({
@@ -45,7 +50,7 @@ const looks: Record<Variant, Interpolation<Theme>> = {
       transition: 'transform 150ms ease, box-shadow 150ms ease',
     },
     '& a.picture:hover': { transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)' },
-    '& img': { display: 'block', width: '100%', height: 'auto' },
+    '& canvas': { display: 'block', width: '100%', height: 'auto' },
   }),
 };
 const widths: Record<Variant, number> = { minimal: 420, business: 560, human: 760, dashboard: 680 };
@@ -91,7 +96,8 @@ export function AuditPopupDialog({ block, onClose }: { block: AuditPopupBlock; o
   // The popup opens by itself: the focus goes back to wherever it was then.
   const returnFocusTo = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const { variant, image, start } = block;
-  const picture = <img src={image.src} alt={image.alt} width={image.width} height={image.height} />;
+  // Drawn in a canvas: the popup opens seconds after arrival, and must not become the page's largest paint.
+  const picture = <CanvasPicture src={image.src} alt={image.alt} width={image.width} height={image.height} />;
   return (
     <Dialog
       placement="middle"
