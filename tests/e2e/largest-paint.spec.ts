@@ -27,7 +27,8 @@ async function recordLargestPaints(page: Page): Promise<void> {
   });
 }
 
-const largestPaints = (page: Page) => page.evaluate(() => (window as unknown as { largestPaints: { size: number; inDialog: boolean; what: string }[] }).largestPaints);
+const largestPaints = (page: Page) =>
+  page.evaluate(() => (window as unknown as { largestPaints: { size: number; inDialog: boolean; what: string }[] }).largestPaints);
 
 for (const viewport of [
   { width: 390, height: 844 },
