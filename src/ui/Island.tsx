@@ -189,7 +189,9 @@ function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Pr
     onClick: (event: MouseEvent<HTMLDivElement>) => {
       const target = event.target instanceof Element ? event.target : null;
       const button = target?.closest<HTMLButtonElement>('button[type="button"]');
-      if (button && of.hydrate !== 'none') {
+      // Once its root is made, React has the click (it replays it when the button is hydrated): done again here
+      // too, it would toggle a menu open and shut at once.
+      if (button && of.hydrate !== 'none' && !root.current) {
         clicked.current = button;
         setWanted(true);
       }
