@@ -1,5 +1,6 @@
 // `npm run bench`: how long the things people wait for take, as medians over several runs (a report, not a test).
-// Today: the search filter over 10,000 synthetic entries, and validating and building the site as whole processes.
+// Today: the search filter over 10,000 synthetic entries, validating and building the site as whole processes, and
+// how long the built site (dist/, so build first) takes to answer a click or a key (bench-interactions.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { filterSearch, noFilters, type SearchFilters } from '../src/logic/search
 import { loadSiteFile, loadSiteText } from '../src/site/load.ts';
 import { resolveSite } from '../src/site/resolve.ts';
 import { buildStatsFile } from '../src/build/build-stats.ts';
+import { interactionRows } from './bench-interactions.ts';
 
 const loaded = loadSiteFile('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml does not validate: run npm run validate');
@@ -114,6 +116,13 @@ const duration = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : m
 const width = Math.max(...rows.map((row) => row.what.length));
 console.log(`${'What (median of the runs, after one warm-up run)'.padEnd(width)}    Median  Runs  Notes`);
 for (const row of rows) console.log(`${row.what.padEnd(width)}  ${duration(row.ms).padStart(8)}  ${String(row.runs).padStart(4)}  ${row.note}`);
+
+// What a visitor waits for after a click or a key, on the built site (the INP measure).
+const answers = await interactionRows();
+const answerWidth = Math.max(...answers.map((row) => row.what.length));
+console.log('\nAnswering a click or a key on the built site: Event Timing duration (INP), Chromium, CPU 4x, worst of 2 loads; goal ≤ 100 ms');
+console.log(`${'Interaction'.padEnd(answerWidth)}   First   Later`);
+for (const row of answers) console.log(`${row.what.padEnd(answerWidth)}  ${`${row.first} ms`.padStart(6)}  ${`${row.later} ms`.padStart(6)}`);
 // Whole processes wait for the processor like everything else: a busy machine shows here first.
 console.log(
   `\nMachine load (processes waiting or running, 1-minute average): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`,
