@@ -16,7 +16,7 @@ export function CanvasPicture({ src, alt, width, height }: CanvasPictureProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // Sharp on a dense screen and when a look shows it up to 1.25 times its size, without a bitmap of many megabytes
   // (a screen denser than 2 shows a phone-sized popup, well under its size).
-  const density = Math.min(2, Math.max(1, window.devicePixelRatio)) * 1.25;
+  const density = Math.min(2, Math.max(1, typeof window === 'undefined' ? 1 : window.devicePixelRatio)) * 1.25;
   useEffect(() => {
     const image = new Image();
     image.onload = () => canvas.current?.getContext('2d')?.drawImage(image, 0, 0, canvas.current.width, canvas.current.height);
