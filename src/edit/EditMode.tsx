@@ -18,9 +18,9 @@ import {
 } from './edit-api.ts';
 import { PageParts, usePartName } from './PageParts.tsx';
 import { useCountAsOpenDialog } from '../ui/open-dialogs.ts';
-import { fieldBefore, SchemaFields, valueAt } from './SchemaForm.tsx';
+import { fieldBefore, SchemaFields } from './SchemaForm.tsx';
 import { useBusy } from './use-busy.ts';
-import type { DataPath } from '../site/locate.ts';
+import { type DataPath, getIn } from '../site/data-path.ts';
 
 const layer = 2147483000;
 const font = css({ font: '14px/1.45 system-ui, sans-serif', color: '#0f172a' });
@@ -316,7 +316,7 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
     onChange: (path: DataPath, value: EditValue) =>
       setChanged((before) => {
         const next = new Map(before);
-        if (value === valueAt(block.value, path)) next.delete(pathKey(path));
+        if (value === getIn(block.value, path)) next.delete(pathKey(path));
         else next.set(pathKey(path), { path: [...block.path, ...path], value, after: fieldBefore(block.schema, block.value, path) });
         return next;
       }),
@@ -332,7 +332,7 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
       ]),
     firstItem: (path: DataPath) =>
       (
-        valueAt(
+        getIn(
           example,
           path.map((part) => (typeof part === 'number' ? 0 : part)),
         ) as unknown[] | undefined

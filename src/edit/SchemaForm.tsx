@@ -5,7 +5,7 @@
 // a list the file does not have starts from the first item of the block type's example.
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { DataPath } from '../site/locate.ts';
+import { type DataPath, getIn } from '../site/data-path.ts';
 import type { JsonSchema } from '../site/schemas.ts';
 import { type Change, type EditProblem, type EditValue, pathKey } from './edit-api.ts';
 
@@ -55,7 +55,7 @@ export function SchemaFields({
   label: string;
   required: boolean;
 }) {
-  const value = valueAt(state.value, path);
+  const value = getIn(state.value, path);
   if (schema.const !== undefined) return null;
   if (schema.type === 'object' || schema.properties) {
     return <Group schema={schema} path={path} state={state} label={label} closed={value === undefined && !required} />;
@@ -129,7 +129,7 @@ export function SchemaFields({
  */
 export function fieldBefore(schema: JsonSchema, value: unknown, path: DataPath): string | undefined {
   // The new line is for the first part of the path the block does not have (a group added with its field).
-  const missing = path.findIndex((_, index) => valueAt(value, path.slice(0, index + 1)) === undefined);
+  const missing = path.findIndex((_, index) => getIn(value, path.slice(0, index + 1)) === undefined);
   if (missing === -1) return undefined;
   let inner = schema;
   let data = value;
@@ -326,7 +326,3 @@ function ValueField({
     </div>
   );
 }
-
-/** The value at `path` of `data`, or undefined where the data does not go that far. */
-export const valueAt = (data: unknown, path: DataPath): unknown =>
-  path.reduce<unknown>((inner, key) => (inner !== null && typeof inner === 'object' ? (inner as Record<string | number, unknown>)[key] : undefined), data);

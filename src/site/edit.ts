@@ -4,7 +4,8 @@
 // again, in its own style where that style can hold the new value, and the tree is printed back as it was read.
 import { Composer, CST, isCollection, isMap, isScalar, LineCounter, Parser, parseDocument, stringify, type Scalar } from 'yaml';
 import type { Site } from '../model/types.generated.ts';
-import { getIn, Locator, type DataPath } from './locate.ts';
+import { getIn } from './data-path.ts';
+import { Locator, type DataPath } from './locate.ts';
 import { loadSiteText } from './load.ts';
 import type { SiteProblem } from './problems.ts';
 import { asFileWritesIt, changeList, type ListChange } from './edit-list.ts';

@@ -3,7 +3,9 @@
 import { isMap, isScalar, type Document, type LineCounter, type Node } from 'yaml';
 import { excerpt } from './quote.ts';
 
-export type DataPath = readonly (string | number)[];
+import { type DataPath, getIn } from './data-path.ts';
+
+export type { DataPath } from './data-path.ts';
 
 export interface Position {
   line: number;
@@ -84,14 +86,4 @@ export class Locator {
     if (tail) parts.push(tail);
     return parts.join(' › ');
   }
-}
-
-/** The value at `path` inside plain data, or undefined. */
-export function getIn(data: unknown, path: DataPath): unknown {
-  let value = data;
-  for (const seg of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string | number, unknown>)[seg];
-  }
-  return value;
 }

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { DataPath } from './locate.ts';
-import { getIn } from './locate.ts';
+import { getIn } from './data-path.ts';
 
 export const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
