@@ -107,14 +107,20 @@ test.describe('with the chrome open', () => {
       await page.clock.resume();
       expect(await violations(page)).toEqual([]);
       await expect(page.getByRole('button', { name: 'Skip intro' })).toHaveCount(0, { timeout: site.constants.timings.introMs + 5000 });
+
+      // The popup opens auditPopupDelayMs after the intro, once a session: with time flowing, a page looked at in
+      // between could be covered by it halfway through axe's look (seen under load: its chips and the page's text
+      // mid-fade). So it is awaited first, looked at, closed, and the page after the intro is looked at then.
+      const popup = page.getByRole('dialog', { name: 'Free Revenue Audit' });
+      await expect(popup).toBeVisible({ timeout: site.constants.timings.auditPopupDelayMs + 5000 });
+      expect(await violations(page)).toEqual([]);
+      await popup.getByRole('button', { name: 'Close popup' }).click();
+      await expect(popup).toHaveCount(0);
       expect(await violations(page)).toEqual([]);
 
       const calculator = page.getByRole('region', { name: 'Revenue Impact Calculator' });
       await calculator.getByRole('textbox', { name: 'Denial Rate' }).fill('22');
       await expect(calculator.getByRole('definition').first()).toHaveText('$23,000');
-      expect(await violations(page)).toEqual([]);
-
-      await expect(page.getByRole('dialog', { name: 'Free Revenue Audit' })).toBeVisible({ timeout: site.constants.timings.auditPopupDelayMs + 5000 });
       expect(await violations(page)).toEqual([]);
     });
   }
