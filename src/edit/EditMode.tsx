@@ -3,7 +3,7 @@
 // form for it beside the page. Saving writes site.yaml through /__site/edit; the new version of the file then
 // arrives by HMR, and the page and the panel show it in place (edit mode also survives a reload: sessionStorage).
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type BlockData,
   type Change,
@@ -248,6 +248,12 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
   const [changed, setChanged] = useState<Map<string, { path: DataPath; value: EditValue; after?: string }>>(new Map());
   const [problems, setProblems] = useState<EditProblem[]>([]);
   const load = useCallback(() => readBlock(source).then((data) => setBlock(data ?? null)), [source]);
+  // A part chosen (on the page or in the list) shows its form: once, when it is first read, not at each version.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = block != null;
+  useEffect(() => {
+    if (shown) heading.current?.scrollIntoView({ block: 'start' });
+  }, [shown]);
   const { busy, start, end } = useBusy();
   // The block type's example, where a list the block does not have takes its first item from.
   const [example, setExample] = useState<unknown>();
@@ -340,7 +346,7 @@ function BlockEditor({ source, siteHash, say }: { source: string; siteHash: stri
   };
   return (
     <section aria-label={`Chosen part: ${block.type}`}>
-      <h3>
+      <h3 ref={heading}>
         {block.type} · {source}
       </h3>
       <form

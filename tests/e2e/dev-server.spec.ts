@@ -175,6 +175,9 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
   await page.keyboard.press('Enter');
   const field = panel.getByRole('textbox', { name: 'heading', exact: true });
   await expect(field).toHaveValue('Get Paid Faster for the Care You Deliver');
+  // The chosen part's form is brought into the panel's view, below the list of parts.
+  await expect(panel.getByRole('heading', { name: /^hero · / })).toBeInViewport();
+  await expect(field).toBeInViewport();
 
   // Emptied, a required text is refused with the checker's words under it, and nothing is written.
   await field.fill('');
