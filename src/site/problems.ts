@@ -57,7 +57,8 @@ export const problemCatalogue = quotingExcerpts({
   },
   yamlMissingColon: {
     message: (p: { key: string }) => `a colon is missing after "${p.key}"`,
-    hint: (p: { key: string }) => `write ${p.key}: and then the value, with a space after the colon`,
+    hint: (p: { key: string; opens?: boolean }) =>
+      p.opens ? `write ${p.key}: (what it holds stays on the lines under it)` : `write ${p.key}: and then the value, with a space after the colon`,
   },
   yamlMissingSpace: {
     message: (p: { key: string }) => `a space is missing after the colon of "${p.key}"`,

@@ -116,20 +116,37 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
     }
     return undefined;
   }
-  // A word and then text, where the lines around it are `key: value`: the colon after the word is missing.
-  const missing = /^(\s*)([A-Za-z][\w]*) +\S/.exec(current);
-  const sibling = [lines[n - 2], lines[n]].find((line) => isContent(line) && indentOf(line!) === indentOf(current));
-  if (missing && sibling && keyed.test(sibling) && !sibling.trimStart().startsWith('- ')) {
-    const key = missing[2];
-    return {
-      code: 'yamlMissingColon',
-      line: n,
-      column: missing[1].length + key.length + 1,
-      message: catalogue.yamlMissingColon.message({ key }),
-      hint: catalogue.yamlMissingColon.hint({ key }),
-    };
-  }
+  // A word alone, or a word and then text, where the lines around it hold keys at its column (`key: value`,
+  // `key:`, or the first key of a list item, `- key: value`): the colon after the word is missing.
+  const missing = /^(\s*)([A-Za-z][\w]*)( +\S.*)?$/.exec(current);
+  if (!missing) return undefined;
+  const indent = indentOf(current);
+  const around = [contentLine(lines, n, -1), contentLine(lines, n, 1)];
+  if (!around.some((line) => line !== undefined && keyColumn(line) === indent)) return undefined;
+  const key = missing[2];
+  // A word alone opens what the lines under it hold (a list, or more keys).
+  const below = around[1];
+  const opens = missing[3] === undefined;
+  if (opens && !(below !== undefined && (indentOf(below) > indent || (indentOf(below) === indent && below.trimStart().startsWith('- '))))) return undefined;
+  return {
+    code: 'yamlMissingColon',
+    line: n,
+    column: missing[1].length + key.length + 1,
+    message: catalogue.yamlMissingColon.message({ key }),
+    hint: catalogue.yamlMissingColon.hint({ key, opens }),
+  };
+}
+
+/** The nearest line above (`step` -1) or below (1) line `n` that holds more than blanks and comments. */
+function contentLine(lines: string[], n: number, step: -1 | 1): string | undefined {
+  for (let i = n - 1 + step; i >= 0 && i < lines.length; i += step) if (isContent(lines[i])) return lines[i];
   return undefined;
+}
+
+/** The column (0-based) of the key a line starts with (`key:` or `- key:`), or -1 when it starts with none. */
+function keyColumn(line: string): number {
+  const match = /^(\s*(?:- )?)[A-Za-z][\w]*:( |$)/.exec(line);
+  return match ? match[1].length : -1;
 }
 
 /**
