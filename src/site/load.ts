@@ -51,14 +51,16 @@ function loadChecked(text: string, file: string): LoadResult {
   const tooDeep = nestingProblem(text, file);
   if (tooDeep) return fail([tooDeep]);
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
-  const locator = new Locator(doc, lineCounter);
+  const locator = new Locator(doc, lineCounter, text);
   if (doc.errors.length > 0) {
     // After the first syntax error the parser's view of the rest is a guess: report that one (and every
     // duplicate key, which does not confuse the parser).
     const firstSyntax = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+    // A key with no name seen twice comes of a syntax error that cut two values short: that error says it.
+    const namedTwice = (error: (typeof doc.errors)[number]) => error.code === 'DUPLICATE_KEY' && /\S/.test(text.slice(error.pos[0], error.pos[1]));
     return fail(
       doc.errors
-        .filter((error) => error.code === 'DUPLICATE_KEY' || error === firstSyntax)
+        .filter((error) => namedTwice(error) || error === firstSyntax)
         .map((error) => {
           const [{ line, col }] = error.linePos ?? [{ line: 1, col: 1 }];
           const position = { file, line, column: col, where: '' };

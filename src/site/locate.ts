@@ -26,6 +26,8 @@ export class Locator {
   constructor(
     private readonly doc: Document,
     private readonly lines: LineCounter,
+    /** The file's text, to tell how an empty value is written (emptyAt). */
+    private readonly text = '',
   ) {}
 
   private position(offset: number): Position {
@@ -46,6 +48,19 @@ export class Locator {
   at(path: DataPath): Position {
     const node = this.nodeAt(path);
     return node?.range ? this.position(node.range[0]) : { line: 1, column: 1 };
+  }
+
+  /**
+   * How an empty value (null) at `path` is written: `nothing` after its key, a `comment` in its place (the text of
+   * the comment, which YAML read as one: `heading: #1 in billing`), or a `word` (null, ~).
+   */
+  emptyAt(path: DataPath): { written: 'nothing' | 'word' } | { written: 'comment'; comment: string } | undefined {
+    const node = this.doc.getIn(path, true);
+    if (!isScalar(node) || node.value !== null) return undefined;
+    if (node.source !== '') return { written: 'word' };
+    // A comment on the value's own line, where the value would be.
+    if (node.comment && node.range && this.text[node.range[0]] === '#') return { written: 'comment', comment: node.comment };
+    return { written: 'nothing' };
   }
 
   /** Where the key `key` of the map at `path` is written (for unknown fields). */

@@ -69,8 +69,21 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: QuoteFix) => quoteFix(p),
   },
   yamlColonInText: {
-    message: () => 'a text that contains ": " (a colon and a space) must be in quotes',
+    message: (p: { atEnd: boolean }) =>
+      p.atEnd ? 'a text that ends with ":" must be in quotes' : 'a text that contains ": " (a colon and a space) must be in quotes',
     hint: (p: QuoteFix) => quoteFix(p),
+  },
+  yamlQuoteEndsEarly: {
+    message: (p: { quote: string }) => `the text in quotes ends at this ${p.quote}, but more follows it on the line`,
+    hint: (p: QuoteFix) => (p.text === undefined ? 'put the whole text in double quotes and write each " inside it as \\"' : quoteFix(p)),
+  },
+  yamlUnclosedBracket: {
+    message: (p: { open: string }) => `the ${p.open} opened here is not closed`,
+    hint: (p: { close: string }) => `end it with ${p.close} on the same line, after its last value`,
+  },
+  yamlDashSpace: {
+    message: () => 'a space is missing after the "-" that starts this list item',
+    hint: (p: { item: string }) => `write - ${p.item}`,
   },
   yamlUnclosedQuote: {
     message: (p: { quote: string }) => `the text opened with ${p.quote} here is not closed`,
@@ -149,6 +162,10 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { expected: string; actual: string }) => `should be ${p.expected}, but is ${p.actual}`,
     hint: (p: { description?: string; quote?: string }) =>
       [p.quote && `put it in quotes (${p.quote}) so it is read as text.`, p.description].filter(Boolean).join(' '),
+  },
+  emptyValue: {
+    message: (p: { key: string }) => `"${p.key}" has no value after its colon`,
+    hint: (p: { key: string; description?: string }) => [`write the value on the same line, after "${p.key}: ".`, p.description].filter(Boolean).join(' '),
   },
   exactCount: {
     message: (p: { expected: number; actual: number }) =>

@@ -25,11 +25,16 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
   const { validate, schemas, types } = validator();
   if (validate(data)) return [];
   const errors = validate.errors ?? [];
-  // A misspelled key ("bulets") also makes its right spelling missing: say it once, as the typo.
+  // A misspelled key ("bulets"), or one written without the space after its colon in a one-line map
+  // ({ href:/contact } reads as the key "href:/contact"), also makes its right spelling missing: say it once.
+  const allowedKeys = (e: ErrorObject) => Object.keys((e.parentSchema as JsonSchema).properties ?? {});
   const typoFor = new Set(
     errors
       .filter((e) => e.keyword === 'additionalProperties')
-      .map((e) => `${e.instancePath}/${suggest(String(e.params.additionalProperty), Object.keys((e.parentSchema as JsonSchema).properties ?? {}))}`),
+      .map((e) => {
+        const key = String(e.params.additionalProperty);
+        return `${e.instancePath}/${runOnKey(key, allowedKeys(e))?.name ?? suggest(key, allowedKeys(e))}`;
+      }),
   );
   // A field indented one level off is unknown where it landed and missing where it belongs (a block inside the
   // page it moved to, or the other way round): say it once, at the field, with where it belongs.
@@ -69,6 +74,28 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
             hint: catalogue.misplacedKey.hint({ belongs }),
           };
         }
+        const runOn = runOnKey(key, allowed);
+        if (runOn) {
+          const at = locator.keyAt(path, key);
+          const { name } = runOn;
+          return runOn.missing === 'space'
+            ? {
+                ...base,
+                line: at.line,
+                column: at.column + name.length + 1,
+                code: 'yamlMissingSpace',
+                message: catalogue.yamlMissingSpace.message({ key: name }),
+                hint: catalogue.yamlMissingSpace.hint({ key: name }),
+              }
+            : {
+                ...base,
+                line: at.line,
+                column: at.column + name.length,
+                code: 'yamlMissingColon',
+                message: catalogue.yamlMissingColon.message({ key: name }),
+                hint: catalogue.yamlMissingColon.hint({ key: name }),
+              };
+        }
         const suggestion = suggest(key, allowed);
         return {
           ...base,
@@ -97,6 +124,25 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
         return { ...base, code: 'missingBlockType', message: catalogue.missingBlockType.message(), hint: catalogue.missingBlockType.hint({ allowed: types }) };
       }
       case 'type': {
+        const empty = value === null ? locator.emptyAt(path) : undefined;
+        const key = path.at(-1);
+        // `heading: #1 in billing`: YAML read the text as a comment.
+        if (empty?.written === 'comment' && typeof key === 'string') {
+          const text = `#${empty.comment}`.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+          return {
+            ...base,
+            code: 'yamlQuoteNeeded',
+            message: catalogue.yamlQuoteNeeded.message({ start: '#' }),
+            hint: catalogue.yamlQuoteNeeded.hint({ key: `${key}: `, text: text.length <= 60 ? text : undefined, hasQuote: text.includes('"') }),
+          };
+        }
+        if (empty?.written === 'nothing' && typeof key === 'string')
+          return {
+            ...base,
+            code: 'emptyValue',
+            message: catalogue.emptyValue.message({ key }),
+            hint: catalogue.emptyValue.hint({ key, description: describe() }),
+          };
         // YAML reads true, null and 80202 as other things than text: quoting them is the fix.
         const quote =
           params.type === 'string' && (value === null || typeof value === 'number' || typeof value === 'boolean') ? `"${String(value)}"` : undefined;
@@ -195,6 +241,16 @@ const kindNames: Record<string, string> = {
   boolean: 'true or false',
   null: 'empty',
 };
+
+/**
+ * An allowed key run into its value, which YAML read as one key: `href:/contact` (no space after the colon, in a
+ * one-line map) or `description "Search {brand}` (no colon, before a text that has one).
+ */
+function runOnKey(key: string, allowed: readonly string[]): { name: string; missing: 'space' | 'colon' } | undefined {
+  const [, name, separator] = /^([A-Za-z]\w*)(:(?=\S)| +)/.exec(key) ?? [];
+  if (name === undefined || !allowed.includes(name)) return undefined;
+  return { name, missing: separator === ':' ? 'space' : 'colon' };
+}
 
 function kindName(type: string): string {
   return type

@@ -1,22 +1,19 @@
 // The usual slips of a hand-written site.yaml, told in plain words with their fix instead of the parser's: a tab, a
-// line indented a space off, a missing colon or space, a text that needs quotes, an unclosed quote, and a list item
-// indented a space too far, which YAML quietly joins to the item above (so the parser says nothing at all).
-// The file is indented two spaces a level, so a line that starts at an odd column is off.
+// line indented off (yaml-indent-slips.ts), a missing colon or space, a text that needs quotes, an unclosed quote or
+// bracket, a list item's dash without its space, and a list item indented a space too far, which YAML quietly joins
+// to the item above (so the parser says nothing at all).
 import { isScalar, visit, type Document, type LineCounter } from 'yaml';
-import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
-
-type Slip = Pick<SiteProblem, 'code' | 'line' | 'column' | 'message' | 'hint'>;
-
-const indentOf = (line: string) => /^ */.exec(line)![0].length;
-const isContent = (line: string | undefined) => line !== undefined && line.trim() !== '' && !line.trim().startsWith('#');
-/** `key: ` (after any dash) at the start of a line: its prefix and key. */
-const keyed = /^(\s*(?:- )?)([A-Za-z][\w]*): +(.*)$/;
+import { problemCatalogue as catalogue } from './problems.ts';
+import { evenIndentSlip, indentSlip, movedAbove } from './yaml-indent-slips.ts';
+import { contentLine, indentOf, isContent, keyColumn, keyed, type Slip } from './yaml-lines.ts';
 
 /** The slip behind the syntax error the parser reports at `line` (1-based), or undefined when it is none of these. */
 export function syntaxSlip(text: string, line: number, parserMessage: string): Slip | undefined {
   const lines = text.split('\n');
-  // The parser may report the line after the slip (it reads on until something cannot fit).
-  const near = [line, line - 1, line + 1].filter((n) => n >= 1 && n <= lines.length);
+  // The parser may report the line after the slip (it reads on until something cannot fit), or a comment or blank
+  // line before it.
+  const after = lines.findIndex((one, index) => index >= line && isContent(one)) + 1;
+  const near = [...new Set([line, line - 1, line + 1, after])].filter((n) => n >= 1 && n <= lines.length);
   for (const n of near) {
     const tab = lines[n - 1].search(/^ *\t/) === -1 ? -1 : lines[n - 1].indexOf('\t');
     if (tab !== -1) return { code: 'yamlTab', line: n, column: tab + 1, message: catalogue.yamlTab.message(), hint: catalogue.yamlTab.hint() };
@@ -35,41 +32,77 @@ export function syntaxSlip(text: string, line: number, parserMessage: string): S
         };
     }
   }
-  for (const n of near) {
-    const slip = indentSlip(lines, n);
+  const close = /end with an? ([}\]])/.exec(parserMessage)?.[1];
+  if (close) {
+    const slip = unclosedBracket(lines, line, close);
     if (slip) return slip;
   }
-  for (const n of near) {
-    const slip = lineSlip(lines, n);
+  for (const detect of [dashSlip, indentSlip, lineSlip])
+    for (const n of near) {
+      const slip = detect(lines, n);
+      if (slip) return slip;
+    }
+  // Keys that no longer line up may be reported far below the line that moved.
+  if (/same column/.test(parserMessage)) {
+    const slip = movedAbove(lines, line);
     if (slip) return slip;
+  }
+  return evenIndentSlip(lines, line);
+}
+
+/** The `{` or `[` left open on the line of the error or a few lines above, where `close` was expected. */
+function unclosedBracket(lines: string[], line: number, close: string): Slip | undefined {
+  const open = close === '}' ? '{' : '[';
+  for (let n = line; n >= Math.max(1, line - 5); n--) {
+    // Brackets inside quotes are text: count those outside them.
+    const bare = lines[n - 1].replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, (quoted) => ' '.repeat(quoted.length));
+    let depth = 0;
+    let at = -1;
+    for (let i = bare.length - 1; i >= 0; i--) {
+      if (bare[i] === close) depth++;
+      else if (bare[i] === open && depth-- === 0) at = i;
+      if (at !== -1) break;
+    }
+    if (at === -1) continue;
+    // At the start of a value, a [ or { that opens neither a list of short items nor a map of keys starts a text
+    // (lineSlip says it needs quotes).
+    const rest = bare.slice(at + 1);
+    const startsValue = /(^|: |- )\s*$/.test(bare.slice(0, at));
+    const looksLikeText = open === '{' ? !/^\s*[A-Za-z]\w*:\s/.test(rest) : rest.split(',').some((item) => item.trim().split(/\s+/).length > 3);
+    if (startsValue && looksLikeText) return undefined;
+    return {
+      code: 'yamlUnclosedBracket',
+      line: n,
+      column: at + 1,
+      message: catalogue.yamlUnclosedBracket.message({ open }),
+      hint: catalogue.yamlUnclosedBracket.hint({ close }),
+    };
   }
   return undefined;
 }
 
-/** A line that starts at an odd column: how far off it is from the lines it belongs with, and where they start. */
-function indentSlip(lines: string[], n: number): Slip | undefined {
-  const current = lines[n - 1];
-  if (!isContent(current) || indentOf(current) % 2 === 0) return undefined;
-  let p = n - 1;
-  while (p >= 1 && !isContent(lines[p - 1])) p--;
-  if (p < 1) return undefined;
-  const indent = indentOf(current);
-  const nearest = (candidates: number[]) => candidates.reduce((best, candidate) => (Math.abs(candidate - indent) < Math.abs(best - indent) ? candidate : best));
-  // Its neighbour's column, or one level in when the neighbour opens something (`key:` or `- key:`); failing
-  // those, the column of the nearest line above of its kind (a list item's dash, or a key).
-  let target = nearest([indentOf(lines[p - 1]), indentOf(lines[p - 1]) + 2]);
-  if (Math.abs(target - indent) > 1) {
-    const dash = current.trimStart().startsWith('- ');
-    const kin = lines.slice(Math.max(0, n - 200), n - 1).filter((line) => isContent(line) && line.trimStart().startsWith('- ') === dash);
-    if (kin.length > 0) target = nearest(kin.reverse().map(indentOf));
-  }
-  const spaces = Math.abs(indent - target);
+/** A list item whose dash has no space after it (`-Text`): YAML does not read it as an item. */
+function dashSlip(lines: string[], n: number): Slip | undefined {
+  const item = /^( *)-([^\s-].*)$/.exec(lines[n - 1]);
+  if (!item) return undefined;
+  const indent = item[1].length;
+  // Beside items of its list: a `- ` line at its column just above or below, or the key that opens the list.
+  const above = contentLine(lines, n, -1);
+  const below = contentLine(lines, n, 1);
+  const isItem = (line: string | undefined) => line !== undefined && indentOf(line) === indent && line.trimStart().startsWith('- ');
+  const opensList = above !== undefined && /:\s*$/.test(above) && indentOf(above) <= indent;
+  // An item of several lines: the item before it is the nearest line above at its column or left of it.
+  const before = lines
+    .slice(0, n - 1)
+    .reverse()
+    .find((line) => isContent(line) && indentOf(line) <= indent);
+  if (!isItem(above) && !isItem(below) && !isItem(before) && !opensList) return undefined;
   return {
-    code: 'yamlIndent',
+    code: 'yamlDashSpace',
     line: n,
-    column: indent + 1,
-    message: catalogue.yamlIndent.message({ spaces, side: indent < target ? 'left' : 'right' }),
-    hint: catalogue.yamlIndent.hint({ column: target + 1 }),
+    column: indent + 2,
+    message: catalogue.yamlDashSpace.message(),
+    hint: catalogue.yamlDashSpace.hint({ item: item[2] }),
   };
 }
 
@@ -96,21 +129,38 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
     const quoted = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
     // Shown whole to be copied, or, when a message would cut it, said in words.
     const fix = { key: prefix, text: quoted.length <= 60 ? quoted : undefined, hasQuote: text.includes('"') };
-    if (/^[{[*&!@`%]/.test(text)) {
+    // A whole [ … ] or { … } on the line is a list or a map written on one line, as the file writes some.
+    if (/^\[.*\]\s*$|^\{.*\}\s*$/.test(text)) return undefined;
+    const start = /^(?:[{[*&!@`%>|,]|[-?:](?=\s|$))/.exec(text)?.[0];
+    if (start) {
       return {
         code: 'yamlQuoteNeeded',
         line: n,
         column,
-        message: catalogue.yamlQuoteNeeded.message({ start: text[0] }),
+        message: catalogue.yamlQuoteNeeded.message({ start }),
         hint: catalogue.yamlQuoteNeeded.hint(fix),
       };
     }
-    if (!/^["']/.test(text) && /: /.test(text)) {
+    const early = quoteEnd(text);
+    if (early !== undefined) {
+      // The text meant, quotes and all: without its outer quotes when it ends with one, else as written.
+      const meant = text.trimEnd().endsWith(text[0]) ? text.trimEnd().slice(1, -1) : text.trimEnd();
+      const escaped = meant.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+      return {
+        code: 'yamlQuoteEndsEarly',
+        line: n,
+        column: column + early,
+        message: catalogue.yamlQuoteEndsEarly.message({ quote: text[0] }),
+        hint: catalogue.yamlQuoteEndsEarly.hint({ key: prefix, text: escaped.length <= 60 ? escaped : undefined, hasQuote: true }),
+      };
+    }
+    const atEnd = /:$/.test(text.trimEnd());
+    if (!/^["']/.test(text) && (/: /.test(text) || atEnd)) {
       return {
         code: 'yamlColonInText',
         line: n,
         column,
-        message: catalogue.yamlColonInText.message(),
+        message: catalogue.yamlColonInText.message({ atEnd: atEnd && !/: /.test(text) }),
         hint: catalogue.yamlColonInText.hint(fix),
       };
     }
@@ -118,11 +168,14 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   }
   // A word alone, or a word and then text, where the lines around it hold keys at its column (`key: value`,
   // `key:`, or the first key of a list item, `- key: value`): the colon after the word is missing.
-  const missing = /^(\s*)([A-Za-z][\w]*)( +\S.*)?$/.exec(current);
+  const missing = /^(\s*(?:- )?)([A-Za-z][\w]*)( +\S.*)?$/.exec(current);
   if (!missing) return undefined;
-  const indent = indentOf(current);
+  const indent = missing[1].length;
   const around = [contentLine(lines, n, -1), contentLine(lines, n, 1)];
-  if (!around.some((line) => line !== undefined && keyColumn(line) === indent)) return undefined;
+  // The first key of a list item (`- quote Text`): the item's next key stands under it. A text item
+  // (`- Clean claims`) has none.
+  const neighbours = missing[1].includes('-') ? [around[1]] : around;
+  if (!neighbours.some((line) => line !== undefined && keyColumn(line) === indent)) return undefined;
   const key = missing[2];
   // A word alone opens what the lines under it hold (a list, or more keys).
   const below = around[1];
@@ -137,16 +190,22 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   };
 }
 
-/** The nearest line above (`step` -1) or below (1) line `n` that holds more than blanks and comments. */
-function contentLine(lines: string[], n: number, step: -1 | 1): string | undefined {
-  for (let i = n - 1 + step; i >= 0 && i < lines.length; i += step) if (isContent(lines[i])) return lines[i];
+/**
+ * Where a quoted text's closing quote stands (its index in `text`) when more than a comment follows it on the
+ * line: `"Our "Journey"`, `"Our" Journey`. Undefined when the text is not quoted or ends at its closing quote.
+ */
+function quoteEnd(text: string): number | undefined {
+  const quote = text[0];
+  if (quote !== '"' && quote !== "'") return undefined;
+  for (let i = 1; i < text.length; i++) {
+    if (quote === '"' && text[i] === '\\') i++;
+    else if (quote === "'" && text[i] === "'" && text[i + 1] === "'") i++;
+    else if (text[i] === quote) {
+      const rest = text.slice(i + 1).trim();
+      return rest === '' || rest.startsWith('#') ? undefined : i;
+    }
+  }
   return undefined;
-}
-
-/** The column (0-based) of the key a line starts with (`key:` or `- key:`), or -1 when it starts with none. */
-function keyColumn(line: string): number {
-  const match = /^(\s*(?:- )?)[A-Za-z][\w]*:( |$)/.exec(line);
-  return match ? match[1].length : -1;
 }
 
 /**
@@ -160,6 +219,20 @@ export function mergedItems(text: string, doc: Document, lines: LineCounter): Sl
       if (!isScalar(node) || node.type !== 'PLAIN' || !node.range) return;
       const [start, end] = node.range;
       const source = text.slice(start, end);
+      // A list's first item written without the space after its dash is the start of a text, which the items
+      // under it then join: the missing space is the slip.
+      const first = /^-([^\s-][^\n]*)\n\s*- /.exec(source);
+      if (first) {
+        const { line, col } = lines.linePos(start);
+        slips.push({
+          code: 'yamlDashSpace',
+          line,
+          column: col + 1,
+          message: catalogue.yamlDashSpace.message(),
+          hint: catalogue.yamlDashSpace.hint({ item: first[1] }),
+        });
+        return;
+      }
       let offset = source.indexOf('\n');
       while (offset !== -1) {
         const next = /^( *)- /.exec(source.slice(offset + 1));

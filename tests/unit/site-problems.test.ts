@@ -73,7 +73,12 @@ describe('site.yaml problems', () => {
     // A quote inside the text is written \" within the quotes: said only when the text has one.
     const quoted = good.replace(/ {2}blurb: .*\n/, '  blurb: {brand} says "paid"\n');
     expect(problemsOf(quoted)[0]).toMatch(/ {2}write blurb: "\{brand\} says \\"paid\\"" \(a " inside the text is written \\"\)$/);
-    const other = good.replace('  blurb: Revenue Cycle Management', '  blurb: "Revenue Cycle" Management');
+    // A text in quotes followed by more words: the quote that ends it, and the text as it was meant.
+    const early = good.replace('  blurb: Revenue Cycle Management', '  blurb: "Revenue Cycle" Management');
+    expect(problemsOf(early)).toEqual([
+      `site.yaml:${positionOf(early, '  blurb:').line}:24  the text in quotes ends at this ", but more follows it on the line  put the whole text in double quotes and write each " inside it as \\"`,
+    ]);
+    const other = good.replace('  blurb: Revenue Cycle Management', '  blurb: ]Revenue Cycle Management');
     expect(problemsOf(other)).toHaveLength(1);
     expect(problemsOf(other)[0]).toMatch(
       new RegExp(`^site\\.yaml:${positionOf(other, '  blurb:').line}:\\d+ {2}YAML syntax error: .+ {2}check the indentation`),

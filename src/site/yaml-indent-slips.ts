@@ -1,0 +1,169 @@
+// Lines indented off, in a file indented two spaces a level: which line moved, and to which column it belongs,
+// told from what the lines around it agree on (a block's first line, its other lines, the items of its list).
+import { problemCatalogue as catalogue } from './problems.ts';
+import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBlock, type Slip } from './yaml-lines.ts';
+
+/**
+ * The line that moved, above line `reported` where the parser found keys that no longer line up: the nearest that
+ * starts at an odd column, or opens a block at the block's column.
+ */
+export function movedAbove(lines: string[], reported: number): Slip | undefined {
+  for (let n = reported - 1; n >= Math.max(1, reported - 200); n--) {
+    const continues = /[,[{]\s*$/.test(contentLine(lines, n, -1) ?? '');
+    if (!continues && isContent(lines[n - 1]) && indentOf(lines[n - 1]) % 2 === 1) return indentSlip(lines, n);
+    const opener = openerSlip(lines, n);
+    if (opener) return opener;
+  }
+  return undefined;
+}
+
+/**
+ * A line two or more spaces off (its column even, so indentSlip passes it), found by what the lines around it agree
+ * on: a line deeper than the line above, whose value is already written (or that line, when it is the one out of
+ * step with the lines before and after); a key at its list item's dash instead of under its first key; a list item
+ * with no list at its column, beside items that start with the same key.
+ */
+export function evenIndentSlip(lines: string[], reported: number): Slip | undefined {
+  const off = (n: number, target: number) => offBy(lines, n, target);
+  // The first line of a block deeper than the lines after it that are of its kind (list items, or keys): it moved.
+  for (const n of [reported - 1, reported]) {
+    const current = lines[n - 1];
+    const opener = contentLine(lines, n, -1);
+    if (!isContent(current) || opener === undefined || !opensBlock(opener) || indentOf(opener) >= indentOf(current)) continue;
+    const indent = indentOf(current);
+    const sibling = lines.slice(n).find((line) => isContent(line) && indentOf(line) < indent);
+    if (sibling === undefined || indentOf(sibling) <= indentOf(opener) || isDashLine(sibling) !== isDashLine(current)) continue;
+    if (!isDashLine(current) && keyColumn(sibling) === -1) continue;
+    return off(n, indentOf(sibling));
+  }
+  // A list's first item at the column of the key that opens the list (which YAML allows), its next items a level
+  // right: the first item moved left.
+  for (const n of [reported - 2, reported - 1, reported]) {
+    const current = lines[n - 1] ?? '';
+    const opener = contentLine(lines, n, -1);
+    if (!isContent(current) || !isDashLine(current) || opener === undefined || !opensBlock(opener) || indentOf(opener) !== indentOf(current)) continue;
+    const indent = indentOf(current);
+    const next = lines.slice(n).find((line) => isContent(line) && (indentOf(line) <= indent || (isDashLine(line) && indentOf(line) === indent + 2)));
+    if (next !== undefined && indentOf(next) === indent + 2) return off(n, indent + 2);
+  }
+  for (const n of [reported - 1, reported]) {
+    const slip = openerSlip(lines, n);
+    if (slip) return slip;
+  }
+  // The parser reports the line above, whose value cannot hold what follows, or a blank line before the slip.
+  for (const n of [reported + 1, reported]) {
+    const current = lines[n - 1];
+    const above = contentLine(lines, n, -1);
+    const value = above === undefined ? null : keyed.exec(above);
+    if (!isContent(current) || !value || /^[|>]/.test(value[3]) || indentOf(current) <= keyColumn(above!)) continue;
+    const indent = indentOf(current);
+    const aboveAt = lines.lastIndexOf(above!, n - 2) + 1;
+    // The line above is the one out of step when the line before it, or the next key at this line's level, stands
+    // where this line does.
+    const before = contentLine(lines, aboveAt, -1);
+    const next = lines.slice(n).find((line) => isContent(line) && indentOf(line) <= indent);
+    const beforeAgrees = before !== undefined && keyColumn(before) === indent;
+    // A line that opens a block, at the column of what should be inside it, is the one out of step.
+    const nextAgrees = next !== undefined && !opensBlock(current) && !isDashLine(next) && keyColumn(next) === indent;
+    if (beforeAgrees || nextAgrees) return off(aboveAt, indentOf(above!) + indent - keyColumn(above!));
+    return off(n, keyColumn(above!));
+  }
+  const line = isContent(lines[reported - 1]) ? reported : lines.findIndex((one, index) => index >= reported && isContent(one)) + 1;
+  if (line === 0) return undefined;
+  const current = lines[line - 1];
+  const indent = indentOf(current);
+  const isDash = isDashLine(current);
+  if (!isDash && keyColumn(current) !== -1) {
+    const parent = lines
+      .slice(0, line - 1)
+      .reverse()
+      .find((other) => isContent(other) && indentOf(other) <= indent);
+    if (parent !== undefined && isDashLine(parent) && indentOf(parent) === indent) {
+      // The item moved right, when the items that start as it does stand where this key would fit; else the key
+      // goes under the item's first key; or, when the items are not maps, beside the key that opens the list.
+      const parentAt = lines.lastIndexOf(parent, line - 2) + 1;
+      const first = /^\s*- ([A-Za-z][\w]*):/.exec(parent)?.[1];
+      const kin = first && lines.slice(Math.max(0, parentAt - 201), parentAt - 1).findLast((other) => new RegExp(`^\\s*- ${first}:`).test(other));
+      if (kin && indentOf(kin) + 2 === indent) return off(parentAt, indentOf(kin));
+      if (keyColumn(parent) !== -1) return off(line, keyColumn(parent));
+      const list = lines
+        .slice(0, line - 1)
+        .reverse()
+        .find((other) => isContent(other) && indentOf(other) < indent);
+      if (list !== undefined && opensBlock(list)) return off(line, indentOf(list));
+    }
+  }
+  if (isDash) {
+    // Its kin: the items that start as it does (`- type:`, or a text item), nearest above and below.
+    const first = /^\s*- ([A-Za-z][\w]*):/.exec(current)?.[1];
+    const isKin = (other: string) => (first ? new RegExp(`^\\s*- ${first}:`).test(other) : /^\s*- (?![A-Za-z][\w]*:)/.test(other));
+    const aboveAt = lines.slice(Math.max(0, line - 201), line - 1).findLastIndex(isKin);
+    if (aboveAt === -1) return undefined;
+    const kinLine = Math.max(0, line - 201) + aboveAt + 1;
+    const kin = lines[kinLine - 1];
+    if (indentOf(kin) === indent) return undefined;
+    // The next line at this item's level or left of it: when it is kin at this item's column, the one above is out of step.
+    const next = lines.slice(line).find((other) => isContent(other) && indentOf(other) <= indent);
+    if (next !== undefined && isKin(next) && indentOf(next) === indent) return off(kinLine, indent);
+    return off(line, indentOf(kin));
+  }
+  return undefined;
+}
+
+/** Line `n` (1-based) is off: it should start at column `target` (0-based). */
+function offBy(lines: string[], n: number, target: number): Slip {
+  const indent = indentOf(lines[n - 1]);
+  return {
+    code: 'yamlIndent',
+    line: n,
+    column: indent + 1,
+    message: catalogue.yamlIndent.message({ spaces: Math.abs(indent - target), side: indent < target ? 'left' : 'right' }),
+    hint: catalogue.yamlIndent.hint({ column: target + 1 }),
+  };
+}
+
+/**
+ * Line `n` opens a block, and the block's first line is at its column: the first line moved left when the block's
+ * next line stands a level (two spaces) right; else the opening line moved right.
+ */
+function openerSlip(lines: string[], n: number): Slip | undefined {
+  const current = lines[n - 1];
+  const inside = contentLine(lines, n, 1);
+  if (!isContent(current) || !opensBlock(current) || inside === undefined || isDashLine(inside) || indentOf(inside) !== indentOf(current)) return undefined;
+  const insideAt = lines.indexOf(inside, n) + 1;
+  const next = contentLine(lines, insideAt, 1);
+  if (next !== undefined && indentOf(next) === indentOf(current) + 2) return offBy(lines, insideAt, indentOf(next));
+  return indentOf(current) >= 2 ? offBy(lines, n, indentOf(current) - 2) : undefined;
+}
+
+/**
+ * A line that starts at an odd column, one space off: which way, by the nearest line of its kind (list items, or
+ * keys) a space left or right of it, above, else below. A line that opens a block stands left of the block's first
+ * line, and the first line of a block right of the line that opens it.
+ */
+export function indentSlip(lines: string[], n: number): Slip | undefined {
+  const current = lines[n - 1];
+  if (!isContent(current) || indentOf(current) % 2 === 0) return undefined;
+  const indent = indentOf(current);
+  const dash = current.trimStart().startsWith('- ');
+  const next = contentLine(lines, n, 1);
+  const opens = /:\s*$/.test(current) && next !== undefined;
+  const above = contentLine(lines, n, -1);
+  const first = above !== undefined && /:\s*$/.test(above) && indentOf(above) < indent;
+  const options = [indent - 1, indent + 1].filter((option) => (!opens || option < indentOf(next!)) && (!first || option > indentOf(above!)));
+  // Where a line of its kind stands: a list item's dash; a key, also the first key of a list item (`- type: hero`).
+  const columnOf = (line: string) => (!isContent(line) ? -1 : dash ? (line.trimStart().startsWith('- ') ? indentOf(line) : -1) : keyColumn(line));
+  const ofItsKind = (line: string) => options.includes(columnOf(line));
+  // The first line of a block goes by the lines after it, its siblings; any other by the lines before it.
+  const before = () => lines.slice(Math.max(0, n - 201), n - 1).findLast(ofItsKind);
+  const after = () => lines.slice(n, n + 200).find(ofItsKind);
+  const kin = first ? (after() ?? before()) : (before() ?? after());
+  const target = kin === undefined ? options[0] : columnOf(kin);
+  return {
+    code: 'yamlIndent',
+    line: n,
+    column: indent + 1,
+    message: catalogue.yamlIndent.message({ spaces: Math.abs(indent - target), side: indent < target ? 'left' : 'right' }),
+    hint: catalogue.yamlIndent.hint({ column: target + 1 }),
+  };
+}

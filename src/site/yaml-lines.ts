@@ -1,0 +1,26 @@
+// Reading the lines of a hand-written site.yaml as an editor sees them, for the slips' checks (yaml-slips.ts,
+// yaml-indent-slips.ts): how far a line is indented, where its key starts, the nearest line that holds something.
+import type { SiteProblem } from './problems.ts';
+
+/** A slip of the pen, in plain words: a problem without its file and place in the site. */
+export type Slip = Pick<SiteProblem, 'code' | 'line' | 'column' | 'message' | 'hint'>;
+
+export const indentOf = (line: string) => /^ */.exec(line)![0].length;
+export const isContent = (line: string | undefined) => line !== undefined && line.trim() !== '' && !line.trim().startsWith('#');
+/** `key: ` (after any dash) at the start of a line: its prefix and key. */
+export const keyed = /^(\s*(?:- )?)([A-Za-z][\w]*): +(.*)$/;
+export const isDashLine = (line: string) => line.trimStart().startsWith('- ');
+/** A line that ends with its key's colon opens a block: what the key holds is on the lines under it. */
+export const opensBlock = (line: string) => /:\s*$/.test(line);
+
+/** The nearest line above (`step` -1) or below (1) line `n` that holds more than blanks and comments. */
+export function contentLine(lines: string[], n: number, step: -1 | 1): string | undefined {
+  for (let i = n - 1 + step; i >= 0 && i < lines.length; i += step) if (isContent(lines[i])) return lines[i];
+  return undefined;
+}
+
+/** The column (0-based) of the key a line starts with (`key:` or `- key:`), or -1 when it starts with none. */
+export function keyColumn(line: string): number {
+  const match = /^(\s*(?:- )?)[A-Za-z][\w]*:( |$)/.exec(line);
+  return match ? match[1].length : -1;
+}
