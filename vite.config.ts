@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { clientEntry } from './src/build/prerender.ts';
+import { clientEntry } from './src/build/boot-script.ts';
 import { sitePlugin } from './src/build/site-plugin.ts';
 
 export default defineConfig({

@@ -1,5 +1,5 @@
-// `npm run budget`: what a first visit to each route downloads from dist/ (HTML, the JavaScript its entry script
-// and module preloads pull in through static imports, stylesheets), gzipped, against budgets.json. Prints a
+// `npm run budget`: what a first visit to each route downloads from dist/ (HTML, the JavaScript its boot script
+// loads after the first paint, with the static imports, stylesheets), gzipped, against budgets.json. Prints a
 // table and the totals, and the last build's time; exits 1 when a budget is exceeded.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { buildRoutes } from '../src/model/routes.ts';
 import { loadSiteFile } from '../src/site/load.ts';
 import { resolveSite } from '../src/site/resolve.ts';
 import { buildStatsFile } from '../src/build/build-stats.ts';
+import { bootFiles } from '../src/build/boot-script.ts';
 import { fileForRoute } from '../src/build/prerender.ts';
 
 interface Budgets {
@@ -31,10 +32,10 @@ const gzipped = new Map<string, number>();
 const gz = (file: string) => gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length).get(file)!;
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-/** Every script a page loads before it can run: its entry and preloads, and their static imports. */
+/** Every script a page loads before it can run: the entry its boot script imports and the chunks it preloads, and their static imports. */
 function initialScripts(html: string): string[] {
   const found = new Set<string>();
-  const queue = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const queue = bootFiles(html).map((file) => decodeURI(file.slice(1)));
   while (queue.length > 0) {
     const file = queue.shift()!;
     if (found.has(file)) continue;

@@ -10,7 +10,8 @@ import { loadSiteFile } from '../site/load.ts';
 import { formatSummary, formatWithSource } from '../site/problems.ts';
 import { buildRoutes } from '../model/routes.ts';
 import { resolveSite } from '../site/resolve.ts';
-import { clientEntry, prerender } from './prerender.ts';
+import { clientEntry } from './boot-script.ts';
+import { prerender } from './prerender.ts';
 import { headersFile, robotsTxt, sitemapXml } from './publish-files.ts';
 import { buildStatsFile } from './build-stats.ts';
 
@@ -45,12 +46,12 @@ process.env.NODE_ENV = 'production';
 try {
   await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, manifest: true, rolldownOptions: { input: clientEntry } } });
   await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
-  const pages = await prerender(clientDir, resolve(serverDir, 'entry-server.js'), resolve('index.html'));
+  const { pages, scriptHash } = await prerender(clientDir, resolve(serverDir, 'entry-server.js'), resolve('index.html'));
   const site = resolveSite(checked.site);
   const routes = buildRoutes(site);
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, routes));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
-  writeFileSync(join(clientDir, '_headers'), headersFile(site, routes));
+  writeFileSync(join(clientDir, '_headers'), headersFile(site, routes, [scriptHash]));
   mkdirSync(dirname(outDir), { recursive: true });
   moveFolder(clientDir, staged);
   replaceFolder(outDir, staged);

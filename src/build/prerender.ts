@@ -3,9 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-
-/** The browser's entry module, as the client build's manifest names it. */
-export const clientEntry = 'src/app/entry-client.tsx';
+import { bootScript } from './boot-script.ts';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
@@ -42,37 +40,18 @@ export function fillMarkers(template: string, parts: Readonly<Record<string, str
 }
 
 /**
- * The tags that load the app: its entry and the chunks the entry imports, from the client build's manifest. The
- * page is whole without them (its text, pictures and styles are in the HTML), so they are fetched at low priority:
- * they must not take the network from what the first paint needs.
+ * Renders every route into `clientDir` (the Vite client build), in the page template `templateFile`. Answers the
+ * number of pages written and the CSP hash of the script that loads the app on each (boot-script.ts).
  */
-export function scriptTags(manifest: Manifest): string {
-  const entry = manifest[clientEntry];
-  if (!entry) throw new Error(`the client build's manifest has no ${clientEntry}`);
-  const imported = new Set<string>();
-  const visit = (key: string) => {
-    if (imported.has(key)) return;
-    imported.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
-  };
-  for (const key of entry.imports ?? []) visit(key);
-  const src = (file: string) => `/${encodeURI(file)}`;
-  return [
-    `<script type="module" fetchpriority="low" crossorigin src="${src(entry.file)}"></script>`,
-    ...[...imported].map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src(manifest[key].file)}">`),
-  ].join('\n');
-}
-
-/** Renders every route into `clientDir` (the Vite client build), in the page template `templateFile`. */
-export async function prerender(clientDir: string, serverEntryFile: string, templateFile: string): Promise<number> {
+export async function prerender(clientDir: string, serverEntryFile: string, templateFile: string): Promise<{ pages: number; scriptHash: string }> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const template = readFileSync(templateFile, 'utf8');
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  const scripts = scriptTags(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const boot = bootScript(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   rmSync(dirname(manifestFile), { recursive: true });
   const page = async (path: string) => {
     const { html, head } = await entry.render(path);
-    return fillMarkers(template, { '<!--app-head-->': head, '<!--app-html-->': html, '<!--app-scripts-->': scripts });
+    return fillMarkers(template, { '<!--app-head-->': head, '<!--app-html-->': html, '<!--app-scripts-->': boot.tag });
   };
   const write = (file: string, html: string) => {
     const target = join(clientDir, file);
@@ -81,5 +60,5 @@ export async function prerender(clientDir: string, serverEntryFile: string, temp
   };
   for (const path of entry.routePaths) write(fileForRoute(path), await page(path));
   write('404.html', await page(entry.notFoundPath));
-  return entry.routePaths.length + 1;
+  return { pages: entry.routePaths.length + 1, scriptHash: boot.hash };
 }

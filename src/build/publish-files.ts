@@ -28,12 +28,15 @@ function embedOrigins(site: Site): { scripts: string[]; frames: string[] } {
   return { scripts: unique(embeds.map((embed) => embed.script)), frames: unique(embeds.map((embed) => embed.form)) };
 }
 
-/** The Content-Security-Policy: our own files, plus the diagnostic's script and frame; nothing inline runs. */
-export function contentSecurityPolicy(site: Site): string {
+/**
+ * The Content-Security-Policy: our own files, plus the diagnostic's script and frame. Nothing inline runs but the
+ * scripts whose hashes are `scriptHashes` ('sha256-…': the page's boot script, see boot-script.ts).
+ */
+export function contentSecurityPolicy(site: Site, scriptHashes: readonly string[]): string {
   const { scripts, frames } = embedOrigins(site);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    ["script-src 'self'", ...scriptHashes, ...scripts].join(' '),
     // Emotion writes the page's styles into <style> tags.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
@@ -55,9 +58,9 @@ export function contentSecurityPolicy(site: Site): string {
  * Cloudflare's matching no path gets it from two rules (Netlify also matches /about against /about/*, which sets
  * the same value).
  */
-export function headersFile(site: Site, routes: readonly Route[]): string {
+export function headersFile(site: Site, routes: readonly Route[], scriptHashes: readonly string[]): string {
   const security = [
-    `Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+    `Content-Security-Policy: ${contentSecurityPolicy(site, scriptHashes)}`,
     'Strict-Transport-Security: max-age=63072000; includeSubDomains',
     'X-Content-Type-Options: nosniff',
     'Referrer-Policy: strict-origin-when-cross-origin',

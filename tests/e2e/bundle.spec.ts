@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './support.ts';
+import { bootFiles } from '../../src/build/boot-script.ts';
 import { fileForRoute } from '../../src/build/prerender.ts';
 
 // Strings only found in the yaml and ajv packages' code (listed in budgets.json): if one shows up in a browser
@@ -31,7 +32,7 @@ test('every link to another website in dist/ opens in a new tab without giving i
 
 test('the first visit of a page loads neither the search index nor the search screens', () => {
   const html = readFileSync(`dist/${fileForRoute('/about')}`, 'utf8');
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)![1];
+  const entry = bootFiles(html)[0].replace('/assets/', '');
   const code = readFileSync(`dist/assets/${entry}`, 'utf8');
   // The index's JSON ("category":"specialty" is in no other data, quotes escaped or not) and the result cards'
   // two-line clamp.

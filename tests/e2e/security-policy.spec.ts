@@ -2,6 +2,7 @@
 // dist/_headers, as a static host does): nothing refused, no error in the console, and no request to another
 // site but the diagnostic's on /upwards.
 import type { Page } from '@playwright/test';
+import { bootFiles } from '../../src/build/boot-script.ts';
 import { buildRoutes } from '../../src/model/routes.ts';
 import { acceptedAlerts, builtSite, expect, openPage, openPageWithForm, test } from './support.ts';
 
@@ -32,8 +33,7 @@ test('the headers of _headers are sent: CSP on pages and assets, a year of cache
   expect(page.headers()['content-security-policy']).toContain("script-src 'self' ");
   expect(page.headers()['cache-control']).toBe('no-cache');
   const html = await page.text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
-  const asset = await request.get(script);
+  const asset = await request.get(bootFiles(html)[0]);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-security-policy']).toBeTruthy();
   expect((await request.get('/_headers')).status()).toBe(404);

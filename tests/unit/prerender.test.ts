@@ -2,7 +2,9 @@
 // anything but text, whatever it holds.
 import { describe, expect, it } from 'vitest';
 import { styleTags } from '../../src/model/head.ts';
-import { clientEntry, fillMarkers, scriptTags } from '../../src/build/prerender.ts';
+import { createHash } from 'node:crypto';
+import { bootFiles, bootScript, clientEntry } from '../../src/build/boot-script.ts';
+import { fillMarkers } from '../../src/build/prerender.ts';
 
 const template = '<!doctype html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
 
@@ -30,7 +32,7 @@ describe('the page styles', () => {
   });
 });
 
-describe("the app's script tags, from the client build's manifest", () => {
+describe("the boot script, from the client build's manifest", () => {
   const manifest = {
     [clientEntry]: { file: 'assets/entry-1.js', isEntry: true, imports: ['_runtime.js', '_shared.js'] },
     '_runtime.js': { file: 'assets/runtime-2.js' },
@@ -39,16 +41,34 @@ describe("the app's script tags, from the client build's manifest", () => {
     'src/blocks/Hero.tsx': { file: 'assets/Hero-5.js', isDynamicEntry: true },
   };
 
-  it('loads the entry and preloads every chunk it imports, each once, at low priority; nothing it imports lazily', () => {
-    expect(scriptTags(manifest).split('\n')).toEqual([
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/entry-1.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-2.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/deep-4.js">',
-    ]);
+  it('is one inline script that names no file to fetch with the page: it imports the entry and preloads every chunk the entry imports, each once; nothing it imports lazily', () => {
+    const { tag } = bootScript(manifest);
+    expect(tag).toMatch(/^<script>[^<]*<\/script>$/);
+    expect(bootFiles(`<body>${tag}</body>`)).toEqual(['/assets/entry-1.js', '/assets/runtime-2.js', '/assets/shared-3.js', '/assets/deep-4.js']);
+  });
+
+  it('loads the app once the page has painted, or after 3 s without a paint, once', () => {
+    const code = /<script>(.*)<\/script>/.exec(bootScript(manifest).tag)![1];
+    expect(code).toContain('getEntriesByName("first-contentful-paint")');
+    expect(code).toContain('setTimeout(load,3000)');
+    expect(code).toContain('if(started)return;started=true;');
+  });
+
+  it("is allowed by the CSP through its code's SHA-256, the same for the same build", () => {
+    const { tag, hash } = bootScript(manifest);
+    const code = /<script>(.*)<\/script>/.exec(tag)![1];
+    expect(hash).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    expect(bootScript(structuredClone(manifest)).hash).toBe(hash);
+  });
+
+  it('cannot be ended or broken by a file name', () => {
+    const hostile = { [clientEntry]: { file: 'assets/</script><script>alert(1)</script>".js', isEntry: true } };
+    const { tag } = bootScript(hostile);
+    expect(tag.match(/<\/script/gi)).toHaveLength(1);
+    expect(bootFiles(tag)).toEqual([`/${encodeURI('assets/</script><script>alert(1)</script>".js')}`]);
   });
 
   it('fails the build when the manifest has no entry', () => {
-    expect(() => scriptTags({})).toThrow(`the client build's manifest has no ${clientEntry}`);
+    expect(() => bootScript({})).toThrow(`the client build's manifest has no ${clientEntry}`);
   });
 });
