@@ -18,6 +18,7 @@ import { createStaticServer, resolveStaticFile } from '../src/build/static-serve
 import { buildRoutes } from '../src/model/routes.ts';
 import { loadSiteFile } from '../src/site/load.ts';
 import { resolveSite } from '../src/site/resolve.ts';
+import type { Site } from '../src/model/types.generated.ts';
 import { categories, costlyAudits, median, pageFigures, type Category, type PageFigures } from './lighthouse-summary.ts';
 import { withoutScripts } from './without-scripts.ts';
 
@@ -43,7 +44,11 @@ const { values } = parseArgs({
 const budget = (JSON.parse(readFileSync('budgets.json', 'utf8')) as { lighthouse: LighthouseBudget }).lighthouse;
 const dist = values.dir!;
 const runs = Number(values.runs ?? (values.all ? 1 : budget.runs));
+const site = loadedSite();
 const pages = values.only ?? (values.all ? sitePages() : budget.pages);
+// A page site.yaml keeps out of search engines (the diagnostic) says so on purpose: Lighthouse's 'is-crawlable' audit
+// would mark it down for exactly that. It is left out on those pages only.
+const hidden = new Set(site.pages.filter((page) => page.hideFromSearchEngines).map((page) => page.path));
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs wants a whole number of runs, 1 or more (got "${values.runs}").`);
 if (!existsSync(join(dist, 'index.html'))) fail(`Run npm run build first: ${dist}/ has no site to measure.`);
 for (const page of pages)
@@ -114,7 +119,11 @@ try {
         output: 'json',
         // The full-page screenshot and the back/forward cache check weigh nothing in any score and take ~2 s a run.
         disableFullPageScreenshot: true,
-        skipAudits: ['bf-cache'],
+        skipAudits: ['bf-cache', ...(hidden.has(variants.get(page) ?? page) ? ['is-crawlable'] : [])],
+        // Nothing leaves the machine. The site is served over http on 127.0.0.1, so every https address is another
+        // site's (the diagnostic's script and frame): Lighthouse refuses them itself, and does not count its own
+        // refusals as the page's console errors (the --host-resolver-rules below are the second lock).
+        blockedUrlPatterns: ['https://*'],
         throttlingMethod: values.applied ? 'devtools' : 'simulate',
         // Only a page's speed without its scripts is compared; its other categories would say nothing new.
         onlyCategories: variants.has(page) ? ['performance'] : [...categories],
@@ -217,11 +226,16 @@ function saveReport(dir: string, page: string, round: number, report: string | s
   writeFileSync(join(dir, `${name}-run${round}.json`), Array.isArray(report) ? report[0] : report);
 }
 
-/** Every page of the site in site.yaml: its routes but the redirects. */
-function sitePages(): string[] {
+/** site.yaml, resolved. */
+function loadedSite(): Site {
   const loaded = loadSiteFile('site.yaml');
   if (!loaded.ok) fail('site.yaml has mistakes: run npm run validate.');
-  return buildRoutes(resolveSite(loaded.site))
+  return resolveSite(loaded.site);
+}
+
+/** Every page of the site in site.yaml: its routes but the redirects. */
+function sitePages(): string[] {
+  return buildRoutes(site)
     .filter((route) => route.kind !== 'redirect')
     .map((route) => route.path);
 }
