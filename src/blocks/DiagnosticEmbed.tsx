@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSite } from '../ui/site-context.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import type { DiagnosticEmbedBlock } from '../model/types.generated.ts';
@@ -36,9 +36,17 @@ const foot = css({
   '& a': { color: color('primary') },
 });
 
-/** The embedded diagnostic form; its provider's script is in the page only while the page is open. */
+/**
+ * The embedded diagnostic form; its provider's script is in the page only while the page is open. The frame gets
+ * its address with the script, once the page has come to life: in the server's HTML it would be fetched from the
+ * provider beside what the page's first paint needs (and without scripts, the link above it opens the form).
+ */
 export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
   const { limits } = useSite().site.constants;
+  const [frameSrc, setFrameSrc] = useState<string>();
+  useEffect(() => {
+    setFrameSrc(block.form);
+  }, [block.form]);
   useEffect(() => {
     const script = document.createElement('script');
     script.src = block.script;
@@ -61,7 +69,7 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
           </SmartLink>
         </p>
       </div>
-      <iframe src={block.form} title={block.frameTitle} css={frame} style={{ height: `calc(100vh - ${limits.diagnosticHeightOffsetPx}px)` }} />
+      <iframe src={frameSrc} title={block.frameTitle} css={frame} style={{ height: `calc(100vh - ${limits.diagnosticHeightOffsetPx}px)` }} />
       <div css={foot}>
         <p>{block.footerText}</p>
         {block.footerLinks.map((link) => (
