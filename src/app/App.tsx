@@ -143,6 +143,23 @@ function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: bo
     if (moved.current || !hydrating) applyHead(head);
     if (moved.current) setAnnounced(head.title);
   }, [head.title, head.description, head.canonical, head.robots]);
+  // The page itself, made once for the page shown: when the intro's stage changes (as the page hydrates, and when
+  // the intro ends) only the wrapper above and the intro render again, not every block of the page.
+  const body = useMemo(
+    () => (
+      <>
+        <a href="#main" css={skipLink}>
+          {site.labels.skipToContent}
+        </a>
+        {chrome && <SiteHeader />}
+        <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
+          <Screen shown={shown} version={pages.version} />
+        </main>
+        {chrome && <SiteFooter />}
+      </>
+    ),
+    [site.labels.skipToContent, chrome, shown, pages.version],
+  );
   return (
     <RevealProvider stage={stage}>
       <IslandHostFor model={model} cache={cache}>
@@ -152,14 +169,7 @@ function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: bo
         {/* Behind the intro the page is laid out and painted as it will be seen, so nothing moves when it goes. */}
         {/* The stage is also an attribute, for what the CSS of the page's blocks waits for (Stats). */}
         <div inert={stage === 'playing'} data-stage={stage}>
-          <a href="#main" css={skipLink}>
-            {site.labels.skipToContent}
-          </a>
-          {chrome && <SiteHeader />}
-          <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-            <Screen shown={shown} version={pages.version} />
-          </main>
-          {chrome && <SiteFooter />}
+          {body}
         </div>
         <p role="status" className="visually-hidden">
           {announced}

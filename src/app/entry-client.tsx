@@ -1,8 +1,8 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import site, { buildDate, siteHash, siteProblems, sources } from 'virtual:site';
 import contentLoaders, { loadSearch, routes } from 'virtual:route-content';
 import { findRoute } from '../model/routes.ts';
-import { loadAllIslands } from '../ui/Island.tsx';
+import { hydrateInSlices, loadAllIslands } from '../ui/Island.tsx';
 import type { SiteModel } from '../ui/site-context.tsx';
 import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
@@ -11,8 +11,8 @@ import { type PageContents, pageContents } from './route-content.tsx';
 const container = document.getElementById('root')!;
 const model = { site, buildDate, sources, loadSearch };
 const pages = pageContents(routes, contentLoaders);
-// Built pages arrive prerendered and are hydrated: their islands come when their hydration says (see Island).
-if (container.firstElementChild !== null) hydrateRoot(container, <App model={model} pages={pages} cache={createStyleCache()} hydrating />);
+// Built pages arrive prerendered and are hydrated in slices: their islands come when their hydration says (see Island).
+if (container.firstElementChild !== null) hydrateInSlices(container, <App model={model} pages={pages} cache={createStyleCache()} hydrating />);
 else void renderInDevServer();
 
 /** One version of site.yaml as the dev server's page shows it. */

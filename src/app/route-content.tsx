@@ -1,7 +1,7 @@
 // A page's content (its facts and its blocks' props) is a chunk of its own. A followed link fetches it, with its
 // blocks' code, before the new page shows. The page a visitor arrives on needs neither: its islands hydrate from
 // its server HTML (see Island).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { Route } from '../model/routes.ts';
 import type { RouteContent } from '../model/site-shell.ts';
@@ -77,5 +77,7 @@ export function useShownRoute(pages: PageContents, wanted: Route | undefined, hy
       current = false;
     };
   }, [pages, wanted, wantedArrival]);
-  return { route, content: arrival ? undefined : pages.get(route), arrival };
+  const content = arrival ? undefined : pages.get(route);
+  // The same object while nothing in it changes: the page's body is made again only for a new route (see Shell).
+  return useMemo(() => ({ route, content, arrival }), [route, content, arrival]);
 }

@@ -13,7 +13,19 @@
 //    gave it; the server's stay in its HTML. So an id the server wrote may be referred to only by attributes the
 //    server wrote too (a label and its field); what the island renders later pairs its own ids (a panel it opens).
 import { css } from '@emotion/react';
-import { createContext, use, useContext, useEffect, useRef, useState, type ComponentType, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { useLocation } from 'wouter';
 import { isInternal } from '../model/links.ts';
@@ -57,6 +69,19 @@ export function lazyIsland<Props extends object>(hydrate: Hydration, load: () =>
   };
   islands.add(island);
   return island;
+}
+
+/**
+ * Hydrates `children` into `container`, the server's HTML of the page or of an island, as a transition: React then
+ * works in slices of a few milliseconds and lets the browser paint and answer input between them (a part the
+ * visitor clicks is hydrated first), instead of in one long task that holds the page.
+ */
+export function hydrateInSlices(container: Element, children: ReactNode): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, children);
+  });
+  return root!;
 }
 
 /** Loads every island's code: the prerender and the dev server render every island whole. */
@@ -150,7 +175,7 @@ function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Pr
         if (!current || !element.current) return;
         if (propsChanged) return goFresh();
         const initial = props ?? (JSON.parse(serverProps.current ?? '{}') as Props);
-        root.current = hydrateRoot(element.current, islandRoot(initial));
+        root.current = hydrateInSlices(element.current, islandRoot(initial));
       },
       (error: unknown) => {
         console.error(error);
