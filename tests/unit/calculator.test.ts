@@ -142,6 +142,18 @@ describe('how the figures read', () => {
     expect(formatDollars(-0.3)).toBe('$0');
   });
 
+  it('writes whole dollars and days as Intl.NumberFormat en-US does, at every length, sign and rounding edge', () => {
+    const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = [0, 1, 9, 99.5, 999, 999.5, 1000, 12345, 99999.49, 100000, 999999.5, 1e9, 123456789012, Number.MAX_SAFE_INTEGER, 2 ** 60, 1e21, 2.5e25];
+    for (const amount of [...amounts, ...amounts.map((a) => -a - 0.7)]) {
+      const whole = Math.round(amount) || 0;
+      expect(formatDollars(amount), String(amount)).toBe(currency.format(whole));
+      expect(formatDays(amount), String(amount)).toBe(plain.format(whole));
+    }
+    expect([formatDollars(Number.NaN), formatDollars(Number.POSITIVE_INFINITY), formatDollars(Number.NEGATIVE_INFINITY)]).toEqual(['$0', '$∞', '-$∞']);
+  });
+
   it('rounds days to whole days, with thousands separators', () => {
     expect(formatDays(13.5)).toBe('14');
     expect(formatDays(13.49)).toBe('13');
