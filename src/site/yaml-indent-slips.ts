@@ -158,12 +158,5 @@ export function indentSlip(lines: string[], n: number): Slip | undefined {
   const before = () => lines.slice(Math.max(0, n - 201), n - 1).findLast(ofItsKind);
   const after = () => lines.slice(n, n + 200).find(ofItsKind);
   const kin = first ? (after() ?? before()) : (before() ?? after());
-  const target = kin === undefined ? options[0] : columnOf(kin);
-  return {
-    code: 'yamlIndent',
-    line: n,
-    column: indent + 1,
-    message: catalogue.yamlIndent.message({ spaces: Math.abs(indent - target), side: indent < target ? 'left' : 'right' }),
-    hint: catalogue.yamlIndent.hint({ column: target + 1 }),
-  };
+  return offBy(lines, n, kin === undefined ? options[0] : columnOf(kin));
 }
