@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSite } from '../ui/site-context.tsx';
 import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
@@ -61,13 +61,50 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
   // The e-mail opens auditMailDelayMs after the estimate shows; not at all if the visitor has left the page.
   const mailTimer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(mailTimer.current), []);
-  const set = (field: TextValue, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    check.clear(field);
-  };
-  const toggle = (challenge: string) => (state: CheckState) =>
-    setValues((current) => ({ ...current, challenges: challenges.filter((c) => (c === challenge ? state === 'checked' : current.challenges.includes(c))) }));
-  const allState: CheckState = values.challenges.length === 0 ? 'unchecked' : values.challenges.length === challenges.length ? 'checked' : 'indeterminate';
+  // The fields render when they change, not when only what follows them does: a submit's click renders the estimate
+  // alone (npm run bench, submitting the audit form).
+  const fields = useMemo(() => {
+    const set = (field: TextValue, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      check.clear(field);
+    };
+    const toggle = (challenge: string) => (state: CheckState) =>
+      setValues((current) => ({ ...current, challenges: challenges.filter((c) => (c === challenge ? state === 'checked' : current.challenges.includes(c))) }));
+    const allState: CheckState = values.challenges.length === 0 ? 'unchecked' : values.challenges.length === challenges.length ? 'checked' : 'indeterminate';
+    return (
+      <>
+        <ContactDetails values={values} onChange={set} check={check} />
+        <fieldset css={group}>
+          <legend>{block.figuresHeading}</legend>
+          <div css={threeColumns}>
+            {(['monthlyCharges', 'currentAR', 'denialRate'] as const).map((field) => (
+              <TextField key={field} label={labels[field]} name={field} inputMode="decimal" value={values[field]} onChange={(value) => set(field, value)} />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset css={group}>
+          <legend>{labels.challenges}</legend>
+          <Checkbox
+            label={block.allChallenges}
+            state={allState}
+            onChange={(state) => setValues((current) => ({ ...current, challenges: state === 'checked' ? challenges : [] }))}
+            css={{ marginBottom: '0.5rem', fontWeight: 600 }}
+          />
+          <div css={challengeGrid}>
+            {challenges.map((challenge) => (
+              <Checkbox
+                key={challenge}
+                name="challenges"
+                label={challenge}
+                state={values.challenges.includes(challenge) ? 'checked' : 'unchecked'}
+                onChange={toggle(challenge)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </>
+    );
+  }, [values, check, labels, challenges, block]);
   const submit = () => {
     // A new try starts clean: no figures or message from the last one, and no e-mail still on its way.
     window.clearTimeout(mailTimer.current);
@@ -110,35 +147,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
           </>
         }
       >
-        <ContactDetails values={values} onChange={set} check={check} />
-        <fieldset css={group}>
-          <legend>{block.figuresHeading}</legend>
-          <div css={threeColumns}>
-            {(['monthlyCharges', 'currentAR', 'denialRate'] as const).map((field) => (
-              <TextField key={field} label={labels[field]} name={field} inputMode="decimal" value={values[field]} onChange={(value) => set(field, value)} />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset css={group}>
-          <legend>{labels.challenges}</legend>
-          <Checkbox
-            label={block.allChallenges}
-            state={allState}
-            onChange={(state) => setValues((current) => ({ ...current, challenges: state === 'checked' ? challenges : [] }))}
-            css={{ marginBottom: '0.5rem', fontWeight: 600 }}
-          />
-          <div css={challengeGrid}>
-            {challenges.map((challenge) => (
-              <Checkbox
-                key={challenge}
-                name="challenges"
-                label={challenge}
-                state={values.challenges.includes(challenge) ? 'checked' : 'unchecked'}
-                onChange={toggle(challenge)}
-              />
-            ))}
-          </div>
-        </fieldset>
+        {fields}
       </MailForm>
     </Section>
   );

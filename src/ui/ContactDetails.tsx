@@ -1,6 +1,6 @@
 // The part both forms share: who is writing (five required fields) and their specialty, and the check of the
 // required fields on submit (spec sections 5 and 8).
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForms } from './forms-context.tsx';
 import { missingFields, requiredFields, type RequiredField } from '../logic/form-mail.ts';
@@ -16,22 +16,30 @@ export function useRequiredCheck() {
   const { messages } = useForms();
   const [invalid, setInvalid] = useState<readonly RequiredField[]>([]);
   const elements = useRef<Partial<Record<RequiredField, HTMLInputElement | null>>>({});
-  /** True when every required field is filled in; otherwise the spec's alert, the empty fields marked, the first focused. */
-  const passes = (values: Readonly<Record<RequiredField, string>>) => {
-    const missing = missingFields(values);
-    // Marked before the focus moves, so the field is announced as invalid.
-    flushSync(() => setInvalid(missing));
-    if (missing.length === 0) return true;
-    window.alert(messages.requiredFields);
-    const field = elements.current[missing[0]];
-    field?.focus({ preventScroll: true });
-    // The field's label too, not only its box: scrolled to the box alone, the label is under the sticky header.
-    (field?.labels?.[0] ?? field)?.scrollIntoView({ block: 'center' });
-    return false;
-  };
-  /** The visitor is typing in `field`: it is no longer marked. */
-  const clear = (field: string) => setInvalid((current) => current.filter((f) => f !== field));
-  return { invalid, passes, clear, elements };
+  // The same object while none of it changes: a form can keep its fields from rendering again for nothing.
+  return useMemo(() => {
+    /** True when every required field is filled in; otherwise the spec's alert, the empty fields marked, the first focused. */
+    const passes = (values: Readonly<Record<RequiredField, string>>) => {
+      const missing = missingFields(values);
+      if (missing.length === 0) {
+        // Rendered with what the form does next (the estimate, the e-mail): one render for the click, not two; and
+        // nothing marked stays the same list, so the fields need not render again.
+        setInvalid((current) => (current.length === 0 ? current : missing));
+        return true;
+      }
+      // Marked before the focus moves, so the field is announced as invalid.
+      flushSync(() => setInvalid(missing));
+      window.alert(messages.requiredFields);
+      const field = elements.current[missing[0]];
+      field?.focus({ preventScroll: true });
+      // The field's label too, not only its box: scrolled to the box alone, the label is under the sticky header.
+      (field?.labels?.[0] ?? field)?.scrollIntoView({ block: 'center' });
+      return false;
+    };
+    /** The visitor is typing in `field`: it is no longer marked. */
+    const clear = (field: string) => setInvalid((current) => current.filter((f) => f !== field));
+    return { invalid, passes, clear, elements };
+  }, [invalid, messages.requiredFields]);
 }
 
 const kinds: Record<RequiredField, { type: 'text' | 'email' | 'tel'; autoComplete: string }> = {
