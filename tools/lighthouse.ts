@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 // chrome-launcher is the launcher Lighthouse itself depends on (and so is installed with it, in its version).
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { fileForRoute } from '../src/build/prerender.ts';
 import { createStaticServer, resolveStaticFile } from '../src/build/static-server.ts';
@@ -55,8 +56,11 @@ if (!Number.isInteger(runs) || runs < 1) fail(`--runs wants a whole number of ru
 if (!existsSync(join(dist, 'index.html'))) fail(`Run npm run build first: ${dist}/ has no site to measure.`);
 for (const page of pages)
   if (resolveStaticFile(dist, page)?.status !== 200) fail(`${page} is not a page of the built site in ${dist}/ (budgets.json lighthouse.pages, or --only).`);
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (chromePath && !existsSync(chromePath)) fail(`No browser at ${chromePath}: install chromium, or set CHROME_PATH to a Chrome or Chromium binary.`);
+// The browser of the end-to-end tests (playwright.config.ts): the system's Chromium, CHROMIUM_PATH's, or with
+// CHROMIUM_PATH= (empty) or no system Chromium the one Playwright installed; CHROME_PATH first.
+const systemChromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const chromePath = process.env.CHROME_PATH || (process.env.CHROMIUM_PATH ?? systemChromium) || chromium.executablePath();
+if (!existsSync(chromePath)) fail(`No browser at ${chromePath}: install chromium, or set CHROME_PATH to a Chrome or Chromium binary.`);
 
 // Each compared page is also measured without its scripts, served beside the site (from a copy of it, so dist/ is
 // never touched) and so under the same conditions: same server, same gzip, same headers.
@@ -93,7 +97,7 @@ const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 const reports = new Map<string, Result[]>(measured.map((page) => [page, []]));
 try {
   chrome = await launch({
-    chromePath: chromePath || undefined,
+    chromePath,
     handleSIGINT: false,
     chromeFlags: [
       '--headless=new',
