@@ -1,6 +1,7 @@
 // `npm run bench`: how long the things people wait for take, as medians over several runs (a report, not a test).
-// Today: the search filter over 10,000 synthetic entries, validating and building the site as whole processes, and
-// how long the built site (dist/, so build first) takes to answer a click or a key (bench-interactions.ts).
+// Today: the search filter over 10,000 synthetic entries, validating and building the site as whole processes, how
+// long the built site (dist/, so build first) takes to answer a click or a key (bench-interactions.ts), and how much
+// later its pages hydrate for loading the app after their first paint (bench-loading.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { loadSiteFile, loadSiteText } from '../src/site/load.ts';
 import { resolveSite } from '../src/site/resolve.ts';
 import { buildStatsFile } from '../src/build/build-stats.ts';
 import { interactionRows } from './bench-interactions.ts';
+import { loadingRows } from './bench-loading.ts';
 
 const loaded = loadSiteFile('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml does not validate: run npm run validate');
@@ -123,6 +125,17 @@ const answerWidth = Math.max(...answers.map((row) => row.what.length));
 console.log('\nAnswering a click or a key on the built site: Event Timing duration (INP), Chromium, CPU 4x, worst of 2 loads; goal ≤ 100 ms');
 console.log(`${'Interaction'.padEnd(answerWidth)}   First   Later`);
 for (const row of answers) console.log(`${row.what.padEnd(answerWidth)}  ${`${row.first} ms`.padStart(6)}  ${`${row.later} ms`.padStart(6)}`);
+// What loading the app after the first paint costs before a page answers through it.
+const loading = await loadingRows();
+const pageWidth = Math.max(...loading.map((row) => row.page.length));
+console.log(
+  '\nLoading the app after the first paint (as built) or at once: first contentful paint and hydrated, ms from navigation, a phone on slow 4G with the CPU slowed 4x, medians of 3',
+);
+console.log(`${'Page'.padEnd(pageWidth)}  ${'As built: FCP'.padStart(13)}  Hydrated  ${'At once: FCP'.padStart(12)}  Hydrated  Hydrated later by`);
+for (const { page, built, atOnce } of loading)
+  console.log(
+    `${page.padEnd(pageWidth)}  ${String(built[0]).padStart(13)}  ${String(built[1]).padStart(8)}  ${String(atOnce[0]).padStart(12)}  ${String(atOnce[1]).padStart(8)}  ${`${built[1] - atOnce[1]} ms`.padStart(17)}`,
+  );
 // Whole processes wait for the processor like everything else: a busy machine shows here first.
 console.log(
   `\nMachine load (processes waiting or running, 1-minute average): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`,
