@@ -46,10 +46,16 @@ test(`shows new figures ${delayMs} ms after a box changes, not before, and annou
   await box(page, 'Monthly Revenue').fill('200,000');
   await page.clock.runFor(delayMs - 1);
   await expect(figures(page)).toHaveText(['$16,000', '$9,300', '$109,300', '14 days', '$111,600']);
+  // The old figures are dimmed, and marked busy for screen readers, while the new ones are on their way.
+  const live = calculator(page).locator('[aria-live="polite"]');
+  await expect(live).toHaveAttribute('aria-busy', 'true');
+  await expect(live).toHaveCSS('opacity', '0.6');
   await page.clock.runFor(1);
   // Denials 15,000 + carrying cost 2,000; improved 6,000 + 1,400: 9,600 saved a month.
   await expect(figures(page)).toHaveText(['$17,000', '$9,600', '$209,600', '14 days', '$115,200']);
-  await expect(calculator(page).locator('[aria-live="polite"]')).toContainText('$9,600');
+  await expect(live).toContainText('$9,600');
+  await expect(live).toHaveAttribute('aria-busy', 'false');
+  await expect(live).toHaveCSS('opacity', '1');
 });
 
 test('counts text, empty boxes and negative numbers as 0, and never shows NaN, Infinity or a negative saving', async ({ page }) => {
