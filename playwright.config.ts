@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tools/chromium-path.ts';
 
-// Playwright cannot download its own browser on every machine: use the system Chromium unless told otherwise.
-// CHROMIUM_PATH=/path/to/chrome picks another; CHROMIUM_PATH= (empty) uses Playwright's own browser.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // E2E_PORT=4180 runs a second suite beside one already running.
 const port = Number(process.env.E2E_PORT ?? 4174);
 
@@ -21,7 +18,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: chromiumPath || undefined,
+      executablePath: chromiumPath(),
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
     },
   },

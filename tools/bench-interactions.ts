@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { createStaticServer, serverUrl } from '../src/build/static-server.ts';
+import { chromiumPath } from './chromium-path.ts';
 
 interface Interaction {
   what: string;
@@ -102,7 +103,7 @@ export async function interactionRows(dir = 'dist'): Promise<{ what: string; fir
   if (!existsSync(`${dir}/index.html`)) throw new Error(`No built site in ${dir}/: run npm run build first.`);
   const server = createStaticServer(dir);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined) });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   const rows: { what: string; first: number; later: number }[] = [];
   try {
     for (const interaction of interactions) {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { createStaticServer, serverUrl } from '../src/build/static-server.ts';
+import { chromiumPath } from './chromium-path.ts';
 
 const pages = ['/', '/specialties/cardiology', '/contact'];
 const loads = 3;
@@ -82,7 +83,7 @@ export async function loadingRows(dir = 'dist'): Promise<LoadingRow[]> {
   if (!existsSync(`${dir}/index.html`)) throw new Error(`No built site in ${dir}/: run npm run build first.`);
   const server = createStaticServer(dir, { gzip: true });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined) });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const rows: LoadingRow[] = [];
     for (const page of pages) {

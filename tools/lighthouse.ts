@@ -23,6 +23,7 @@ import { loadSiteFile } from '../src/site/load.ts';
 import { resolveSite } from '../src/site/resolve.ts';
 import type { Site } from '../src/model/types.generated.ts';
 import { categories, costlyAudits, median, pageFigures, type Category, type PageFigures } from './lighthouse-summary.ts';
+import { chromiumPath } from './chromium-path.ts';
 import { withoutScripts } from './without-scripts.ts';
 
 interface LighthouseBudget {
@@ -56,10 +57,8 @@ if (!Number.isInteger(runs) || runs < 1) fail(`--runs wants a whole number of ru
 if (!existsSync(join(dist, 'index.html'))) fail(`Run npm run build first: ${dist}/ has no site to measure.`);
 for (const page of pages)
   if (resolveStaticFile(dist, page)?.status !== 200) fail(`${page} is not a page of the built site in ${dist}/ (budgets.json lighthouse.pages, or --only).`);
-// The browser of the end-to-end tests (playwright.config.ts): the system's Chromium, CHROMIUM_PATH's, or with
-// CHROMIUM_PATH= (empty) or no system Chromium the one Playwright installed; CHROME_PATH first.
-const systemChromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const chromePath = process.env.CHROME_PATH || (process.env.CHROMIUM_PATH ?? systemChromium) || chromium.executablePath();
+// CHROME_PATH's browser, else the end-to-end tests' (chromium-path.ts).
+const chromePath = process.env.CHROME_PATH || chromiumPath() || chromium.executablePath();
 if (!existsSync(chromePath)) fail(`No browser at ${chromePath}: install chromium, or set CHROME_PATH to a Chrome or Chromium binary.`);
 
 // Each compared page is also measured without its scripts, served beside the site (from a copy of it, so dist/ is
