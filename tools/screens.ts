@@ -1,0 +1,77 @@
+// Screenshots of the built site, the way a reviewer looks at it: every page (or --only ones) at the widths visitors
+// use, the whole page, after the home intro and without the audit popup (it is its own screenshot: --popup).
+// Nothing leaves the machine: the diagnostic's frame gets a stand-in. A tool for looking, not a test.
+//
+//   npm run build && npm run screens -- [--out DIR] [--width 390 --width 1280] [--only /about] [--fold] [--popup]
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { createStaticServer, serverUrl } from '../src/build/static-server.ts';
+import { buildRoutes } from '../src/model/routes.ts';
+import { loadSiteFile } from '../src/site/load.ts';
+import { resolveSite } from '../src/site/resolve.ts';
+import { chromiumPath } from './chromium-path.ts';
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'reports/screens' },
+    width: { type: 'string', multiple: true },
+    only: { type: 'string', multiple: true },
+    fold: { type: 'boolean', default: false },
+    popup: { type: 'boolean', default: false },
+  },
+});
+
+/** Widths from the smallest phone to a large desktop; each with a height of its kind of screen. */
+const screens: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1024: 768, 1280: 800, 1920: 1080 };
+const widths = values.width?.map(Number) ?? Object.keys(screens).map(Number);
+
+function sitePages(): string[] {
+  const loaded = loadSiteFile('site.yaml');
+  if (!loaded.ok) throw new Error('site.yaml has mistakes: run npm run validate.');
+  return buildRoutes(resolveSite(loaded.site))
+    .filter((route) => route.kind !== 'redirect')
+    .map((route) => route.path);
+}
+
+/** The file name of a page's screenshot: / is home, /services/analytics services-analytics. */
+const fileName = (path: string, width: number) => `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}${values.popup ? '-popup' : ''}.png`;
+
+async function shoot(browser: Browser, origin: string, path: string, width: number): Promise<string> {
+  const context = await browser.newContext({ viewport: { width, height: screens[width] ?? 800 } });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: '<body style="font:20px sans-serif;background:#eef4f8"><p>The diagnostic form stands in here.' })
+        : route.abort('blockedbyclient'),
+  );
+  if (!values.popup) await context.addInitScript(() => window.sessionStorage.setItem('audit-popup-seen', '1'));
+  const page = await context.newPage();
+  await page.goto(origin + path);
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  const skip = page.getByRole('button', { name: 'Skip intro' });
+  if (await skip.count()) await skip.click();
+  if (values.popup) await page.getByRole('dialog').waitFor({ timeout: 10_000 });
+  // The stats fade in (500 ms and a stagger) and the fonts settle.
+  await page.waitForTimeout(1200);
+  const file = join(values.out, fileName(path, width));
+  await page.screenshot({ path: file, fullPage: !values.fold && !values.popup });
+  await context.close();
+  return file;
+}
+
+if (!existsSync('dist/index.html')) throw new Error('Build the site first: npm run build');
+mkdirSync(values.out, { recursive: true });
+const server = createStaticServer('dist');
+await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+const browser = await chromium.launch({ executablePath: chromiumPath() });
+try {
+  for (const path of values.only ?? sitePages()) {
+    for (const width of widths) console.log(await shoot(browser, serverUrl(server), path, width));
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
