@@ -20,3 +20,24 @@ export const color = (name: keyof SiteTheme['colors']) => `var(${colorVariable(n
 
 /** A theme colour made see-through: `percent` of it over what is behind (shadows, focus rings, light panels). */
 export const tint = (name: keyof SiteTheme['colors'], percent: number) => `color-mix(in srgb, ${color(name)} ${percent}%, transparent)`;
+
+/**
+ * The spacing scale: every margin, padding and gap on the site is one of these steps (4 px each up to 1.5 rem, then
+ * wider), so blocks share one rhythm. `space[4]` is 1 rem.
+ */
+export const space = {
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.25rem',
+  6: '1.5rem',
+  8: '2rem',
+  10: '2.5rem',
+  12: '3rem',
+  16: '4rem',
+  20: '5rem',
+} as const;
+
+/** The room between the page's edge and its content: the header, every band and the footer line up on it. */
+export const gutter = { phone: space[5], wide: space[8] } as const;
