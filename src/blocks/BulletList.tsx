@@ -3,13 +3,10 @@ import type { BulletListBlock } from '../model/types.generated.ts';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { gridList, whiteBox } from '../ui/surface.ts';
-import { color, mq } from '../ui/theme.ts';
+import { balancedGrid } from '../ui/card-grid.ts';
+import { color, space } from '../ui/theme.ts';
 
-const list = (theme: Theme) =>
-  css({
-    ...gridList('2rem 0 0', '0.75rem'),
-    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1rem 2rem' },
-  });
+const list = (theme: Theme, count: number) => css({ ...gridList(`${space[8]} 0 0`, space[4]), ...balancedGrid(theme, count, { phone: 1, md: 2, lg: 3 }) });
 const item = css({
   display: 'flex',
   gap: '0.75rem',
@@ -26,7 +23,7 @@ const item = css({
 export function BulletList({ block }: { block: BulletListBlock }) {
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
-      <ul css={list}>
+      <ul css={(theme) => list(theme, block.items.length)}>
         {block.items.map((text) => (
           <li key={text} css={item}>
             <CheckIcon />

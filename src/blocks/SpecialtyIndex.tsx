@@ -8,14 +8,11 @@ import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { linkTile, tileGrid } from '../ui/link-tiles.ts';
 import { gridList } from '../ui/surface.ts';
-import { color, mq, tint } from '../ui/theme.ts';
+import { balancedGrid } from '../ui/card-grid.ts';
+import { color, space, tint } from '../ui/theme.ts';
 
-const grid = (theme: Theme) =>
-  css({
-    ...gridList('1.5rem 0 0', '1rem'),
-    gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-    [mq(theme, 'md')]: { gap: '1.25rem' },
-  });
+const grid = (theme: Theme, count: number) =>
+  css({ ...gridList(`${space[6]} 0 0`, space[5]), ...balancedGrid(theme, count, { phone: 1, sm: 2, md: 3, lg: 3 }) });
 const featuredCard = css({
   display: 'block',
   height: '100%',
@@ -42,7 +39,7 @@ export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBl
       <h2 id={featuredId} css={sectionHeading}>
         {block.featuredHeading}
       </h2>
-      <ul css={grid} aria-labelledby={featuredId}>
+      <ul css={(theme) => grid(theme, featured.length)} aria-labelledby={featuredId}>
         {featured.map((s) => (
           <li key={s.slug}>
             <SmartLink href={specialtyPath(s.slug)} css={featuredCard}>
@@ -55,7 +52,7 @@ export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBl
       <h2 id={additionalId} css={[sectionHeading, spaced]}>
         {block.additionalHeading}
       </h2>
-      <ul css={tileGrid} aria-labelledby={additionalId}>
+      <ul css={(theme) => tileGrid(theme, additional.length, { phone: 2, sm: 3, md: 4, lg: 5 })} aria-labelledby={additionalId}>
         {additional.map((s) => (
           <li key={s.slug}>
             <SmartLink href={specialtyPath(s.slug)} css={linkTile}>

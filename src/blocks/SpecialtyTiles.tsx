@@ -1,4 +1,3 @@
-import { css, type Theme } from '@emotion/react';
 import { specialtyPath } from '../model/specialty-page.ts';
 import type { ListedSpecialty } from '../model/site-shell.ts';
 import type { SpecialtyTilesBlock } from '../model/types.generated.ts';
@@ -7,15 +6,9 @@ import { Icon } from '../ui/Icon.tsx';
 import { linkTile, tileGrid } from '../ui/link-tiles.ts';
 import { Section } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { mq } from '../ui/theme.ts';
 
 // Names with an icon: one to a row on a phone (Gastroenterology would not fit half a row), four on a wide screen.
-const columns = (theme: Theme) =>
-  css({
-    gridTemplateColumns: '1fr',
-    [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  });
+const columns = { phone: 1, sm: 2, lg: 4 };
 
 /** Some specialties, chosen in site.yaml, as tiles linking to their pages. */
 export function SpecialtyTiles({ block, specialties }: { block: SpecialtyTilesBlock; specialties: ListedSpecialty[] }) {
@@ -23,7 +16,7 @@ export function SpecialtyTiles({ block, specialties }: { block: SpecialtyTilesBl
   const chosen = block.specialties.flatMap((slug) => specialties.filter((s) => s.slug === slug));
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => [tileGrid, columns(theme)]}>
+      <ul css={(theme) => tileGrid(theme, chosen.length, columns)}>
         {chosen.map((s) => (
           <li key={s.slug}>
             <SmartLink href={specialtyPath(s.slug)} css={linkTile}>

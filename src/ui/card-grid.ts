@@ -1,17 +1,39 @@
-import { css, type Theme } from '@emotion/react';
+import { css, type CSSObject, type Theme } from '@emotion/react';
+import { balancedRows } from '../logic/grid.ts';
 import { gridList } from './surface.ts';
-import { mq } from './theme.ts';
+import { mq, space } from './theme.ts';
 
-/** Columns on wide screens: one row up to four cards, then rows as even as they can be (5 → 3 + 2, 6 → 3 + 3). */
-function columnsFor(count: number): number {
-  if (count <= 4) return count;
-  return count % 4 === 0 ? 4 : 3;
+/** Grid columns and spans for `count` items in rows of at most `maxColumns` (balancedRows: no card left alone). */
+export function rowsOf(count: number, maxColumns: number): CSSObject {
+  const { tracks, lead, leadSpan, span } = balancedRows(count, maxColumns);
+  return {
+    gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
+    // Both rules weigh the same as the narrower widths' rules, so each width's rules override the ones before.
+    '& > :nth-child(n)': { gridColumn: `span ${span}` },
+    [`& > :nth-child(-n + ${lead})`]: { gridColumn: `span ${leadSpan}` },
+  };
 }
 
-/** A list of `count` cards: one column on phones, two on tablets, `columnsFor(count)` on wide screens. */
+/** The most items per row from each width up: phones, then the theme's breakpoints. */
+export interface Columns {
+  phone: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+}
+
+/** A grid of `count` items with balanced rows at every width (see balancedRows). */
+export const balancedGrid = (theme: Theme, count: number, columns: Columns): CSSObject => ({
+  display: 'grid',
+  ...rowsOf(count, columns.phone),
+  ...(columns.sm && { [mq(theme, 'sm')]: rowsOf(count, columns.sm) }),
+  ...(columns.md && { [mq(theme, 'md')]: rowsOf(count, columns.md) }),
+  ...(columns.lg && { [mq(theme, 'lg')]: rowsOf(count, columns.lg) }),
+});
+
+/** A list of `count` cards: one column on phones, up to two on tablets and four on wide screens, rows balanced. */
 export const cardGrid = (theme: Theme, count: number) =>
   css({
-    ...gridList('2rem 0 0', '1.25rem'),
-    [mq(theme, 'md')]: { gridTemplateColumns: `repeat(${count === 1 ? 1 : 2}, minmax(0, 1fr))`, gap: '1.5rem' },
-    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${columnsFor(count)}, minmax(0, 1fr))` },
+    ...gridList(`${space[8]} 0 0`, space[6]),
+    ...balancedGrid(theme, count, { phone: 1, md: 2, lg: 4 }),
   });

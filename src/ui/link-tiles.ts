@@ -1,15 +1,11 @@
-import { css } from '@emotion/react';
-import { color } from './theme.ts';
+import { css, type Theme } from '@emotion/react';
+import { balancedGrid, type Columns } from './card-grid.ts';
+import { gridList } from './surface.ts';
+import { color, space } from './theme.ts';
 
-/** A grid of short links (a dozen letters or so), two to a row even on a phone. */
-export const tileGrid = css({
-  listStyle: 'none',
-  margin: '1.5rem 0 0',
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-  gap: '0.75rem',
-});
+/** A grid of `count` short links (a dozen letters or so), at most `columns` to a row, rows balanced. */
+export const tileGrid = (theme: Theme, count: number, columns: Columns) =>
+  css({ ...gridList(`${space[6]} 0 0`, space[3]), ...balancedGrid(theme, count, columns) });
 
 /** One link of a tile grid: a bordered box a thumb can hit (48 px high at least). */
 export const linkTile = css({
