@@ -134,7 +134,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
     </section>
   );
   return (
-    <Section heading={block.heading} intro={block.intro}>
+    <Section id={block.anchor} heading={block.heading} intro={block.intro}>
       <MailForm
         label={block.heading}
         subject={block.subject}

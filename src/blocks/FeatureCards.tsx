@@ -1,11 +1,11 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { FeatureCardsBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
-import { cardGrid } from '../ui/card-grid.ts';
+import { balancedGrid, cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
-import { cardShadow, cardText, cardTitle, whiteBox } from '../ui/surface.ts';
-import { color } from '../ui/theme.ts';
+import { cardShadow, cardText, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
+import { color, space } from '../ui/theme.ts';
 
 const card = css({
   display: 'flex',
@@ -13,10 +13,18 @@ const card = css({
   alignItems: 'flex-start',
   padding: '1.75rem',
   ...whiteBox,
-  borderTop: `4px solid ${color('primary')}`,
   borderRadius: 12,
   boxShadow: cardShadow,
 });
+// A card without an icon opens with a short bar of the brand colour instead (a straight bar, not a top border that
+// a rounded corner would bend).
+const accent = css({
+  '&::before': { content: '""', width: space[8], height: 4, marginBottom: space[5], borderRadius: 2, background: color('primary') },
+});
+// The list look: open rows, two to a line on wide screens, a rule above each instead of a box around it.
+const listGrid = (theme: Theme, count: number) =>
+  css({ ...gridList(`${space[8]} 0 0`, `${space[8]} ${space[12]}`), ...balancedGrid(theme, count, { phone: 1, md: 2 }) });
+const listItem = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', paddingTop: space[6], borderTop: `2px solid ${color('border')}` });
 const iconBadge = css({
   display: 'grid',
   placeItems: 'center',
@@ -30,11 +38,12 @@ const iconBadge = css({
 
 /** A row of cards with a title and a short text each. */
 export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
+  const list = block.look === 'list';
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => cardGrid(theme, block.cards.length)}>
+      <ul css={(theme) => (list ? listGrid(theme, block.cards.length) : cardGrid(theme, block.cards.length))}>
         {block.cards.map((c) => (
-          <li key={c.title} css={card}>
+          <li key={c.title} css={list ? listItem : [card, !c.icon && accent]}>
             {c.icon && (
               <span css={iconBadge}>
                 <Icon name={c.icon} size={24} />

@@ -3,33 +3,52 @@ import type { HeroBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { sectionColumn } from '../ui/Section.tsx';
 import { eyebrow } from '../ui/surface.ts';
-import { color, mq } from '../ui/theme.ts';
+import { color, gutter, headerHeight, mq, space } from '../ui/theme.ts';
+import { HeroProof } from './HeroProof.tsx';
+import { HeroVisual, twoColumns } from './HeroVisual.tsx';
 
-const hero = (theme: Theme) =>
+const hero = (theme: Theme, compact: boolean) =>
   css({
-    padding: '3.5rem 1.25rem 4rem',
+    padding: `${space[12]} ${gutter.phone} ${space[16]}`,
     background: `linear-gradient(160deg, ${theme.colors.surface} 0%, ${theme.colors.background} 70%)`,
     borderBottom: `1px solid ${theme.colors.border}`,
-    [mq(theme, 'md')]: { padding: '5.5rem 2rem 6rem' },
+    [mq(theme, 'md')]: { padding: compact ? `${space[16]} ${gutter.wide}` : `${space[20]} ${gutter.wide}` },
   });
+const columns = css({
+  [twoColumns]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
+    alignItems: 'center',
+    gap: space[12],
+  },
+});
+// A landing hero (picture and proof) fills the first screen under the header (up to 48 rem), so the band after it
+// starts at the fold rather than being cut by it.
+const firstScreen = css({
+  [twoColumns]: { display: 'grid', alignContent: 'center', minHeight: `min(calc(100svh - ${headerHeight + 1}px), 48rem)`, '& > div': { width: '100%' } },
+});
 const heading = css({ margin: 0, maxWidth: '22ch', fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.5rem)', lineHeight: 1.1, letterSpacing: '-0.02em' });
-const text = css({ margin: '1.25rem 0 0', maxWidth: '40rem', fontSize: '1.1875rem', lineHeight: 1.6, color: color('muted') });
+const text = css({ margin: `${space[5]} 0 0`, maxWidth: '40rem', fontSize: '1.1875rem', lineHeight: 1.6, color: color('muted') });
 
-/** The opening section of a page, with its only h1. */
+/** The opening section of a page, with its only h1; on wide screens its picture beside the text. */
 export function Hero({ block }: { block: HeroBlock }) {
   return (
-    <section css={hero}>
-      <div css={sectionColumn}>
-        {block.eyebrow && <p css={eyebrow('0.75rem')}>{block.eyebrow}</p>}
-        <h1 css={heading}>{block.heading}</h1>
-        {block.text && <p css={text}>{block.text}</p>}
-        {block.buttons && block.buttons.length > 0 && (
-          <div css={buttonRow}>
-            {block.buttons.map((button) => (
-              <ButtonLink key={button.label} button={button} />
-            ))}
-          </div>
-        )}
+    <section css={(theme) => [hero(theme, !block.visual), block.visual && block.proof && firstScreen]}>
+      <div css={[sectionColumn, block.visual && columns]}>
+        <div>
+          {block.eyebrow && <p css={eyebrow(space[3])}>{block.eyebrow}</p>}
+          <h1 css={heading}>{block.heading}</h1>
+          {block.text && <p css={text}>{block.text}</p>}
+          {block.buttons && block.buttons.length > 0 && (
+            <div css={buttonRow}>
+              {block.buttons.map((button) => (
+                <ButtonLink key={button.label} button={button} />
+              ))}
+            </div>
+          )}
+          {block.proof && <HeroProof />}
+        </div>
+        {block.visual && <HeroVisual name={block.visual} />}
       </div>
     </section>
   );

@@ -4,16 +4,13 @@ import type { StatsBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { gridList, whiteCard } from '../ui/surface.ts';
-import { color, mq } from '../ui/theme.ts';
+import { balancedGrid } from '../ui/card-grid.ts';
+import { color, space } from '../ui/theme.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
 const grid = (theme: Theme, count: number, belowHeading: boolean) =>
-  css({
-    ...gridList(belowHeading ? '2rem 0 0' : 0, '1rem'),
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 6)}, minmax(0, 1fr))`, gap: '1.5rem' },
-  });
+  css({ ...gridList(belowHeading ? `${space[8]} 0 0` : 0, space[5]), ...balancedGrid(theme, count, { phone: 2, lg: 6 }) });
 const card = css({
   display: 'flex',
   flexDirection: 'column',
@@ -25,6 +22,7 @@ const card = css({
 });
 const value = css({ fontSize: 'clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)', fontWeight: 800, lineHeight: 1.1, color: color('primary') });
 const label = css({ color: color('muted'), fontWeight: 600 });
+const note = css({ marginTop: space[1], color: color('muted'), fontSize: '0.8125rem', lineHeight: 1.4 });
 
 /**
  * The fade of card `index`: statsFadeDelayMs after the page is in view, statsStaggerMs apart. Before the script
@@ -53,6 +51,7 @@ export function Stats({ block }: { block: StatsBlock }) {
             {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: '0.25rem' }} />}
             <span css={value}>{stat.value}</span>
             <span css={label}>{stat.label}</span>
+            {stat.note && <small css={note}>{stat.note}</small>}
           </li>
         ))}
       </ul>

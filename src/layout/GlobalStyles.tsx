@@ -23,7 +23,8 @@ export function GlobalStyles() {
           background: theme.colors.background,
           WebkitFontSmoothing: 'antialiased',
         },
-        'h1, h2, h3, h4': { fontFamily: theme.fonts.heading, color: 'inherit' },
+        // Balanced lines: a heading never leaves one word alone on its last line.
+        'h1, h2, h3, h4': { fontFamily: theme.fonts.heading, color: 'inherit', textWrap: 'balance' },
         a: { color: theme.colors.primary },
         ':focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
         '.visually-hidden': {

@@ -23,7 +23,19 @@ const navItem = (theme: Theme) =>
     whiteSpace: 'nowrap',
     textDecoration: 'none',
     '&:hover': { color: theme.colors.primary, background: theme.colors.surface },
-    '&[aria-current="page"]': { color: theme.colors.primary, fontWeight: 700, boxShadow: `inset 0 -3px 0 ${theme.colors.primary}` },
+    // The current entry's underline: a straight bar of its own, which the item's rounded corners do not bend.
+    position: 'relative',
+    '&[aria-current="page"]': { color: theme.colors.primary, fontWeight: 700 },
+    '&[aria-current="page"]::after': {
+      content: '""',
+      position: 'absolute',
+      left: '0.5rem',
+      right: '0.5rem',
+      bottom: 0,
+      height: 3,
+      borderRadius: 2,
+      background: theme.colors.primary,
+    },
   });
 const bar = css({ display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 });
 const groups = css({ display: 'flex', gap: '2rem' });

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Island, lazyIsland } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
-import { color, mq } from '../ui/theme.ts';
+import { color, gutter, headerHeight, mq, space } from '../ui/theme.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { goToSearchPage } from './header-buttons.ts';
 import { MainNav } from './MainNav.tsx';
@@ -21,19 +21,22 @@ const header = css({
   backdropFilter: 'saturate(180%) blur(8px)',
   borderBottom: `1px solid ${color('border')}`,
 });
+// The bar's gutters are the bands' (Section): the logo's left edge and the last button's right edge line up with
+// the page's content at every width.
 const bar = (theme: Theme) =>
   css({
     maxWidth: theme.breakpoints.xl,
-    minHeight: 64,
+    minHeight: headerHeight,
     margin: '0 auto',
-    padding: '0.5rem 1rem 0.5rem 1.25rem',
+    padding: `${space[2]} ${gutter.phone}`,
     display: 'flex',
     alignItems: 'center',
     // On the narrowest phones (320 px, or a page zoomed to 400%) the logo, search and menu buttons fit side by side.
-    gap: '0.5rem',
-    [mq(theme, 'sm')]: { gap: '1rem' },
-    [mq(theme, 'lg')]: { padding: '0.5rem 1rem', gap: '0.75rem', '& > nav': { marginLeft: 'auto' } },
-    [mq(theme, 'xl')]: { padding: '0.5rem 1.5rem', gap: '1rem' },
+    gap: space[2],
+    [mq(theme, 'sm')]: { gap: space[4] },
+    [mq(theme, 'md')]: { padding: `${space[2]} ${gutter.wide}` },
+    [mq(theme, 'lg')]: { gap: space[3], '& > nav': { marginLeft: 'auto' } },
+    [mq(theme, 'xl')]: { gap: space[4] },
   });
 const actions = (theme: Theme) =>
   css({

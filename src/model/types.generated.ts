@@ -92,6 +92,7 @@ export interface Site {
   nav: Nav;
   footer: Footer;
   trust: Trust;
+  visuals: Visuals;
   search: Search;
   forms: Forms;
   /**
@@ -576,6 +577,19 @@ export interface Trust {
    * @maxItems 6
    */
   badges: TrustBadge[];
+  /**
+   * The figure at the end of a hero's proof row, after the badges: a value and what it counts.
+   */
+  proof: {
+    /**
+     * A piece of text shown on the site.
+     */
+    value: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+  };
 }
 /**
  * A compliance badge: a short label, a line under it, and a tooltip that explains it.
@@ -602,6 +616,120 @@ export interface TrustBadge {
    */
   href: string;
   icon: Icon;
+}
+/**
+ * The pictures beside the heroes' text on wide screens. They are samples: each says so in its tag.
+ */
+export interface Visuals {
+  dashboard: DashboardVisual;
+  claim: ListVisual;
+  compliance: ListVisual;
+}
+/**
+ * A sample revenue dashboard: three figures, a bar chart and a few claims.
+ */
+export interface DashboardVisual {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tag: string;
+  /**
+   * The three figures across the top.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  figures: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    value: string;
+  }[];
+  /**
+   * The bar chart under the figures.
+   */
+  chart: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    change: string;
+    /**
+     * The bars' heights, left to right, in percent of the tallest (1 to 100).
+     *
+     * @minItems 3
+     * @maxItems 12
+     */
+    bars: number[];
+  };
+  /**
+   * The claims listed under the chart.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  rows: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    status: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    amount: string;
+    /**
+     * true: the status shows in green (paid, approved); false: in blue (on its way).
+     */
+    done: boolean;
+  }[];
+  /**
+   * A piece of text shown on the site.
+   */
+  note: string;
+}
+/**
+ * A card with a title, a small tag and a short list, drawn as steps or as a checklist.
+ */
+export interface ListVisual {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tag: string;
+  /**
+   * The list, top to bottom (2 to 5 items).
+   *
+   * @minItems 2
+   * @maxItems 5
+   */
+  items: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    detail: string;
+  }[];
 }
 /**
  * The site search: the words of the search panel and the /search page, the topics visitors can filter by, and the categories.
@@ -914,6 +1042,10 @@ export interface AuditFormBlock {
    * Block type: auditForm, the free revenue audit request.
    */
   type: 'auditForm';
+  /**
+   * A name for a section, so links can jump to it: lower-case letters, digits and dashes, for example soc2 (a link to it is written /security#soc2).
+   */
+  anchor?: string;
   /**
    * A piece of text shown on the site.
    */
@@ -1593,6 +1725,10 @@ export interface FeatureCardsBlock {
    */
   intro?: string;
   /**
+   * How the cards are drawn: cards (boxes side by side, the default) or list (open rows with a rule between them, for a section that should read calmer than the cards around it).
+   */
+  look?: 'cards' | 'list';
+  /**
    * The cards, shown side by side on wide screens.
    *
    * @minItems 1
@@ -1647,6 +1783,14 @@ export interface HeroBlock {
    * @maxItems 3
    */
   buttons?: Button[];
+  /**
+   * The picture beside the text on wide screens (1024 px and wider): dashboard, claim or compliance (their words are under visuals:). Without it the hero is text alone.
+   */
+  visual?: 'dashboard' | 'claim' | 'compliance';
+  /**
+   * true: a row of proof under the buttons: the trust badges (SOC 2, HIPAA, ISO) and trust.proof.
+   */
+  proof?: boolean;
 }
 /**
  * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.
@@ -1874,6 +2018,10 @@ export interface Stat {
    */
   label: string;
   icon?: Icon;
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
 }
 /**
  * A process in numbered steps, in order (the numbers are added by the site).

@@ -1,17 +1,24 @@
-import { css, type Theme } from '@emotion/react';
+import { css, type CSSObject, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { color, mq } from './theme.ts';
+import { color, gutter, mq, space } from './theme.ts';
 
 const band = (theme: Theme) =>
   css({
-    padding: '3.5rem 1.25rem',
-    [mq(theme, 'md')]: { padding: '5rem 2rem' },
+    padding: `${space[16]} ${gutter.phone}`,
+    [mq(theme, 'md')]: { padding: `${space[20]} ${gutter.wide}` },
   });
 
+/**
+ * A band's background, and its top padding dropped when the band before it has the same background: two bands of
+ * one tone read as one, with one gap between their contents, not two. Blocks sit in their island's element, so
+ * "the band before" is the only child of the element before.
+ */
+const toneLook = (name: string, look: CSSObject) =>
+  css({ ...look, [`[data-tone="${name}"] + &, *:has(> [data-tone="${name}"]:only-child) + * > &:only-child`]: { paddingTop: 0 } });
 const tones = {
-  plain: css({ background: color('background') }),
-  muted: css({ background: color('surface') }),
-  brand: css({ background: color('primaryDark'), color: color('onPrimary') }),
+  plain: toneLook('plain', { background: color('background') }),
+  muted: toneLook('muted', { background: color('surface') }),
+  brand: toneLook('brand', { background: color('primaryDark'), color: color('onPrimary') }),
 };
 
 /** The centred column a band's content sits in (a page's other bands line up with it). */
@@ -26,14 +33,16 @@ interface SectionProps {
   intro?: string;
   /** The id of the h2, for content that the heading also names (a table). */
   headingId?: string;
+  /** The section's own id, which links reach with #id. */
+  id?: string;
 }
 
 /** A full-width band of the page with its content centred, opened by its heading and intro when it has them. */
-export function Section({ children, tone = 'plain', heading, intro, headingId: givenId }: SectionProps) {
+export function Section({ children, tone = 'plain', heading, intro, headingId: givenId, id }: SectionProps) {
   const ownId = useId();
   const headingId = givenId ?? ownId;
   return (
-    <section css={(theme) => [band(theme), tones[tone]]} aria-labelledby={heading ? headingId : undefined}>
+    <section id={id} data-tone={tone} css={(theme) => [band(theme), tones[tone]]} aria-labelledby={heading ? headingId : undefined}>
       <div css={sectionColumn}>
         {heading && (
           <h2 id={headingId} css={sectionHeading}>

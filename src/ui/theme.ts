@@ -39,5 +39,8 @@ export const space = {
   20: '5rem',
 } as const;
 
+/** The sticky header's height, without its 1 px bottom border. */
+export const headerHeight = 64;
+
 /** The room between the page's edge and its content: the header, every band and the footer line up on it. */
 export const gutter = { phone: space[5], wide: space[8] } as const;

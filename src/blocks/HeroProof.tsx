@@ -1,0 +1,59 @@
+import { css } from '@emotion/react';
+import { Icon } from '../ui/Icon.tsx';
+import { useSite } from '../ui/site-context.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { color, space } from '../ui/theme.ts';
+
+const list = css({
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${space[3]} ${space[4]}`,
+  margin: `${space[8]} 0 0`,
+  padding: `${space[5]} 0 0`,
+  borderTop: `1px solid ${color('border')}`,
+  fontSize: '0.875rem',
+  lineHeight: 1.3,
+  '@media (min-width: 640px)': { display: 'flex', flexWrap: 'wrap', gap: `${space[3]} ${space[5]}` },
+});
+const item = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  minHeight: 44,
+  color: color('text'),
+  textDecoration: 'none',
+  '& svg': { flex: 'none', color: color('accent') },
+  '& small': { display: 'block', color: color('muted'), fontSize: '0.8125rem' },
+  'a&:hover strong': { textDecoration: 'underline' },
+});
+
+/**
+ * The proof under a hero's buttons: the compliance badges, each a link to its evidence on the security page, and
+ * the providers served. Plain links, so it needs no code in the browser (the badges' tooltips are the strip's).
+ */
+export function HeroProof() {
+  const { trust } = useSite().site;
+  return (
+    <ul css={list} aria-label={trust.headline}>
+      {trust.badges.map((badge) => (
+        <li key={badge.id}>
+          <SmartLink href={badge.href} css={item}>
+            <Icon name={badge.icon} size={22} />
+            <span>
+              <strong>{badge.label}</strong>
+              <small>{badge.microcopy}</small>
+            </span>
+          </SmartLink>
+        </li>
+      ))}
+      <li css={item}>
+        <Icon name="people" size={22} />
+        <span>
+          <strong>{trust.proof.value}</strong>
+          <small>{trust.proof.label}</small>
+        </span>
+      </li>
+    </ul>
+  );
+}

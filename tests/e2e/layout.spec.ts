@@ -1,0 +1,187 @@
+// The page's layout as a reviewer checks it with a ruler: the header lines up with the content, no grid leaves a card
+// alone in its last row, two bands of one colour leave one gap between them, the heroes show their picture and their
+// proof on the first screen, and the solid button is always the free revenue audit.
+import type { Locator, Page } from '@playwright/test';
+import { builtSite, expect, openPageWithClockStoppedAtStart, test } from './support.ts';
+
+const site = builtSite();
+
+/**
+ * Opens a page with its clock stopped, and on the home page lets the intro run its course: the page as a visitor
+ * sees it, held still (the audit popup's timer never comes), and with its fade-ins done.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await openPageWithClockStoppedAtStart(page, path);
+  await page.clock.runFor(site.constants.timings.introMs);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on the page');
+  return found;
+}
+
+for (const width of [1280, 1200, 390]) {
+  test(`the logo and the last header button line up with the page's content at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, '/about');
+    const logo = await box(page.getByRole('banner').getByRole('link', { name: site.labels.homeLink }));
+    const heading = await box(page.getByRole('main').getByRole('heading', { level: 1 }));
+    expect(Math.round(logo.x)).toBe(Math.round(heading.x));
+    // The content's right edge mirrors its left one; the header's last control (a button or the menu) ends there.
+    const contentRight = (await page.evaluate(() => document.documentElement.clientWidth)) - heading.x;
+    const controls = page.getByRole('banner').locator('a:visible, button:visible');
+    const rights = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    expect(Math.round(Math.max(...rights))).toBe(Math.round(contentRight));
+  });
+}
+
+// The pages the review found grids with a lone card on, and the pages with the most grids.
+const gridPages = [
+  '/',
+  '/services',
+  '/specialties',
+  '/hipaa-compliance',
+  '/about',
+  '/why-choose-us',
+  '/services/medical-billing',
+  '/revenue-audit',
+  '/contact',
+];
+for (const width of [1280, 768]) {
+  test(`no grid leaves one item alone in a row at ${width} px`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const lone: string[] = [];
+    for (const path of gridPages) {
+      await open(page, path);
+      // Every list laid out as a grid: its items grouped into rows by their top edge.
+      const grids = await page.getByRole('main').evaluate((main) =>
+        [...main.querySelectorAll('ul, ol')]
+          .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1)
+          .map((list) => {
+            const rows = new Map<number, number>();
+            for (const item of list.children) {
+              const top = Math.round(item.getBoundingClientRect().top);
+              rows.set(top, (rows.get(top) ?? 0) + 1);
+            }
+            return { first: (list.textContent ?? '').trim().slice(0, 40), rows: [...rows.values()] };
+          }),
+      );
+      for (const grid of grids) {
+        if (grid.rows.length > 1 && Math.max(...grid.rows) > 1 && grid.rows.includes(1)) lone.push(`${path}: "${grid.first}" rows ${grid.rows.join(' + ')}`);
+      }
+    }
+    expect(lone).toEqual([]);
+  });
+}
+
+test('two bands of the same colour leave one gap between their contents, not two', async ({ page }) => {
+  const doubled: string[] = [];
+  for (const path of ['/', '/services/medical-billing', '/about', '/hipaa-compliance', '/why-choose-us']) {
+    await open(page, path);
+    const gaps = await page.getByRole('main').evaluate((main) => {
+      const bands = [...main.querySelectorAll('section')].filter((section) => !section.parentElement?.closest('section'));
+      return bands.slice(1).map((band, index) => {
+        const before = bands[index];
+        const background = (element: Element) => getComputedStyle(element).backgroundColor;
+        const contentOf = (section: Element) => section.firstElementChild?.getBoundingClientRect();
+        const above = contentOf(before);
+        const below = contentOf(band);
+        return {
+          same: background(before) === background(band) && getComputedStyle(band).backgroundImage === 'none',
+          gap: above && below ? Math.round(below.top - above.bottom) : 0,
+          heading: band.querySelector('h2')?.textContent ?? '',
+        };
+      });
+    });
+    // One band's padding (5 rem) is the gap; two would be 10 rem.
+    for (const { same, gap, heading } of gaps) if (same && gap > 96) doubled.push(`${path}: ${gap} px above "${heading}"`);
+  }
+  expect(doubled).toEqual([]);
+});
+
+test.describe('the home hero', () => {
+  test('shows its picture beside the text from 1024 px wide, and none on a phone', async ({ page }) => {
+    const tag = site.visuals.dashboard.tag;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await open(page, '/');
+    const picture = page.getByRole('main').getByText(tag);
+    await expect(picture).toBeVisible();
+    const heading = await box(page.getByRole('heading', { level: 1 }));
+    expect((await box(picture)).x).toBeGreaterThan(heading.x + heading.width);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(picture).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(picture).toBeHidden();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`has its proof row on the first screen at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/');
+      const proof = page.getByRole('main').getByRole('list', { name: site.trust.headline });
+      for (const badge of site.trust.badges) {
+        await expect(proof.getByRole('link', { name: `${badge.label} ${badge.microcopy}` })).toHaveAttribute('href', badge.href);
+      }
+      await expect(proof).toContainText(site.trust.proof.label);
+      const { y, height } = await box(proof);
+      expect(y + height).toBeLessThanOrEqual(viewport.height);
+    });
+  }
+
+  test('leaves no figure of the stats row cut in half by the bottom of the first screen at 1280x800', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/');
+    // The band after the hero: the stats row.
+    const row = page.getByRole('main').locator('section').nth(1).getByRole('list');
+    await expect(row).toContainText('98.5%');
+    for (const card of await row.getByRole('listitem').all()) {
+      const { y, height } = await box(card);
+      expect(y + height <= 800 || y >= 800, `a card from ${y} to ${y + height} px`).toBe(true);
+    }
+    await expect(row.getByRole('listitem')).toHaveCount(4);
+  });
+});
+
+test('the solid button of the header, the heroes and the closing bands is always the free revenue audit', async ({ page }) => {
+  const others: string[] = [];
+  const pages = ['/', '/about', '/services', '/services/analytics', '/specialties', '/why-choose-us', '/contact', '/revenue-audit', '/specialties/cardiology'];
+  for (const path of pages) {
+    await open(page, path);
+    const bands = [page.getByRole('banner'), page.getByRole('main').locator('section').first(), page.getByRole('main').locator(':scope > * > section').last()];
+    for (const band of bands) {
+      // A button-link is solid when its border is see-through (the outlined ones draw theirs in their text colour).
+      const solid = await band.locator('a:visible').evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const style = getComputedStyle(link);
+            return style.borderTopWidth === '2px' && style.borderTopColor === 'rgba(0, 0, 0, 0)';
+          })
+          .map((link) => `${link.textContent} → ${link.getAttribute('href')}`),
+      );
+      for (const link of solid) if (!/→ \/revenue-audit(#[a-z-]+)?$/.test(link)) others.push(`${path}: ${link}`);
+    }
+  }
+  expect(others).toEqual([]);
+});
+
+test("the revenue audit page's hero button takes the visitor to the form on the page", async ({ page }) => {
+  await open(page, '/revenue-audit');
+  const hero = page.getByRole('main').locator('section').first();
+  await hero.getByRole('link', { name: 'Start Your Free Audit' }).click();
+  await expect(page).toHaveURL(/\/revenue-audit#request-audit$/);
+  await expect(page.getByRole('form', { name: 'Request Your Free Audit' })).toBeInViewport();
+});
