@@ -12,6 +12,8 @@ const hero = (theme: Theme, compact: boolean) =>
     padding: `${space[12]} ${gutter.phone} ${space[16]}`,
     background: `linear-gradient(160deg, ${theme.colors.surface} 0%, ${theme.colors.background} 70%)`,
     borderBottom: `1px solid ${theme.colors.border}`,
+    // The picture's glow may reach past the column; never past the page's edge.
+    overflowX: 'clip',
     [mq(theme, 'md')]: { padding: compact ? `${space[16]} ${gutter.wide}` : `${space[20]} ${gutter.wide}` },
   });
 const columns = css({

@@ -36,7 +36,6 @@ const bar = (theme: Theme) =>
     [mq(theme, 'sm')]: { gap: space[4] },
     [mq(theme, 'md')]: { padding: `${space[2]} ${gutter.wide}` },
     [mq(theme, 'lg')]: { gap: space[3], '& > nav': { marginLeft: 'auto' } },
-    [mq(theme, 'xl')]: { gap: space[4] },
   });
 const actions = (theme: Theme) =>
   css({

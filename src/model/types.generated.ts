@@ -133,6 +133,7 @@ export interface Brand {
   blurb: string;
   siteUrl: WebAddress;
   logo: BrandLogo;
+  logotype: BrandLogotype;
   socialImage: SocialImage;
   /**
    * The company's phone number as visitors dial it, for example (555) 010-0142.
@@ -154,6 +155,23 @@ export interface BrandLogo {
    * A picture in the public/ folder, written from the site's root: /images/name.svg for the file public/images/name.svg.
    */
   src: string;
+}
+/**
+ * The logo the header shows: the mark and the company's name drawn as outlines in one SVG (it looks the same on every system, whatever its fonts), with its size in pixels.
+ */
+export interface BrandLogotype {
+  /**
+   * A picture in the public/ folder, written from the site's root: /images/name.svg for the file public/images/name.svg.
+   */
+  src: string;
+  /**
+   * Its width in pixels at its normal size.
+   */
+  width: number;
+  /**
+   * Its height in pixels (the header is 64 pixels tall).
+   */
+  height: number;
 }
 /**
  * The picture shown when a page of the site is shared (Open Graph and Twitter cards).
