@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { HeroBlock } from '../model/types.generated.ts';
+import type { HeroBlock, Visuals } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { sectionColumn } from '../ui/Section.tsx';
 import { eyebrow } from '../ui/surface.ts';
@@ -33,7 +33,7 @@ const heading = css({ margin: 0, maxWidth: '22ch', fontSize: 'clamp(2rem, 1.4rem
 const text = css({ margin: `${space[5]} 0 0`, maxWidth: '40rem', fontSize: '1.1875rem', lineHeight: 1.6, color: color('muted') });
 
 /** The opening section of a page, with its only h1; on wide screens its picture beside the text. */
-export function Hero({ block }: { block: HeroBlock }) {
+export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Visuals> }) {
   return (
     <section css={(theme) => [hero(theme, !block.visual), block.visual && block.proof && firstScreen]}>
       <div css={[sectionColumn, block.visual && columns]}>
@@ -50,7 +50,7 @@ export function Hero({ block }: { block: HeroBlock }) {
           )}
           {block.proof && <HeroProof />}
         </div>
-        {block.visual && <HeroVisual name={block.visual} />}
+        {block.visual && <HeroVisual name={block.visual} visuals={visuals} />}
       </div>
     </section>
   );

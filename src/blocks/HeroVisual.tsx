@@ -2,9 +2,8 @@
 // sharp at any zoom, painted with the page's text). It is a sample, and says so in its tag; screen readers skip
 // it, since every fact in it is also stated in words on the page.
 import { css, type Theme } from '@emotion/react';
-import type { DashboardVisual, HeroBlock, ListVisual } from '../model/types.generated.ts';
+import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { useSite } from '../ui/site-context.tsx';
 import { cardShadow, whiteBox } from '../ui/surface.ts';
 import { color, space, tint } from '../ui/theme.ts';
 
@@ -169,12 +168,14 @@ function List({ visual, numbered }: { visual: ListVisual; numbered: boolean }) {
   );
 }
 
-/** The hero's picture named `name`, shown from 1024 px wide; nothing on narrower screens. */
-export function HeroVisual({ name }: { name: NonNullable<HeroBlock['visual']> }) {
-  const { visuals } = useSite().site;
+/** The hero's picture named `name` (of `visuals`, the page's), shown from 1024 px wide; nothing on narrower screens. */
+export function HeroVisual({ name, visuals }: { name: NonNullable<HeroBlock['visual']>; visuals: Partial<Visuals> }) {
+  const dashboard = name === 'dashboard' ? visuals.dashboard : undefined;
+  const list = name === 'dashboard' ? undefined : visuals[name];
+  if (!dashboard && !list) return null;
   return (
     <div css={frame} aria-hidden="true">
-      {name === 'dashboard' ? <Dashboard visual={visuals.dashboard} /> : <List visual={visuals[name]} numbered={name === 'claim'} />}
+      {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} numbered={name === 'claim'} />}
     </div>
   );
 }

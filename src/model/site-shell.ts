@@ -4,13 +4,13 @@
 // the server and the browser render from the same.
 import { buildSearchIndex, type SearchEntry } from './search-index.ts';
 import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
-import type { Block, Forms, Messages, Options, Page, Search, Site, Specialty } from './types.generated.ts';
+import type { Block, Forms, Messages, Options, Page, Search, Site, Specialty, Visuals } from './types.generated.ts';
 
 export type BlockType = Block['type'];
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-/** The site without what is lazy-loaded: the pages (routes.ts, contentOf), the forms' and the search's words. */
-export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants'> & {
+/** The site without what is lazy-loaded: the pages (routes.ts, contentOf), the forms' and the search's words, the heroes' pictures. */
+export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants' | 'visuals'> & {
   constants: Omit<Site['constants'], 'messages'>;
   /** The address of the page with the site search, if there is one (the search panel links to it). */
   searchPage: string | undefined;
@@ -25,6 +25,8 @@ export type SearchPart = { search: Search; searchIndex: SearchEntry[] };
 
 /** What a block type's component reads of the site besides its block (every other type reads its block only). */
 interface BlockParts {
+  /** The hero's picture, the one it names (the others stay out of the page's chunk). */
+  hero: { visuals: Partial<Visuals> };
   contactForm: { forms: FormsPart };
   auditForm: { forms: FormsPart };
   siteSearch: { search: SearchPart };
@@ -64,6 +66,7 @@ export function shellOf(site: Site): SiteShell {
     forms: _forms,
     options: _options,
     search: _search,
+    visuals: _visuals,
     constants,
     ...shared
   } = site;
@@ -85,6 +88,8 @@ export function contentOf(site: Site, path: string): RouteContent | undefined {
 /** The props of `block`'s component: the block, and the parts of the site its type reads (BlockParts). */
 export function blockProps(site: Site, block: Block): BlockProps {
   switch (block.type) {
+    case 'hero':
+      return { block, visuals: block.visual ? { [block.visual]: site.visuals[block.visual] } : {} };
     case 'contactForm':
     case 'auditForm':
       return { block, forms: formsPartOf(site) } as BlockProps;
