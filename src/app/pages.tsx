@@ -1,17 +1,13 @@
 // The three kinds of screen a route can show: a page of blocks (a specialty page is one too), a redirect, not found.
-import { css, type Theme } from '@emotion/react';
-import { memo, useEffect, useId } from 'react';
+import { css } from '@emotion/react';
+import { memo, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { BlockProps, BlockType } from '../model/site-shell.ts';
 import type { Redirect } from '../model/types.generated.ts';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { Island, type LazyIsland } from '../ui/Island.tsx';
-import { linkTile, tileGrid } from '../ui/link-tiles.ts';
+import { Island, lazyIsland, type LazyIsland } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
-import { SmartLink } from '../ui/SmartLink.tsx';
-import { color, mq, space } from '../ui/theme.ts';
+import { color } from '../ui/theme.ts';
 
 // The registry's mapped type pairs each block type with its props; TypeScript cannot follow that through the
 // union, hence the widening.
@@ -46,7 +42,6 @@ const centred = css({
   padding: '4rem 1.25rem',
   textAlign: 'center',
 });
-const code = css({ margin: 0, fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: color('primary') });
 const spin = css({
   width: 40,
   height: 40,
@@ -71,48 +66,15 @@ export function RedirectView({ redirect }: { redirect: Redirect }) {
   );
 }
 
-const notFoundText = css({ maxWidth: '36rem', margin: 0, color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
-const suggestions = css({ width: 'min(100%, 34rem)', marginTop: space[6], paddingTop: space[6], borderTop: `1px solid ${color('border')}` });
-const suggestionsHeading = css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: color('muted') });
-// One to a row on a phone, two from the small breakpoint: four never end on a row of one.
-const suggestionTiles = (theme: Theme) =>
-  css([
-    tileGrid,
-    { marginTop: space[4], textAlign: 'left', gridTemplateColumns: '1fr', [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  ]);
+// Text and links only: the page arrived on keeps its server HTML, and the code comes only for a followed link.
+const notFoundContent = lazyIsland('none', () => import('./NotFoundContent.tsx').then((module) => module.NotFoundContent));
 
-/** An address that is no page: the way home as the page's one button, and a few pages a lost visitor may want. */
+/** An address that is no page: says so, and logs the address tried. */
 export function NotFoundView() {
   const { site } = useSite();
-  const { notFound } = site;
   const [location] = useLocation();
-  const suggestionsId = useId();
   useEffect(() => {
     console.warn(`Page not found: ${location}`);
   }, [location]);
-  return (
-    <div css={centred}>
-      <p css={code}>{notFound.code}</p>
-      <h1 css={{ margin: 0, fontSize: '1.75rem' }}>{notFound.heading}</h1>
-      {notFound.text && <p css={notFoundText}>{notFound.text}</p>}
-      <ButtonLink button={{ label: notFound.linkLabel, href: '/' }} css={{ marginTop: space[2] }} />
-      {notFound.suggestions && (
-        <nav css={suggestions} aria-labelledby={suggestionsId}>
-          <h2 id={suggestionsId} css={suggestionsHeading}>
-            {notFound.suggestions.heading}
-          </h2>
-          <ul css={suggestionTiles}>
-            {notFound.suggestions.links.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href} css={[linkTile, { justifyContent: 'space-between' }]}>
-                  {link.label}
-                  <Icon name="arrowRight" size={18} css={{ flexShrink: 0 }} />
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-    </div>
-  );
+  return <Island of={notFoundContent} props={{ notFound: site.notFound }} />;
 }

@@ -41,6 +41,9 @@ test('the not-found page offers the way home as a solid button and a few pages a
   page,
 }) => {
   const suggestions = site.notFound.suggestions!;
+  // Text and links only: arrived on, the page needs none of its own code.
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   expect(suggestions.links.map((link) => link.href)).toEqual(expect.arrayContaining(['/search', '/services', '/specialties', '/contact']));
   for (const viewport of [
     { width: 1280, height: 800 },
@@ -63,6 +66,7 @@ test('the not-found page offers the way home as a solid button and a few pages a
     await expect(links).toHaveText(suggestions.links.map((link) => link.label));
     for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
+  expect(fetched.filter((path) => path.startsWith('/assets/NotFoundContent-'))).toEqual([]);
   const contact = suggestions.links.find((link) => link.href === '/contact')!;
   await page.getByRole('main').getByRole('link', { name: contact.label }).click();
   await expect(page).toHaveURL('/contact');
