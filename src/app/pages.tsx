@@ -1,11 +1,11 @@
 // The three kinds of screen a route can show: a page of blocks (a specialty page is one too), a redirect, not found.
 import { css } from '@emotion/react';
 import { memo, useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { blockRegistry } from '../blocks/registry.ts';
 import type { BlockProps, BlockType } from '../model/site-shell.ts';
 import type { Redirect } from '../model/types.generated.ts';
-import { Island, type LazyIsland } from '../ui/Island.tsx';
+import { Island, lazyIsland, type LazyIsland } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { color } from '../ui/theme.ts';
 
@@ -42,7 +42,6 @@ const centred = css({
   padding: '4rem 1.25rem',
   textAlign: 'center',
 });
-const code = css({ margin: 0, fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: color('primary') });
 const spin = css({
   width: 40,
   height: 40,
@@ -67,17 +66,15 @@ export function RedirectView({ redirect }: { redirect: Redirect }) {
   );
 }
 
+// Text and links only: the page arrived on keeps its server HTML, and the code comes only for a followed link.
+const notFoundContent = lazyIsland('none', () => import('./NotFoundContent.tsx').then((module) => module.NotFoundContent));
+
+/** An address that is no page: says so, and logs the address tried. */
 export function NotFoundView() {
   const { site } = useSite();
   const [location] = useLocation();
   useEffect(() => {
     console.warn(`Page not found: ${location}`);
   }, [location]);
-  return (
-    <div css={centred}>
-      <p css={code}>{site.notFound.code}</p>
-      <h1 css={{ margin: 0, fontSize: '1.75rem' }}>{site.notFound.heading}</h1>
-      <Link href="/">{site.notFound.linkLabel}</Link>
-    </div>
-  );
+  return <Island of={notFoundContent} props={{ notFound: site.notFound }} />;
 }

@@ -8,7 +8,7 @@ import { Dialog, closeButton } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { cardText, eyebrow } from '../ui/surface.ts';
-import { color, mq } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
 type Variant = AuditPopupBlock['variant'];
 
@@ -24,26 +24,40 @@ const panel = (maxWidth: number) =>
     animation: 'popup-in 200ms ease-out',
     '@keyframes popup-in': { from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' } },
   });
+// Each look's picture sits under the bar of the close button (closeBar), never beneath the button.
 const looks: Record<Variant, Interpolation<Theme>> = {
   minimal: css({
     textAlign: 'center',
-    '& canvas': { width: 112, height: 'auto', margin: '2rem auto 0', display: 'block' },
+    '& canvas': { width: 112, height: 'auto', margin: '0 auto', display: 'block' },
     '& ul': { justifyContent: 'center' },
   }),
   business: css({ '& canvas': { display: 'block', width: '100%', height: 'auto', background: color('surface') } }),
   human: (theme) =>
     css({
-      '& canvas': { display: 'block', width: 'auto', height: 160, margin: '1.5rem auto 0' },
+      '& canvas': { display: 'block', width: 'auto', height: 160, margin: '0 auto' },
       [mq(theme, 'md')]: {
         display: 'grid',
         gridTemplateColumns: '280px minmax(0, 1fr)',
-        '& canvas': { width: '100%', height: '100%', margin: 0, objectFit: 'cover', objectPosition: 'bottom', background: color('surface') },
+        gridTemplateRows: 'auto 1fr',
+        // The picture fills the left column from top to bottom; the bar and the words share the right one.
+        '& canvas': {
+          gridColumn: 1,
+          gridRow: '1 / span 2',
+          width: '100%',
+          height: '100%',
+          margin: 0,
+          objectFit: 'cover',
+          objectPosition: 'bottom',
+          background: color('surface'),
+        },
+        '& > :not(canvas)': { gridColumn: 2 },
+        '& > .words': { paddingTop: 0 },
       },
     }),
   dashboard: css({
     '& a.picture': {
       display: 'block',
-      margin: '1.5rem 1.5rem 0',
+      margin: `0 ${space[6]}`,
       borderRadius: 12,
       overflow: 'hidden',
       border: `1px solid ${color('border')}`,
@@ -77,18 +91,17 @@ const points = css({
     fontWeight: 600,
   },
 });
-const close = css([
-  closeButton,
-  {
-    position: 'absolute',
-    top: 8,
-    right: 8,
-    zIndex: 1,
-    background: 'rgba(255,255,255,0.92)',
-    boxShadow: '0 1px 4px rgba(15, 23, 42, 0.2)',
-    '&:hover': { background: '#fff' },
-  },
-]);
+// The close button has a bar of its own above the picture: over the picture it hid a corner of it. The bar stays
+// at the top while a small screen scrolls the popup, so the way out is always in reach.
+const closeBar = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: space[2],
+  background: color('background'),
+});
 
 /** The popup: a real dialog (focus inside, Escape and the backdrop close it, focus goes back where it was). */
 export function AuditPopupDialog({ block, onClose }: { block: AuditPopupBlock; onClose: () => void }) {
@@ -107,9 +120,11 @@ export function AuditPopupDialog({ block, onClose }: { block: AuditPopupBlock; o
       describedBy={`${ids}-text`}
       css={[panel(widths[variant]), looks[variant]]}
     >
-      <button type="button" css={close} onClick={onClose} aria-label={block.closeLabel}>
-        <Icon name="close" size={22} />
-      </button>
+      <div css={closeBar}>
+        <button type="button" css={closeButton} onClick={onClose} aria-label={block.closeLabel}>
+          <Icon name="close" size={22} />
+        </button>
+      </div>
       {variant === 'dashboard' ? (
         // The whole picture is a way to the start, like the button under it.
         <SmartLink href={start.href} className="picture" onClick={onClose}>
@@ -118,7 +133,7 @@ export function AuditPopupDialog({ block, onClose }: { block: AuditPopupBlock; o
       ) : (
         picture
       )}
-      <div css={body}>
+      <div css={body} className="words">
         {block.eyebrow && <p css={smallEyebrow}>{block.eyebrow}</p>}
         <h2 id={`${ids}-title`} css={title}>
           {block.title}

@@ -11,9 +11,6 @@ export function GlobalStyles() {
         ':root': { ...variables, colorScheme: 'light' },
         '*, *::before, *::after': { boxSizing: 'border-box' },
         html: { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '5rem' },
-        // The page behind the playing intro holds still (IntroStage), and keeps the room of its scroll bar, so
-        // nothing moves sideways when the intro goes.
-        'html:has([data-intro="playing"])': { overflow: 'hidden', scrollbarGutter: 'stable' },
         body: {
           margin: 0,
           fontFamily: theme.fonts.body,

@@ -1,11 +1,12 @@
-// The frame of the home page's intro: the stage on it for the CSS of the intro (RocketIntro) and of the page
-// behind it (GlobalStyles holds the page still while the script plays the intro), and Skip intro. The intro inside
+// The frame of the home page's intro: the stage on it for the CSS of the intro (RocketIntro), the page behind it
+// held still while the script plays the intro, and Skip intro. The intro inside
 // is an island that never hydrates: its markup is the server's (the intro only plays on the page a visitor arrives
 // on), and only the dev server renders it in the browser.
-import type { MouseEvent } from 'react';
+import { useLayoutEffect, type MouseEvent } from 'react';
 import type { PageIntro } from '../model/types.generated.ts';
 import { Island, lazyIsland } from '../ui/Island.tsx';
 import type { RevealStage } from '../ui/reveal.tsx';
+import { lockScroll } from '../ui/use-scroll-lock.ts';
 
 const rocketIntro = lazyIsland('none', () => import('./RocketIntro.tsx').then((module) => module.RocketIntro));
 
@@ -18,6 +19,10 @@ interface IntroStageProps {
 }
 
 export function IntroStage({ intro, stage, introMs, onSkip }: IntroStageProps) {
+  // The dialogs' scroll lock: the room of a desktop scroll bar is kept as the page's padding, so nothing moves
+  // sideways when the intro goes. Kept as a scrollbar-gutter instead, it stayed a white strip at the screen's
+  // edge, since a fixed box (the intro) cannot be drawn over the gutter. In the same frame as the stage.
+  useLayoutEffect(() => (stage === 'playing' ? lockScroll(document.documentElement, window.innerWidth) : undefined), [stage]);
   return (
     <div
       data-intro={stage}

@@ -1,7 +1,7 @@
 // A header's Search button and the search panel it opens (an island: its code comes when the button is first
 // pointed at, focused or clicked). Escape, the backdrop, the close button or choosing a result closes the panel;
 // the cursor goes into the box a moment after it opens.
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { searchQueryOf } from '../logic/search.ts';
@@ -12,7 +12,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
 import { SearchResults } from '../ui/SearchResults.tsx';
-import { color } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 import { useSiteSearch } from '../ui/use-site-search.ts';
 import { goToSearchPage, iconButton, searchButton } from './header-buttons.ts';
 
@@ -29,16 +29,33 @@ const panel = (widthVw: number, maxWidthPx: number, maxHeightVh: number) =>
     animation: 'search-in 180ms ease-out',
     '@keyframes search-in': { from: { opacity: 0, transform: 'translateY(-8px) scale(0.98)' } },
   });
-const head = css({ display: 'grid', gap: '0.875rem', padding: '1.25rem 1.25rem 1rem', borderBottom: `1px solid ${color('border')}` });
-const titleRow = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: '1rem',
-  '& h2': { margin: 0, fontSize: '1.25rem' },
-  '& p': { margin: '0.25rem 0 0', color: color('muted'), fontSize: '0.9375rem' },
-});
-const body = css({ overflowY: 'auto', overscrollBehavior: 'contain', padding: '1rem 1.25rem 1.25rem' });
+// On a phone the panel's head is kept short (smaller words, less room around them, the filters in one row), so
+// that three results show under it before any scrolling.
+const head = (theme: Theme) =>
+  css({
+    display: 'grid',
+    gap: space[3],
+    padding: `${space[4]} ${space[4]} ${space[3]}`,
+    borderBottom: `1px solid ${color('border')}`,
+    [mq(theme, 'sm')]: { padding: `${space[5]} ${space[5]} ${space[4]}` },
+  });
+const titleRow = (theme: Theme) =>
+  css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: space[2],
+    '& h2': { margin: 0, fontSize: '1.125rem', lineHeight: 1.3 },
+    '& p': { margin: `${space[1]} 0 0`, color: color('muted'), fontSize: '0.875rem', lineHeight: 1.4 },
+    [mq(theme, 'sm')]: { gap: space[4], '& h2': { fontSize: '1.25rem' }, '& p': { fontSize: '0.9375rem' } },
+  });
+const body = (theme: Theme) =>
+  css({
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: `${space[3]} ${space[4]} ${space[4]}`,
+    [mq(theme, 'sm')]: { padding: `${space[4]} ${space[5]} ${space[5]}` },
+  });
 const pageLink = css({ display: 'inline-block', marginTop: '1rem', padding: '0.5rem 0', color: color('primary'), fontWeight: 600 });
 
 /**
@@ -104,12 +121,12 @@ function Panel({ search: { search, searchIndex }, onClose, returnFocusTo }: Pane
             <h2 id={titleId}>{search.title}</h2>
             <p id={subtitleId}>{search.subtitle}</p>
           </div>
-          <button type="button" css={[closeButton, { margin: '-0.5rem -0.5rem 0 0' }]} aria-label={site.labels.closeSearch} onClick={onClose}>
+          <button type="button" css={[closeButton, { margin: `-${space[2]} -${space[2]} 0 0` }]} aria-label={site.labels.closeSearch} onClick={onClose}>
             <Icon name="close" size={22} />
           </button>
         </div>
         <SearchBox ref={searchBox} label={site.labels.search} placeholder={search.placeholder} value={state.text} onChange={state.setText} />
-        <SearchFilterBar state={state} search={search} topics={search.panelTags} />
+        <SearchFilterBar state={state} search={search} topics={search.panelTags} oneRowOnPhones />
       </div>
       <div css={body}>
         <SearchResults state={state} search={search} headingLevel={3} onChoose={onClose} />

@@ -8,7 +8,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../ui/Island.tsx';
 import { sectionColumn } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { mq } from '../ui/theme.ts';
+import { mq, space } from '../ui/theme.ts';
 import { useToday } from '../ui/use-today.ts';
 import { siteSourceAttribute } from '../ui/site-source.ts';
 
@@ -41,13 +41,14 @@ const social = css({
   '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
 });
 const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
-const list = css({
-  listStyle: 'none',
-  margin: '0.75rem 0 0',
-  padding: 0,
-  '& li': { padding: '0.15rem 0' },
-  '& a': { display: 'inline-block', padding: '0.35rem 0' },
-});
+// On phones and tablets every link is a 44 px target a thumb can hit. From the large breakpoint, where a mouse
+// points, the links close up again to `desktopRoom` above and below their text, as the desktop footer was.
+const linkTarget = (desktopRoom: string) => (theme: Theme) =>
+  css({
+    '& a': { display: 'flex', alignItems: 'center', width: 'fit-content', minHeight: 44, paddingBlock: space[1] },
+    [mq(theme, 'lg')]: { '& a': { minHeight: 0, paddingBlock: desktopRoom } },
+  });
+const list = css({ listStyle: 'none', margin: `${space[3]} 0 0`, padding: 0 });
 const trust = css({ marginTop: '2.5rem', paddingTop: '2rem', borderTop: '1px solid rgba(255, 255, 255, 0.18)' });
 const bottom = (theme: Theme) =>
   css({
@@ -59,8 +60,7 @@ const bottom = (theme: Theme) =>
     gap: '0.75rem',
     fontSize: '0.9375rem',
     [mq(theme, 'md')]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' },
-    '& ul': { display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', listStyle: 'none', margin: 0, padding: 0 },
-    '& ul a': { display: 'inline-block', padding: '0.35rem 0' },
+    '& ul': { display: 'flex', flexWrap: 'wrap', gap: `${space[1]} ${space[6]}`, listStyle: 'none', margin: 0, padding: 0 },
   });
 
 /** The footer: brand, social links, link columns, trust badges, copyright and legal links. */
@@ -85,16 +85,18 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <p>
-              <a href={telHref(brand.phone)}>{brand.phone}</a>
-              <br />
-              <a href={`mailto:${brand.email}`}>{brand.email}</a>
-            </p>
+            <LinkList
+              links={[
+                { label: brand.phone, href: telHref(brand.phone) },
+                { label: brand.email, href: `mailto:${brand.email}` },
+              ]}
+              css={(theme) => [list, { margin: `${space[4]} 0` }, linkTarget('0')(theme)]}
+            />
           </div>
           {content.columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <h2 css={columnHeading}>{column.heading}</h2>
-              <LinkList links={column.links} css={list} />
+              <LinkList links={column.links} css={(theme) => [list, linkTarget(space[2])(theme)]} />
             </nav>
           ))}
         </div>
@@ -103,7 +105,7 @@ export function SiteFooter() {
         </div>
         <div css={bottom}>
           <p css={{ margin: 0 }}>{fillTemplate(content.copyright, { year: String(year) })}</p>
-          <LinkList links={content.legal} />
+          <LinkList links={content.legal} css={linkTarget(space[1])} />
         </div>
       </div>
     </footer>

@@ -2296,6 +2296,27 @@ export interface NotFound {
    * A piece of text shown on the site.
    */
   linkLabel: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text?: string;
+  suggestions?: NotFoundSuggestions;
+}
+/**
+ * A few pages a lost visitor may have been looking for, under the link back home (optional).
+ */
+export interface NotFoundSuggestions {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The pages, for example the search, the services, the specialties and the contact page.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  links: Link[];
 }
 /**
  * Small words that screen readers announce and controls show.

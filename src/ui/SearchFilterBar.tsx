@@ -1,12 +1,12 @@
 // The filters of a search: the category, the topic buttons, the chosen topics with their remove buttons, and
 // Clear All (only when there is something to clear).
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { SearchFilters } from '../logic/search.ts';
 import type { Search } from '../model/types.generated.ts';
 import { fillTemplate } from '../model/template.ts';
 import { Icon } from './Icon.tsx';
-import { color } from './theme.ts';
+import { color, mq, space } from './theme.ts';
 import type { SearchState } from './use-site-search.ts';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
@@ -66,50 +66,98 @@ const clearAll = css({
   '&:hover': { background: color('surface') },
 });
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
+// On a phone, the filters in one row that scrolls sideways (the category, Clear All, the topics), instead of
+// four rows that took half the screen from the results. Its edge fades where more topics wait. The room around
+// the row is the focus ring's (overflow clips what spills); the negative margin keeps the row in line.
+const oneRow = (theme: Theme) =>
+  css({
+    display: 'flex',
+    gap: space[2],
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'none',
+    margin: `-${space[1]}`,
+    padding: `${space[1]} ${space[6]} ${space[1]} ${space[1]}`,
+    maskImage: `linear-gradient(to right, #000 calc(100% - ${space[8]}), transparent)`,
+    '& > div': { flexWrap: 'nowrap', flex: 'none' },
+    '& button, & select': { flex: 'none', whiteSpace: 'nowrap' },
+    '& :focus-visible': { outlineOffset: 0 },
+    [mq(theme, 'sm')]: {
+      display: 'grid',
+      gap: space[3],
+      overflowX: 'visible',
+      margin: 0,
+      padding: 0,
+      maskImage: 'none',
+      '& > div': { flexWrap: 'wrap' },
+      '& :focus-visible': { outlineOffset: 2 },
+    },
+  });
 
-/** `topics`: the topic buttons to offer, spelled as this place shows them. */
-export function SearchFilterBar({ state, search, topics }: { state: SearchState; search: Search; topics: readonly string[] }) {
+interface SearchFilterBarProps {
+  state: SearchState;
+  search: Search;
+  /** The topic buttons to offer, spelled as this place shows them. */
+  topics: readonly string[];
+  /** On a phone, the category and the topics in one row that scrolls sideways (the panel, short of height). */
+  oneRowOnPhones?: boolean;
+}
+
+export function SearchFilterBar({ state, search, topics, oneRowOnPhones = false }: SearchFilterBarProps) {
   const selectId = useId();
   const chosen = (tag: string) => state.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
+  const clear = state.filtering && (
+    <button type="button" css={clearAll} onClick={state.clearAll}>
+      {search.clearAll}
+    </button>
+  );
+  const active = state.tags.length > 0 && (
+    <ul css={[list, row]} aria-label={search.activeFiltersLabel}>
+      {state.tags.map((tag) => (
+        <li key={tag} css={activeChip}>
+          {tag}
+          <button type="button" css={removeButton} aria-label={fillTemplate(search.removeTag, { tag })} onClick={() => state.remove(tag)}>
+            <Icon name="close" size={14} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <div css={{ display: 'grid', gap: '0.75rem' }}>
-      <div css={row}>
-        <label htmlFor={selectId} className="visually-hidden">
-          {search.categoryLabel}
-        </label>
-        <select id={selectId} css={select} value={state.category} onChange={(event) => state.setCategory(event.target.value as SearchFilters['category'])}>
-          {search.categories.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {state.filtering && (
-          <button type="button" css={clearAll} onClick={state.clearAll}>
-            {search.clearAll}
-          </button>
-        )}
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would bring a border, padding and min-width of its own. */}
-      <div role="group" aria-label={search.tagsLabel} css={row}>
-        {topics.map((tag) => (
-          <button key={tag} type="button" css={chip} aria-pressed={chosen(tag)} onClick={() => state.toggle(tag)}>
-            {tag}
-          </button>
-        ))}
-      </div>
-      {state.tags.length > 0 && (
-        <ul css={[list, row]} aria-label={search.activeFiltersLabel}>
-          {state.tags.map((tag) => (
-            <li key={tag} css={activeChip}>
+    <div css={{ display: 'grid', gap: space[3] }}>
+      <div css={oneRowOnPhones ? oneRow : { display: 'grid', gap: space[3] }}>
+        <div css={row}>
+          <label htmlFor={selectId} className="visually-hidden">
+            {search.categoryLabel}
+          </label>
+          <select id={selectId} css={select} value={state.category} onChange={(event) => state.setCategory(event.target.value as SearchFilters['category'])}>
+            {search.categories.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {!oneRowOnPhones && clear}
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would bring a border, padding and min-width of its own. */}
+        <div role="group" aria-label={search.tagsLabel} css={row}>
+          {topics.map((tag) => (
+            <button key={tag} type="button" css={chip} aria-pressed={chosen(tag)} onClick={() => state.toggle(tag)}>
               {tag}
-              <button type="button" css={removeButton} aria-label={fillTemplate(search.removeTag, { tag })} onClick={() => state.remove(tag)}>
-                <Icon name="close" size={14} />
-              </button>
-            </li>
+            </button>
           ))}
-        </ul>
-      )}
+        </div>
+      </div>
+      {/* In the sideways row, Clear All appearing before the topics would push the one just pressed out of view:
+          there it joins the chosen topics, under the row. */}
+      {oneRowOnPhones
+        ? (active || clear) && (
+            <div css={row}>
+              {active}
+              {clear}
+            </div>
+          )
+        : active}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The results of a search: the count, up to `limit` result cards with the query marked, and the empty state.
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { Link } from 'wouter';
 import { useSite } from './site-context.tsx';
 import { highlight } from '../logic/highlight.ts';
@@ -8,71 +8,93 @@ import type { Search } from '../model/types.generated.ts';
 import { topResults } from '../logic/search.ts';
 import { fillTemplate } from '../model/template.ts';
 import { Icon } from './Icon.tsx';
-import { color, tint } from './theme.ts';
+import { color, mq, space, tint } from './theme.ts';
 import type { SearchState } from './use-site-search.ts';
 
 const count = css({ margin: 0, fontSize: '0.9375rem', fontWeight: 600, color: color('muted') });
-const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
-const card = css({
-  position: 'relative',
-  display: 'flex',
-  gap: '0.875rem',
-  padding: '1rem',
-  border: `1px solid ${color('border')}`,
-  borderRadius: 12,
-  background: color('background'),
-  '&:hover, &:focus-within': { borderColor: color('primary'), boxShadow: `0 4px 14px ${tint('primary', 12)}` },
-  '& mark': { background: '#fde68a', color: 'inherit', borderRadius: 2 },
-});
-const iconBox = css({
-  display: 'grid',
-  placeItems: 'center',
-  flex: 'none',
-  width: 40,
-  height: 40,
-  borderRadius: 10,
-  background: color('surface'),
-  color: color('primary'),
-});
-const titleRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25rem 0.5rem' });
-const title = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.3 });
+const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3] });
+// On a phone the cards are kept low (less room, the icon in the badge instead of a column of its own, the badge
+// on the title's last line, the topics and Learn More on one row), so the panel shows three under its filters.
+const card = (theme: Theme) =>
+  css({
+    position: 'relative',
+    display: 'flex',
+    gap: space[3],
+    padding: space[3],
+    border: `1px solid ${color('border')}`,
+    borderRadius: 12,
+    background: color('background'),
+    '&:hover, &:focus-within': { borderColor: color('primary'), boxShadow: `0 4px 14px ${tint('primary', 12)}` },
+    '& mark': { background: '#fde68a', color: 'inherit', borderRadius: 2 },
+    [mq(theme, 'sm')]: { gap: space[4], padding: space[4] },
+  });
+const iconBox = (theme: Theme) =>
+  css({
+    display: 'none',
+    placeItems: 'center',
+    flex: 'none',
+    width: 40,
+    height: 40,
+    borderRadius: 10,
+    background: color('surface'),
+    color: color('primary'),
+    [mq(theme, 'sm')]: { display: 'grid' },
+  });
+const badgeIcon = (theme: Theme) => css({ marginRight: space[1], verticalAlign: '-0.125em', [mq(theme, 'sm')]: { display: 'none' } });
+// The title and its badge flow as words do: the badge ends the title's last line when there is room.
+const title = (theme: Theme) => css({ display: 'inline', margin: 0, fontSize: '1rem', lineHeight: 1.3, [mq(theme, 'sm')]: { fontSize: '1.0625rem' } });
 const badge = css({
-  padding: '0.125rem 0.5rem',
+  display: 'inline-block',
+  marginLeft: space[2],
+  padding: `0 ${space[2]}`,
   borderRadius: 999,
   background: color('surface'),
   color: color('muted'),
   fontSize: '0.75rem',
   fontWeight: 700,
+  lineHeight: 1.6,
   letterSpacing: '0.02em',
+  verticalAlign: 'text-bottom',
 });
-const description = css({
-  margin: '0.375rem 0 0',
-  color: color('muted'),
-  fontSize: '0.9375rem',
-  lineHeight: 1.5,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
+const description = (theme: Theme) =>
+  css({
+    margin: `${space[1]} 0 0`,
+    color: color('muted'),
+    fontSize: '0.875rem',
+    lineHeight: 1.45,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    [mq(theme, 'sm')]: { fontSize: '0.9375rem', lineHeight: 1.5 },
+  });
+const cardEnd = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: `${space[2]} ${space[3]}`,
+  marginTop: space[2],
 });
 const tagRow = css({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0.375rem',
+  gap: space[1],
   listStyle: 'none',
-  margin: '0.625rem 0 0',
+  margin: 0,
   padding: 0,
-  '& li': { padding: '0.125rem 0.5rem', borderRadius: 6, border: `1px solid ${color('border')}`, fontSize: '0.75rem', color: color('muted') },
+  '& li': { padding: `0 ${space[2]}`, borderRadius: 6, border: `1px solid ${color('border')}`, fontSize: '0.75rem', lineHeight: 1.6, color: color('muted') },
 });
 // The link covers the whole card, so a click anywhere on it goes there.
 const learnMore = css({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '0.25rem',
-  marginTop: '0.625rem',
+  gap: space[1],
+  marginLeft: 'auto',
   color: color('primary'),
   fontWeight: 600,
   fontSize: '0.9375rem',
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 12 },
   '&:focus-visible': { outline: 'none' },
@@ -153,29 +175,36 @@ function ResultCard({ entry, query, heading: Heading, search, onChoose }: Result
           <Icon name={category.icon} />
         </span>
       )}
-      <div css={{ minWidth: 0 }}>
-        <div css={titleRow}>
+      <div css={{ minWidth: 0, flex: 1 }}>
+        <div>
           <Heading css={title}>
             <Marked text={entry.title} query={query} />
           </Heading>
-          {category?.badge && <span css={badge}>{category.badge}</span>}
+          {category?.badge && (
+            <span css={badge}>
+              {category.icon && <Icon name={category.icon} size={12} css={badgeIcon} />}
+              {category.badge}
+            </span>
+          )}
         </div>
         <p css={description}>
           <Marked text={entry.description} query={query} />
         </p>
-        {entry.tags.length > 0 && (
-          <ul css={tagRow}>
-            {entry.tags.slice(0, tagsPerResult).map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-            {extraTags > 0 && <li>+{extraTags}</li>}
-          </ul>
-        )}
-        <Link href={entry.href} css={learnMore} onClick={onChoose}>
-          {search.learnMore}
-          <span className="visually-hidden"> {fillTemplate(search.learnMoreAbout, { title: entry.title })}</span>
-          <Icon name="arrowRight" size={16} />
-        </Link>
+        <div css={cardEnd}>
+          {entry.tags.length > 0 && (
+            <ul css={tagRow}>
+              {entry.tags.slice(0, tagsPerResult).map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+              {extraTags > 0 && <li>+{extraTags}</li>}
+            </ul>
+          )}
+          <Link href={entry.href} css={learnMore} onClick={onChoose}>
+            {search.learnMore}
+            <span className="visually-hidden"> {fillTemplate(search.learnMoreAbout, { title: entry.title })}</span>
+            <Icon name="arrowRight" size={16} />
+          </Link>
+        </div>
       </div>
     </article>
   );

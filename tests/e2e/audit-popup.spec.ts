@@ -17,6 +17,22 @@ const { introMs, auditPopupDelayMs } = site.constants.timings;
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: popup.title });
 
+/** How much of the picture (in square px) the close button covers, on a phone and on a desktop screen. */
+async function closeButtonOverPicture(page: Page, picture: string): Promise<{ desktop: number; phone: number }> {
+  const covered = async () => {
+    const close = await dialog(page).getByRole('button', { name: popup.closeLabel }).boundingBox();
+    const image = await dialog(page).getByRole('img', { name: picture }).boundingBox();
+    if (!close || !image) throw new Error('the close button or the picture is not on screen');
+    const width = Math.min(close.x + close.width, image.x + image.width) - Math.max(close.x, image.x);
+    const height = Math.min(close.y + close.height, image.y + image.height) - Math.max(close.y, image.y);
+    return Math.max(width, 0) * Math.max(height, 0);
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const desktop = await covered();
+  await page.setViewportSize({ width: 390, height: 844 });
+  return { desktop, phone: await covered() };
+}
+
 /** Arrives home and lets the intro end: the popup's clock starts now. */
 async function arriveAndSeeThePage(page: Page) {
   await arriveHome(page);
@@ -144,6 +160,11 @@ test.describe('on the home page', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  test('its close button covers no part of the picture, on a desktop screen and on a phone', async ({ page }) => {
+    await arriveAndWaitForThePopup(page);
+    expect(await closeButtonOverPicture(page, popup.image.alt)).toEqual({ desktop: 0, phone: 0 });
+  });
+
   test('is not on other pages', async ({ page }) => {
     await openPageWithClockStoppedAtStart(page, '/about');
     // Once a menu opens, the script runs the page: any timer it had would now move with the clock.
@@ -195,7 +216,7 @@ test.describe('each look', () => {
   });
 
   for (const look of looks) {
-    test(`${look}: opens with its picture, Close popup closes it, ${popup.start.label} goes to the diagnostic`, async ({ page }) => {
+    test(`${look}: opens with its picture, clear of the close button, Close popup closes it, ${popup.start.label} goes to the diagnostic`, async ({ page }) => {
       // The picture is fetched when the popup's block has started: its timer runs from about then.
       const picture = `**/images/audit-popup-${look}.svg`;
       let fetched = page.waitForRequest(picture);
@@ -208,6 +229,7 @@ test.describe('each look', () => {
       await expect(dialog(page).getByRole('img', { name: pictureOf(look) })).toBeVisible();
       // Only the dashboard look makes its picture a link.
       await expect(dialog(page).getByRole('link', { name: pictureOf(look) })).toHaveCount(look === 'dashboard' ? 1 : 0);
+      expect(await closeButtonOverPicture(page, pictureOf(look))).toEqual({ desktop: 0, phone: 0 });
       await dialog(page).getByRole('button', { name: popup.closeLabel }).click();
       await expect(dialog(page)).toHaveCount(0);
 

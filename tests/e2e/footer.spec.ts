@@ -27,6 +27,21 @@ test('the footer has the blurb, the social links, the three columns, the copyrig
   await expect(page).toHaveURL('/hipaa-compliance');
 });
 
+test('every footer link is a target at least 44 px tall on a phone, and the columns stay close on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/about');
+  const links = footer(page).getByRole('link');
+  // The columns, the phone and e-mail, the social links, the trust badges and the legal links.
+  expect(await links.count()).toBeGreaterThanOrEqual(20);
+  const heights = await links.evaluateAll((all) => all.map((link) => ({ link: link.textContent, height: link.getBoundingClientRect().height })));
+  expect(heights.filter(({ height }) => height < 44)).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const column = footer(page).getByRole('navigation', { name: 'Services' }).getByRole('link');
+  const tops = await column.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top));
+  for (let i = 1; i < tops.length; i++) expect(tops[i] - tops[i - 1]).toBeLessThanOrEqual(40);
+});
+
 test("shows the copyright year of the visitor's clock, not the build's", async ({ page }) => {
   await page.clock.install({ time: new Date('2031-03-01T12:00:00Z') });
   await openPage(page, '/about');

@@ -45,7 +45,9 @@ test.describe('the rocket intro', () => {
     await expect(page).toHaveURL('/revenue-audit');
   });
 
-  test('holds the page behind it still, and nothing moves sideways when it goes, with the scroll bar of a desktop browser', async ({ playwright }) => {
+  test('covers the screen edge to edge and holds the page behind it still, and nothing moves sideways when it goes, with the scroll bar of a desktop browser', async ({
+    playwright,
+  }) => {
     // The tests' browser hides scroll bars; a desktop browser's takes room, which the page must keep.
     const { launchOptions, baseURL } = test.info().project.use;
     const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
@@ -53,15 +55,30 @@ test.describe('the rocket intro', () => {
     await answerExternalRequests(context);
     const page = await context.newPage();
     await arriveHome(page);
-    const mainWidth = () => page.getByRole('main').evaluate((main) => main.getBoundingClientRect().width);
-    const widthDuring = await mainWidth();
+    // The intro is the box around its words; the room of the scroll bar is its too, not a strip of the page.
+    const overlay = introText(page).locator('xpath=..');
+    expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(await overlay.evaluate((element) => element.contains(document.elementFromPoint(innerWidth - 1, innerHeight / 2)))).toBe(true);
+    /** Where the page's parts are across: the main content's width, the heading's left edge, the header's last link's right edge. */
+    const across = async () => ({
+      main: await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().width),
+      heading: (await heroHeading(page).boundingBox())?.x,
+      header: await page
+        .getByRole('banner')
+        .getByRole('link')
+        .last()
+        .evaluate((link) => link.getBoundingClientRect().right),
+    });
+    const during = await across();
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1200);
     await page.keyboard.press('PageDown');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await runPageClockTo(page, introMs);
     await expect(skipButton(page)).toHaveCount(0);
-    expect(await mainWidth()).toBe(widthDuring);
+    expect(await across()).toEqual(during);
+    // The page has its scroll bar back: it takes room beside the page.
+    expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await browser.close();

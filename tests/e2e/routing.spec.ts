@@ -37,6 +37,41 @@ test('the not-found page hydrates, logs the attempted path and links home', asyn
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
+test('the not-found page offers the way home as a solid button and a few pages as links, each at least 44 px tall, on a desktop and on a phone', async ({
+  page,
+}) => {
+  const suggestions = site.notFound.suggestions!;
+  // Text and links only: arrived on, the page needs none of its own code.
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  expect(suggestions.links.map((link) => link.href)).toEqual(expect.arrayContaining(['/search', '/services', '/specialties', '/contact']));
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/no/such/page');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(site.notFound.code);
+    const home = main.getByRole('link', { name: site.notFound.linkLabel });
+    expect((await home.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Solid: the button is filled, not a word on the page's background.
+    const [fill, pageFill] = await Promise.all([
+      home.evaluate((link) => getComputedStyle(link).backgroundColor),
+      main.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    ]);
+    expect(fill).not.toBe(pageFill);
+    expect(fill).not.toBe('rgba(0, 0, 0, 0)');
+    const links = main.getByRole('navigation', { name: suggestions.heading }).getByRole('link');
+    await expect(links).toHaveText(suggestions.links.map((link) => link.label));
+    for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(fetched.filter((path) => path.startsWith('/assets/NotFoundContent-'))).toEqual([]);
+  const contact = suggestions.links.find((link) => link.href === '/contact')!;
+  await page.getByRole('main').getByRole('link', { name: contact.label }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
 for (const path of [
   '/',
   '/specialties',

@@ -196,6 +196,43 @@ test.describe('the search panel', () => {
     await expect.poll(async () => (await panel(page).boundingBox())!.width).toBeCloseTo((390 * limits.searchPanelWidthVw) / 100, 0);
     expect((await panel(page).boundingBox())!.height).toBeLessThanOrEqual((844 * limits.searchPanelMaxHeightVh) / 100 + 1);
   });
+
+  test('on a phone, the category and the topics share one row that scrolls sideways, leaving room for three whole results', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/contact');
+    await page.getByRole('banner').getByRole('button', { name: site.labels.search }).last().click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('article')).toHaveCount(limits.searchResults);
+    // With no query: the results whose whole card is inside the panel, as it shows them before any scrolling.
+    const wholeResults = () =>
+      panel(page).evaluate((dialog) => {
+        const shown = dialog.getBoundingClientRect();
+        return [...dialog.querySelectorAll('article')].filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.top >= shown.top && box.bottom <= shown.bottom && box.left >= shown.left && box.right <= shown.right;
+        }).length;
+      });
+    expect(await wholeResults()).toBeGreaterThanOrEqual(3);
+
+    const chips = panel(page).getByRole('group', { name: site.search.tagsLabel }).getByRole('button');
+    await expect(chips).toHaveText(site.search.panelTags);
+    const category = panel(page).getByRole('combobox', { name: site.search.categoryLabel });
+    const rowMiddles = await Promise.all(
+      [category, ...(await chips.all())].map(async (control) => {
+        const box = (await control.boundingBox())!;
+        return Math.round(box.y + box.height / 2);
+      }),
+    );
+    expect(new Set(rowMiddles).size).toBe(1);
+    // The last topic is out of sight at first, and a visitor scrolls the row to reach it.
+    await expect(chips.last()).not.toBeInViewport({ ratio: 1 });
+    await chips.last().click();
+    await expect(chips.last()).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel(page).getByRole('list', { name: site.search.activeFiltersLabel })).toContainText(site.search.panelTags.at(-1)!);
+    await expect(panel(page).getByRole('button', { name: site.search.clearAll, exact: true })).toBeInViewport();
+    // The panel's own limits hold on a phone too.
+    expect((await panel(page).boundingBox())!.height).toBeLessThanOrEqual((844 * limits.searchPanelMaxHeightVh) / 100 + 1);
+  });
 });
 
 test.describe('the /search page', () => {
