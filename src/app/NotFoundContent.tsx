@@ -7,7 +7,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { linkTile, tileGrid } from '../ui/link-tiles.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { color, mq, space } from '../ui/theme.ts';
+import { color, space } from '../ui/theme.ts';
 
 const centred = css({
   minHeight: '60vh',
@@ -22,12 +22,8 @@ const code = css({ margin: 0, fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWei
 const text = css({ maxWidth: '36rem', margin: 0, color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
 const suggestions = css({ width: 'min(100%, 34rem)', marginTop: space[6], paddingTop: space[6], borderTop: `1px solid ${color('border')}` });
 const suggestionsHeading = css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: color('muted') });
-// One to a row on a phone, two from the small breakpoint: four never end on a row of one.
-const suggestionTiles = (theme: Theme) =>
-  css([
-    tileGrid,
-    { marginTop: space[4], textAlign: 'left', gridTemplateColumns: '1fr', [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  ]);
+// One to a row on a phone, two from the small breakpoint (balanced: never a row of one).
+const suggestionTiles = (theme: Theme, count: number) => css([tileGrid(theme, count, { phone: 1, sm: 2 }), { marginTop: space[4], textAlign: 'left' }]);
 
 export function NotFoundContent({ notFound }: { notFound: NotFound }) {
   const suggestionsId = useId();
@@ -42,7 +38,7 @@ export function NotFoundContent({ notFound }: { notFound: NotFound }) {
           <h2 id={suggestionsId} css={suggestionsHeading}>
             {notFound.suggestions.heading}
           </h2>
-          <ul css={suggestionTiles}>
+          <ul css={(theme) => suggestionTiles(theme, notFound.suggestions?.links.length ?? 0)}>
             {notFound.suggestions.links.map((link) => (
               <li key={link.href}>
                 <SmartLink href={link.href} css={[linkTile, { justifyContent: 'space-between' }]}>
