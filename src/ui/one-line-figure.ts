@@ -16,7 +16,7 @@ const characterWidthEm = 0.65;
  */
 export const oneLineFigure = (size: string, room = '0px'): CSSObject => ({
   whiteSpace: 'nowrap',
-  fontSize: `min(${size}, (100cqi - ${room}) / ${characterWidthEm} / var(--figure-length, 1))`,
+  fontSize: `min(${size}, (100cqi - (${room})) / ${characterWidthEm} / var(--figure-length, 1))`,
 });
 
 /** The style attribute that gives oneLineFigure the figure's count of characters (the longest of a set to share one size). */

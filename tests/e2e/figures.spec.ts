@@ -1,0 +1,63 @@
+// Issue 22's rule, "a figure never wraps inside itself", held over the blocks that show figures, from the smallest
+// phone up: one line, inside its box. (The calculator's figures are held in calculator.spec.ts.)
+import type { Page } from '@playwright/test';
+import type { CaseStudiesBlock } from '../../src/model/types.generated.ts';
+import { expectInside, expectWholeFigure, figureWidths } from './figure-checks.ts';
+import { arriveHome, builtSite, expect, test } from './support.ts';
+
+const site = builtSite();
+const blocksOf = (path: string) => site.pages.find((page) => page.path === path)?.blocks ?? [];
+const caseStudies = blocksOf('/').find((block): block is CaseStudiesBlock => block.type === 'caseStudies');
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function openHome(page: Page) {
+  await arriveHome(page);
+  await page.getByRole('button', { name: 'Skip intro' }).click();
+}
+
+/** Runs `check` at every width of figureWidths (and any `more`), the page laid out again at each. */
+async function atEveryWidth(page: Page, check: (width: number) => Promise<void>, more: readonly number[] = []) {
+  for (const width of [...figureWidths, ...more]) {
+    await page.setViewportSize({ width, height: 900 });
+    await test.step(`${width} px wide`, () => check(width));
+  }
+}
+
+test('case studies: every metric stays on one line inside its tile, from 320 to 1920 px', async ({ page }) => {
+  if (!caseStudies) throw new Error('the home page has no case studies in site.yaml');
+  await openHome(page);
+  const block = region(page, caseStudies.heading);
+  const lists = [
+    ...caseStudies.studies.map((study) => ({ name: `${caseStudies.labels.results}: ${study.practiceType}`, metrics: study.metrics })),
+    ...(caseStudies.averages ? [{ name: caseStudies.averages.heading, metrics: caseStudies.averages.metrics }] : []),
+  ];
+  await atEveryWidth(page, async () => {
+    for (const list of lists) {
+      const tiles = block.getByRole('list', { name: list.name, exact: true }).getByRole('listitem');
+      await expect(tiles).toHaveCount(list.metrics.length);
+      for (const [i, metric] of list.metrics.entries()) {
+        const tile = tiles.nth(i);
+        await expectWholeFigure(tile.getByText(metric.value, { exact: true }), tile);
+        await expectInside(tile.getByText(metric.label, { exact: true }), tile);
+      }
+    }
+  }, [1024, 1920]);
+});
+
+test('case studies: the metrics of a block share one size, so a long one does not stand out', async ({ page }) => {
+  if (!caseStudies) throw new Error('the home page has no case studies in site.yaml');
+  await openHome(page);
+  const block = region(page, caseStudies.heading);
+  await page.setViewportSize({ width: 390, height: 900 });
+  const study = caseStudies.studies[0];
+  const sizes = await Promise.all(
+    study.metrics.map((metric) =>
+      block
+        .getByText(metric.value, { exact: true })
+        .first()
+        .evaluate((e) => getComputedStyle(e).fontSize),
+    ),
+  );
+  expect(new Set(sizes).size).toBe(1);
+});
