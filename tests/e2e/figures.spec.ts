@@ -1,9 +1,9 @@
 // Issue 22's rule, "a figure never wraps inside itself", held over the blocks that show figures, from the smallest
 // phone up: one line, inside its box. (The calculator's figures are held in calculator.spec.ts.)
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CaseStudiesBlock } from '../../src/model/types.generated.ts';
-import { expectInside, expectWholeFigure, figureWidths } from './figure-checks.ts';
-import { arriveHome, builtSite, expect, test } from './support.ts';
+import { expectInside, expectWholeFigure, figureWidths, textLines } from './figure-checks.ts';
+import { arriveHome, builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 const blocksOf = (path: string) => site.pages.find((page) => page.path === path)?.blocks ?? [];
@@ -60,4 +60,41 @@ test('case studies: the metrics of a block share one size, so a long one does no
     ),
   );
   expect(new Set(sizes).size).toBe(1);
+});
+
+/** The dashboard's lists, each row of which holds a figure, and how to find the figure in a row. */
+const dashboardFigures: { panel: string; figure: (row: Locator) => Locator }[] = [
+  { panel: 'This Month at a Glance', figure: (row) => row.getByText(/^[$\d.,%]+$/) },
+  { panel: 'Monthly Collections, January to June', figure: (row) => row.getByText(/^\$[\d,]+$/) },
+  { panel: 'Payer Mix', figure: (row) => row.getByText(/^\d+% · \$[\d,]+$/) },
+  { panel: 'Performance Highlights', figure: (row) => row.getByText(/^[\d.]+(%| days)$/) },
+];
+
+test('demo dashboard: every figure stays on one line inside its card or row', async ({ page }) => {
+  await openPage(page, '/services/demo-dashboard');
+  await atEveryWidth(page, async () => {
+    for (const { panel, figure } of dashboardFigures) {
+      const rows = region(page, panel).getByRole('listitem');
+      await expect(rows).not.toHaveCount(0);
+      for (const row of await rows.all()) await expectWholeFigure(figure(row), row);
+    }
+  });
+});
+
+test('demo dashboard: every payer of the payer mix is laid out alike, its share and amount on one line', async ({ page }) => {
+  await openPage(page, '/services/demo-dashboard');
+  const payers = region(page, 'Payer Mix').getByRole('listitem');
+  await atEveryWidth(page, async (width) => {
+    const layouts: { nameLines: number; figureBesideName: boolean }[] = [];
+    for (const payer of await payers.all()) {
+      const figure = payer.getByText(/^\d+% · \$[\d,]+$/);
+      await expectWholeFigure(figure, payer);
+      const [name] = (await payer.textContent())?.split(/\d+%/) ?? [];
+      const nameLines = await textLines(payer.getByText(name, { exact: true }));
+      const figureLine = (await textLines(figure))[0];
+      layouts.push({ nameLines: nameLines.length, figureBesideName: (figureLine.top + figureLine.bottom) / 2 < nameLines[0].bottom });
+    }
+    expect(layouts, `every payer's row alike at ${width} px`).toEqual(layouts.map(() => layouts[0]));
+    expect(layouts[0].nameLines).toBe(1);
+  });
 });
