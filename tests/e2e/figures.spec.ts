@@ -1,13 +1,14 @@
 // Issue 22's rule, "a figure never wraps inside itself", held over the blocks that show figures, from the smallest
 // phone up: one line, inside its box. (The calculator's figures are held in calculator.spec.ts.)
 import type { Locator, Page } from '@playwright/test';
-import type { CaseStudiesBlock } from '../../src/model/types.generated.ts';
+import type { CaseStudiesBlock, StatsBlock } from '../../src/model/types.generated.ts';
 import { expectInside, expectWholeFigure, figureWidths, textLines } from './figure-checks.ts';
 import { arriveHome, builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 const blocksOf = (path: string) => site.pages.find((page) => page.path === path)?.blocks ?? [];
 const caseStudies = blocksOf('/').find((block): block is CaseStudiesBlock => block.type === 'caseStudies');
+const homeStats = blocksOf('/').find((block): block is StatsBlock => block.type === 'stats');
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -96,5 +97,18 @@ test('demo dashboard: every payer of the payer mix is laid out alike, its share 
     }
     expect(layouts, `every payer's row alike at ${width} px`).toEqual(layouts.map(() => layouts[0]));
     expect(layouts[0].nameLines).toBe(1);
+  });
+});
+
+test('stats: every value stays on one line inside its tile', async ({ page }) => {
+  if (!homeStats) throw new Error('the home page has no stats in site.yaml');
+  await openHome(page);
+  // The list that holds every stat's label (the case studies repeat some of them).
+  const list = homeStats.stats.reduce((lists, stat) => lists.filter({ has: page.getByText(stat.label, { exact: true }) }), page.getByRole('list'));
+  await atEveryWidth(page, async () => {
+    for (const stat of homeStats.stats) {
+      const tile = list.getByRole('listitem').filter({ hasText: stat.label });
+      await expectWholeFigure(tile.getByText(stat.value, { exact: true }), tile);
+    }
   });
 });
