@@ -2,7 +2,7 @@
 // phone up: one line, inside its box. (The calculator's figures are held in calculator.spec.ts.)
 import type { Locator, Page } from '@playwright/test';
 import type { CaseStudiesBlock, StatsBlock } from '../../src/model/types.generated.ts';
-import { expectInside, expectWholeFigure, figureWidths, textLines } from './figure-checks.ts';
+import { expectInside, expectNumbersOnOneLine, expectWholeFigure, figureWidths, textLines } from './figure-checks.ts';
 import { arriveHome, builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
@@ -110,5 +110,25 @@ test('stats: every value stays on one line inside its tile', async ({ page }) =>
       const tile = list.getByRole('listitem').filter({ hasText: stat.label });
       await expectWholeFigure(tile.getByText(stat.value, { exact: true }), tile);
     }
+  });
+});
+
+test('the comparison table splits no number over two lines', async ({ page }) => {
+  await openPage(page, '/why-choose-us');
+  const table = region(page, 'How We Compare').getByRole('table');
+  await atEveryWidth(page, async (width) => {
+    for (const cell of await table.getByRole('cell').all()) await expectNumbersOnOneLine(cell);
+    // Nor may whole numbers push the table out of the page's column, or off a phone's screen.
+    await expectInside(table, table.locator('xpath=..'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+});
+
+test('the timeline writes each year on one line', async ({ page }) => {
+  await openPage(page, '/about');
+  const moments = region(page, 'Our Journey').getByRole('heading', { level: 3 });
+  await expect(moments).not.toHaveCount(0);
+  await atEveryWidth(page, async () => {
+    for (const moment of await moments.all()) await expectNumbersOnOneLine(moment);
   });
 });
