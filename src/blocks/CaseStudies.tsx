@@ -1,10 +1,12 @@
 import { css, type Theme } from '@emotion/react';
+import type { CSSProperties } from 'react';
 import type { CaseStudiesBlock, Metric } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
-import { color, mq } from '../ui/theme.ts';
+import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
 const card = css({
   display: 'flex',
@@ -33,35 +35,35 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '1.25rem', pad
 const challengeLabel = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const metricList = (theme: Theme) =>
   css({
-    ...gridList('auto 0 0', '0.75rem'),
+    ...gridList('auto 0 0', space[3]),
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    [mq(theme, 'sm')]: { gap: '1rem' },
+    [mq(theme, 'sm')]: { gap: space[4] },
   });
-const metricItem = css({ display: 'flex', flexDirection: 'column', gap: '0.125rem', padding: '0.875rem', borderRadius: 10, background: color('surface') });
-const metricValue = css({
+// The icon over the figure, not beside it: on a phone the figure then has the tile's whole width.
+const metricItem = css({
+  containerType: 'inline-size',
   display: 'flex',
-  alignItems: 'center',
-  gap: '0.375rem',
-  whiteSpace: 'nowrap',
-  '& svg': { flex: 'none' },
-  fontSize: '1.25rem',
-  fontWeight: 800,
-  color: color('accent'),
-  lineHeight: 1.2,
+  flexDirection: 'column',
+  gap: space[1],
+  padding: space[3],
+  borderRadius: 10,
+  background: color('surface'),
+  '& svg': { color: color('accent') },
 });
+// All the block's figures share one size (figureLength of the longest), which shrinks when a tile is too narrow.
+const metricValue = css({ ...oneLineFigure('1.25rem'), fontWeight: 800, color: color('accent'), lineHeight: 1.2 });
 const metricLabel = css({ fontSize: '0.875rem', color: color('muted'), fontWeight: 600 });
 const averagesBox = (theme: Theme) =>
   css({ marginTop: '2.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
 
-function Metrics({ metrics, label }: { metrics: readonly Metric[]; label: string }) {
+/** A study's figures, each in a tile; `figures` is the style that gives them the block's one size. */
+function Metrics({ metrics, label, figures }: { metrics: readonly Metric[]; label: string; figures: CSSProperties }) {
   return (
-    <ul css={metricList} aria-label={label}>
+    <ul css={metricList} aria-label={label} style={figures}>
       {metrics.map((metric) => (
         <li key={metric.label} css={metricItem}>
-          <span css={metricValue}>
-            <Icon name={metric.icon} size={20} />
-            {metric.value}
-          </span>
+          <Icon name={metric.icon} size={20} />
+          <span css={metricValue}>{metric.value}</span>
           <span css={metricLabel}>{metric.label}</span>
         </li>
       ))}
@@ -72,6 +74,7 @@ function Metrics({ metrics, label }: { metrics: readonly Metric[]; label: string
 /** Case studies: each practice, the problem it came with, and its results in figures; the averages under them. */
 export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
   const { labels, averages } = block;
+  const figures = figureLength(...[...block.studies.flatMap((study) => study.metrics), ...(averages?.metrics ?? [])].map((metric) => metric.value));
   return (
     <Section heading={block.heading} intro={block.intro}>
       <ul css={(theme) => cardGrid(theme, block.studies.length)}>
@@ -94,7 +97,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
                   <p css={challengeLabel}>{labels.challenge}</p>
                   <p css={{ margin: '0.375rem 0 0', lineHeight: 1.6 }}>{study.challenge}</p>
                 </div>
-                <Metrics metrics={study.metrics} label={`${labels.results}: ${study.practiceType}`} />
+                <Metrics metrics={study.metrics} label={`${labels.results}: ${study.practiceType}`} figures={figures} />
               </div>
             </article>
           </li>
@@ -104,7 +107,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
         <div css={averagesBox}>
           <h3 css={[practice, { marginBottom: '1rem' }]}>{averages.heading}</h3>
           <div css={(theme) => ({ [mq(theme, 'lg')]: { '& > ul': { gridTemplateColumns: `repeat(${averages.metrics.length}, minmax(0, 1fr))` } } })}>
-            <Metrics metrics={averages.metrics} label={averages.heading} />
+            <Metrics metrics={averages.metrics} label={averages.heading} figures={figures} />
           </div>
         </div>
       )}

@@ -7,24 +7,30 @@ import { Icon, type IconName } from '../ui/Icon.tsx';
 import { sectionColumn } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { cardTitle, gridList, whiteCard } from '../ui/surface.ts';
-import { color, mq, tint } from '../ui/theme.ts';
+import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
+import { color, mq, space, tint } from '../ui/theme.ts';
 
 type ActivityType = DemoDashboardBlock['activity']['items'][number]['type'];
 const activityIcons: Record<ActivityType, IconName> = { payment: 'dollar', claim: 'document', denial: 'clipboard', approval: 'checkCircle' };
 
-const band = (theme: Theme) => css({ padding: '1.5rem 1.25rem 4rem', background: color('surface'), [mq(theme, 'md')]: { padding: '2rem 2rem 5rem' } });
-const topBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' });
+const band = (theme: Theme) =>
+  css({
+    padding: `${space[6]} ${space[5]} ${space[16]}`,
+    background: color('surface'),
+    [mq(theme, 'md')]: { padding: `${space[8]} ${space[8]} ${space[20]}` },
+  });
+const topBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space[3] });
 const back = css({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '0.375rem',
+  gap: space[2],
   minHeight: 44,
   color: color('primary'),
   fontWeight: 600,
   '& svg': { transform: 'scaleX(-1)' },
 });
 const badge = css({
-  padding: '0.375rem 0.875rem',
+  padding: `${space[2]} ${space[4]}`,
   borderRadius: 999,
   border: `2px solid ${color('rating')}`,
   color: color('rating'),
@@ -33,18 +39,19 @@ const badge = css({
   fontSize: '0.8125rem',
   letterSpacing: '0.08em',
 });
-const title = css({ margin: '1rem 0 0', fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.75rem)', lineHeight: 1.15 });
-const lead = css({ margin: '0.5rem 0 0', maxWidth: '44rem', color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
-const grid = (theme: Theme) => css({ display: 'grid', gap: '1.25rem', marginTop: '1.5rem', [mq(theme, 'lg')]: { gridTemplateColumns: '3fr 2fr' } });
-const panel = css({ padding: '1.5rem', ...whiteCard });
+const title = css({ margin: `${space[4]} 0 0`, fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.75rem)', lineHeight: 1.15 });
+const lead = css({ margin: `${space[2]} 0 0`, maxWidth: '44rem', color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
+const grid = (theme: Theme) => css({ display: 'grid', gap: space[5], marginTop: space[6], [mq(theme, 'lg')]: { gridTemplateColumns: '3fr 2fr' } });
+const panel = css({ padding: space[6], ...whiteCard });
 const panelHeading = css(cardTitle('1.125rem'));
 const cards = (theme: Theme, count: number) =>
   css({
-    ...gridList('1rem 0 0', '1rem'),
+    ...gridList(`${space[4]} 0 0`, space[4]),
     [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 4)}, minmax(0, 1fr))` },
   });
-const figure = css({ display: 'block', margin: '0.25rem 0', fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, color: color('text') });
+// A KPI's or a highlight's figure, on one line at any width: its card (or its panel's list) is its size container.
+const figure = css({ display: 'block', margin: `${space[1]} 0`, ...oneLineFigure('1.75rem'), fontWeight: 800, lineHeight: 1.2, color: color('text') });
 const muted = css({ color: color('muted') });
 const bar = (share: number) =>
   css({
@@ -54,7 +61,24 @@ const bar = (share: number) =>
     background: tint('primary', 12),
     '&::after': { content: '""', display: 'block', width: `${share}%`, height: '100%', borderRadius: 999, background: color('primary') },
   });
-const barRow = css({ display: 'grid', gridTemplateColumns: '3rem 1fr auto', alignItems: 'center', gap: '0.75rem', fontVariantNumeric: 'tabular-nums' });
+const barRow = css({
+  display: 'grid',
+  gridTemplateColumns: '3rem 1fr auto',
+  alignItems: 'center',
+  gap: space[3],
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+// Every payer laid out alike: its name, then its share and amount under it; side by side once the panel is wide
+// enough for the longest name beside its figures (22 rem), where a longer name would wrap in its own column.
+const payerRow = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${space[1]} ${space[3]}`,
+  '@container (min-width: 22rem)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+});
+const payerFigures = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+const payerBar = css({ gridColumn: '1 / -1', marginTop: space[1] });
 
 /** A white box of the dashboard, named by its heading, with its rows in a list. */
 function Panel({ heading, children }: { heading: string; children: ReactNode }) {
@@ -64,7 +88,7 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
       <h2 id={id} css={panelHeading}>
         {heading}
       </h2>
-      <ul css={gridList('1.25rem 0 0', '0.875rem')}>{children}</ul>
+      <ul css={{ ...gridList(`${space[5]} 0 0`, space[4]), containerType: 'inline-size' }}>{children}</ul>
     </section>
   );
 }
@@ -88,16 +112,18 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
         <h1 css={title}>{block.heading}</h1>
         {block.intro && <p css={lead}>{block.intro}</p>}
 
-        <section aria-labelledby={kpisId} css={{ marginTop: '2rem' }}>
+        <section aria-labelledby={kpisId} css={{ marginTop: space[8] }}>
           <h2 id={kpisId} css={panelHeading}>
             {kpis.heading}
           </h2>
           <ul css={(theme) => cards(theme, kpis.cards.length)}>
             {kpis.cards.map((card) => (
-              <li key={card.title} css={panel}>
+              <li key={card.title} css={[panel, { containerType: 'inline-size' }]}>
                 <span css={[muted, { fontWeight: 600 }]}>{card.title}</span>
-                <span css={figure}>{card.value}</span>
-                <span css={{ display: 'block', '& svg': { verticalAlign: '-3px', marginRight: '0.375rem', color: color('primary') } }}>
+                <span css={figure} style={figureLength(card.value)}>
+                  {card.value}
+                </span>
+                <span css={{ display: 'block', '& svg': { verticalAlign: '-3px', marginRight: space[2], color: color('primary') } }}>
                   <Icon name={card.trend === 'up' ? 'trendingUp' : 'trendingDown'} size={18} />
                   <strong>
                     {kpis.trendLabels[card.trend]} {card.change}
@@ -123,14 +149,12 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           <Panel heading={payers.heading}>
             {payers.items.map((payer, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
-              <li key={i}>
-                <span css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 0.75rem', marginBottom: '0.375rem' }}>
-                  <span css={{ fontWeight: 600 }}>{payer.name}</span>
-                  <span css={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {payerShares[i]}% <span css={muted}>· {formatDollars(payer.amount)}</span>
-                  </span>
+              <li key={i} css={payerRow}>
+                <span css={{ fontWeight: 600 }}>{payer.name}</span>
+                <span css={payerFigures}>
+                  {payerShares[i]}% <span css={muted}>· {formatDollars(payer.amount)}</span>
                 </span>
-                <span css={bar(payerShares[i])} />
+                <span css={[bar(payerShares[i]), payerBar]} />
               </li>
             ))}
           </Panel>
@@ -140,7 +164,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           <Panel heading={activity.heading}>
             {activity.items.map((item, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
-              <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.125rem 0.75rem' }}>
+              <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space[1]} ${space[3]}` }}>
                 <Icon name={activityIcons[item.type]} size={20} css={{ gridRow: 'span 2', marginTop: 2, color: color('primary') }} />
                 <span>
                   <strong>{activity.typeLabels[item.type]}:</strong> {item.description}
@@ -152,7 +176,9 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           <Panel heading={highlights.heading}>
             {highlights.items.map((item) => (
               <li key={item.label}>
-                <span css={figure}>{item.value}</span>
+                <span css={figure} style={figureLength(item.value)}>
+                  {item.value}
+                </span>
                 <span css={muted}>{item.label}</span>
               </li>
             ))}

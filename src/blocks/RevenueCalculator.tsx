@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useSite } from '../ui/site-context.tsx';
 import { calculatorFields, calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorField, type RevenueImpact } from '../logic/calculator.ts';
 import { formatDays, formatDollars } from '../logic/format.ts';
@@ -7,7 +7,8 @@ import type { RevenueCalculatorBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { formCard } from '../ui/form-layout.ts';
 import { Section } from '../ui/Section.tsx';
-import { color, mq, tint } from '../ui/theme.ts';
+import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
+import { color, mq, space, tint } from '../ui/theme.ts';
 import { useDelayedValue } from '../ui/use-delayed-value.ts';
 
 /** What is written before or after the number in a box: the formula fixes which box holds dollars or percent. */
@@ -19,31 +20,47 @@ const adornments: Record<CalculatorField, { before?: string; after?: 'percent' |
   daysInAR: { after: 'days' },
 };
 
+/** The figures, in the order they are shown. */
+const resultFields = ['currentLoss', 'potentialSavings', 'improvedRevenue', 'timeSavings', 'annualSavings'] as const satisfies readonly (keyof RevenueImpact)[];
+
 const layout = (theme: Theme) =>
   css({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '1.5rem',
-    marginTop: '2rem',
-    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '2rem', alignItems: 'start' },
+    gap: space[6],
+    marginTop: space[8],
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: space[8], alignItems: 'start' },
   });
-const panelHeading = css({ margin: '0 0 1.25rem', fontSize: '1.25rem' });
-// One column no wider than the form: a text box's own width (about 20 characters) would push its unit off a 320 px screen.
-const fieldStyle = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '0.375rem', '& + &': { marginTop: '1rem' } });
+const panelHeading = css({ margin: `0 0 ${space[5]}`, fontSize: '1.25rem' });
+// The boxes share three columns (subgrid): the unit before the number, the number, the unit after it. Every text
+// box is then as wide as the others, whichever unit stands beside it, and the numbers line up. One column of text
+// boxes no wider than the form: a box's own width (about 20 characters) would push a unit off a 320 px screen.
+const inputsCard = (theme: Theme) =>
+  css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', rowGap: space[4], padding: space[5], [mq(theme, 'sm')]: { padding: '1.75rem' } });
+const inputsHeading = css({ gridColumn: '1 / -1', marginBottom: space[1] });
+const fieldStyle = css({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'subgrid',
+  rowGap: space[2],
+  '& label': { gridColumn: '1 / -1', fontWeight: 600 },
+});
 const box = css({
-  display: 'flex',
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'subgrid',
   alignItems: 'center',
   minHeight: 48,
   border: `2px solid ${color('controlBorder')}`,
   borderRadius: 10,
   background: color('background'),
+  cursor: 'text',
   '&:focus-within': { borderColor: color('primary'), boxShadow: `0 0 0 3px ${tint('primary', 25)}` },
-  '& span': { padding: '0 0.875rem', color: color('muted'), fontWeight: 600 },
   '& input': {
-    flex: 1,
+    gridColumn: 2,
     minWidth: 0,
     minHeight: 44,
-    padding: '0 0.875rem',
+    padding: `0 ${space[3]}`,
     border: 0,
     background: 'none',
     color: color('text'),
@@ -51,24 +68,41 @@ const box = css({
     fontSize: '1rem',
     outline: 'none',
   },
-  '& span + input': { paddingLeft: 0 },
 });
-const results = css({ padding: '1.75rem', borderRadius: 16, background: color('primaryDark'), color: color('onPrimary') });
+const unit = css({ color: color('muted'), fontWeight: 600 });
+const unitBefore = css({ gridColumn: 1, paddingLeft: space[4] });
+// At the right edge, where a shorter unit (%) than the widest (days) would leave a gap before it.
+const unitAfter = css({ gridColumn: 3, justifySelf: 'end', paddingRight: space[4] });
+// On phones both panels take a narrower frame, which leaves the figures room beside their labels; from there up
+// the results keep the form card's own padding (form-layout's formCard, off the scale), so the two headings line up.
+const results = (theme: Theme) =>
+  css({ padding: space[5], borderRadius: 16, background: color('primaryDark'), color: color('onPrimary'), [mq(theme, 'sm')]: { padding: '1.75rem' } });
 // Dimmed while the new figures are on their way, by the attribute that says so: one class for both states, so the
 // first change inserts no new style rule (and costs no page-wide style recalc) on the visitor's first keystroke.
-const figures = css({ margin: 0, display: 'grid', gap: '0.75rem', transition: 'opacity 150ms ease', '&[aria-busy="true"]': { opacity: 0.6 } });
+const figures = css({ margin: 0, display: 'grid', gap: space[3], transition: 'opacity 150ms ease', '&[aria-busy="true"]': { opacity: 0.6 } });
+// A figure is never split: it stands beside its label while the label keeps 7 rem, else under it on the right, and
+// shrinks when even the whole row is too narrow for it (the row is its size container).
 const row = css({
+  containerType: 'inline-size',
   display: 'flex',
-  justifyContent: 'space-between',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: '1rem',
-  paddingBottom: '0.75rem',
+  gap: `${space[1]} ${space[4]}`,
+  paddingBottom: space[3],
   borderBottom: '1px solid rgba(255,255,255,0.2)',
-  '& dt': { opacity: 0.9 },
-  '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
+  '& dt': { flex: '1 1 0', minWidth: '7rem', opacity: 0.9 },
+  '& dd': { margin: '0 0 0 auto', fontWeight: 700, fontVariantNumeric: 'tabular-nums', ...oneLineFigure('1.25rem') },
 });
-const highlight = css({ '& dd': { fontSize: '1.75rem', color: '#fde68a' } });
-const note = css({ margin: '1rem 0 1.5rem', fontSize: '0.875rem', opacity: 0.85 });
+const highlight = css({ '& dd': { ...oneLineFigure('1.75rem'), color: '#fde68a' } });
+const note = css({ margin: `${space[4]} 0 ${space[6]}`, fontSize: '0.875rem', opacity: 0.85 });
+
+/** A press anywhere in a box (its unit, the room around the number) puts the cursor in its number, as in one field. */
+function focusNumber(event: MouseEvent<HTMLDivElement>) {
+  const input = event.currentTarget.querySelector('input');
+  if (!input || event.target === input) return;
+  event.preventDefault();
+  input.focus();
+}
 
 /** The calculator's boxes and its results, which follow the boxes calculatorResultDelayMs after each change. */
 export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) {
@@ -87,13 +121,13 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
     <Section tone="muted" heading={block.heading} intro={block.intro}>
       <div css={layout}>
         <form
-          css={formCard}
+          css={(theme) => [formCard, inputsCard(theme)]}
           onSubmit={(event) => event.preventDefault()}
           aria-labelledby={block.inputsHeading ? `${ids}-inputs` : undefined}
           aria-label={block.inputsHeading ? undefined : block.heading}
         >
           {block.inputsHeading && (
-            <h3 id={`${ids}-inputs`} css={panelHeading}>
+            <h3 id={`${ids}-inputs`} css={[panelHeading, inputsHeading]}>
               {block.inputsHeading}
             </h3>
           )}
@@ -101,12 +135,15 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
             const { before, after } = adornments[field];
             return (
               <div key={field} css={fieldStyle}>
-                <label htmlFor={`${ids}-${field}`} css={{ fontWeight: 600 }}>
-                  {block.inputs[field]}
-                </label>
-                <div css={box}>
+                <label htmlFor={`${ids}-${field}`}>{block.inputs[field]}</label>
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: only the pointer's shortcut into the text box, which the keyboard reaches itself. */}
+                <div css={box} onMouseDown={focusNumber}>
                   {/* The unit is read after the label ("Denial Rate, %"): the box holds a bare number. */}
-                  {before && <span id={`${ids}-${field}-unit`}>{before}</span>}
+                  {before && (
+                    <span id={`${ids}-${field}-unit`} css={[unit, unitBefore]}>
+                      {before}
+                    </span>
+                  )}
                   <input
                     id={`${ids}-${field}`}
                     aria-describedby={before || after ? `${ids}-${field}-unit` : undefined}
@@ -117,7 +154,11 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
                     value={texts[field]}
                     onChange={(event) => setTexts((current) => ({ ...current, [field]: event.target.value }))}
                   />
-                  {after && <span id={`${ids}-${field}-unit`}>{afterText[after]}</span>}
+                  {after && (
+                    <span id={`${ids}-${field}-unit`} css={[unit, unitAfter]}>
+                      {afterText[after]}
+                    </span>
+                  )}
                 </div>
               </div>
             );
@@ -127,12 +168,15 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
           <h3 css={[panelHeading, { color: 'inherit' }]}>{block.resultsHeading}</h3>
           {/* Read out whole when the figures change; busy while the new ones are on their way. */}
           <dl css={figures} aria-live="polite" aria-atomic="true" aria-busy={shown !== impact}>
-            {(['currentLoss', 'potentialSavings', 'improvedRevenue', 'timeSavings', 'annualSavings'] as const).map((field) => (
-              <div key={field} css={[row, field === 'annualSavings' && highlight]}>
-                <dt>{block.results[field]}</dt>
-                <dd>{figure(field)}</dd>
-              </div>
-            ))}
+            {resultFields.map((field) => {
+              const text = figure(field);
+              return (
+                <div key={field} css={[row, field === 'annualSavings' && highlight]}>
+                  <dt>{block.results[field]}</dt>
+                  <dd style={figureLength(text)}>{text}</dd>
+                </div>
+              );
+            })}
           </dl>
           {block.note && <p css={note}>{block.note}</p>}
           <ButtonLink button={block.button} tone="dark" />

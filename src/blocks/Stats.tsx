@@ -3,6 +3,7 @@ import { useSite } from '../ui/site-context.tsx';
 import type { StatsBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
+import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
 import { gridList, whiteCard } from '../ui/surface.ts';
 import { balancedGrid } from '../ui/card-grid.ts';
 import { color, space } from '../ui/theme.ts';
@@ -19,8 +20,10 @@ const card = css({
   padding: '1.5rem 1rem',
   textAlign: 'center',
   ...whiteCard,
+  // The size container of its figure, which shrinks rather than wrap (25 Days on a 320 px phone).
+  containerType: 'inline-size',
 });
-const value = css({ fontSize: 'clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)', fontWeight: 800, lineHeight: 1.1, color: color('primary') });
+const value = css({ ...oneLineFigure('clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)'), fontWeight: 800, lineHeight: 1.1, color: color('primary') });
 const label = css({ color: color('muted'), fontWeight: 600 });
 const note = css({ marginTop: space[1], color: color('muted'), fontSize: '0.8125rem', lineHeight: 1.4 });
 
@@ -49,7 +52,9 @@ export function Stats({ block }: { block: StatsBlock }) {
         {block.stats.map((stat, index) => (
           <li key={stat.label} css={[card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
             {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: '0.25rem' }} />}
-            <span css={value}>{stat.value}</span>
+            <span css={value} style={figureLength(stat.value)}>
+              {stat.value}
+            </span>
             <span css={label}>{stat.label}</span>
             {stat.note && <small css={note}>{stat.note}</small>}
           </li>

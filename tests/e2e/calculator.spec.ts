@@ -1,5 +1,6 @@
 // The Revenue Impact Calculator on the home page: the spec's default figures, an edited box, bad input.
 import type { Page } from '@playwright/test';
+import { expectWholeFigure, figureWidths } from './figure-checks.ts';
 import { arriveHome, builtSite, expect, test } from './support.ts';
 
 const site = builtSite();
@@ -8,6 +9,7 @@ const delayMs = site.constants.timings.calculatorResultDelayMs;
 const calculator = (page: Page) => page.getByRole('region', { name: 'Revenue Impact Calculator' });
 const box = (page: Page, label: string) => calculator(page).getByRole('textbox', { name: label });
 const figures = (page: Page) => calculator(page).getByRole('definition');
+const labels = ['Monthly Revenue', 'Claims per Month', 'Denial Rate', 'Average Claim Value', 'Days in A/R'];
 
 async function openCalculator(page: Page) {
   await arriveHome(page);
@@ -94,4 +96,46 @@ test('keeps huge figures inside a phone screen', async ({ page }) => {
   await page.clock.runFor(delayMs);
   await expect(figures(page).first()).not.toHaveText('$16,000');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+/** Each figure is whole (one line) and inside its row, the term and the figure together, at every width. */
+async function expectWholeFigures(page: Page) {
+  for (const width of figureWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const figure of await figures(page).all()) await expectWholeFigure(figure, figure.locator('xpath=..'));
+  }
+}
+
+test('never splits a figure: each stays on one line inside its row from 320 px up', async ({ page }) => {
+  await openCalculator(page);
+  await expectWholeFigures(page);
+});
+
+test('never splits a figure, however large the inputs: it moves under its label or shrinks', async ({ page }) => {
+  await openCalculator(page);
+  for (const label of labels) await box(page, label).fill('999999999');
+  await page.clock.runFor(delayMs);
+  // The largest inputs give the longest figures there can be (site.yaml's largestNumber caps every box).
+  await expect(figures(page).last()).toHaveText('$7,200,799,985,598,400,000');
+  await expectWholeFigures(page);
+});
+
+test('gives all five boxes the same width, whatever unit stands in them', async ({ page }) => {
+  await openCalculator(page);
+  for (const width of figureWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    // The text box a visitor types in, and the framed box around it with its unit.
+    const inputs = await Promise.all(labels.map((label) => box(page, label).boundingBox()));
+    const frames = await Promise.all(labels.map((label) => box(page, label).locator('xpath=..').boundingBox()));
+    for (const measured of [inputs, frames]) {
+      const widths = measured.map((rect) => rect?.width ?? 0);
+      for (const boxWidth of widths) expect(boxWidth, `${width} px wide: ${widths.join(', ')}`).toBeCloseTo(widths[0], 0);
+    }
+  }
+});
+
+test('a press on the unit beside a number puts the cursor in its box', async ({ page }) => {
+  await openCalculator(page);
+  await calculator(page).getByText('days', { exact: true }).click();
+  await expect(box(page, 'Days in A/R')).toBeFocused();
 });
