@@ -66,7 +66,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
   const fields = useMemo(() => {
     const set = (field: TextValue, value: string) => {
       setValues((current) => ({ ...current, [field]: value }));
-      check.clear(field);
+      check.update(field, value);
     };
     const toggle = (challenge: string) => (state: CheckState) =>
       setValues((current) => ({ ...current, challenges: challenges.filter((c) => (c === challenge ? state === 'checked' : current.challenges.includes(c))) }));

@@ -21,7 +21,7 @@ export const ContactForm = withForms(function ContactForm({ block }: { block: Co
   const [sent, send, resetSent] = useMail();
   const set = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    check.clear(field);
+    check.update(field, value);
   };
   const submit = () => {
     resetSent();

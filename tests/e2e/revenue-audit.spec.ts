@@ -24,6 +24,7 @@ const estimate = (page: Page) => page.getByRole('region', { name: 'Your Potentia
 const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'All of the above' });
 
 const fillContact = (page: Page) => fillContactDetails(form(page), { phone: '303-555-0100', practice: 'Sunrise Cardiology' });
+const { errors } = site.forms;
 
 test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysis, with the four benefits and the social proof', async ({ page }) => {
   await openForm(page);
@@ -164,4 +165,22 @@ test('without JavaScript the browser checks the required fields, then writes the
   expect(body).toContain('firstName=Ann');
   expect(body).toContain('challenges=Coding errors');
   await context.close();
+});
+
+test("an empty request shows, with the alert, each required field's own error, gone once the field is filled", async ({ page }) => {
+  const shown = acceptedAlerts(page);
+  await openForm(page);
+  await send(page).click();
+  await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'practice'] as const) {
+    await expect(box(page, labels[field])).toHaveAttribute('aria-invalid', 'true');
+    await expect(box(page, labels[field])).toHaveAccessibleDescription(errors[field]);
+    await expect(form(page).getByText(errors[field], { exact: true })).toBeVisible();
+  }
+  // The optional figures are not marked.
+  await expect(box(page, labels.monthlyCharges)).not.toHaveAttribute('aria-invalid', 'true');
+  await box(page, labels.practice).fill('Sunrise Cardiology');
+  await expect(form(page).getByText(errors.practice, { exact: true })).toHaveCount(0);
+  await expect(box(page, labels.practice)).toHaveAccessibleDescription('');
+  await expect(form(page).getByText(errors.phone, { exact: true })).toBeVisible();
 });
