@@ -1,6 +1,6 @@
 // The part both forms share: who is writing (five required fields) and their specialty, and the check of the
 // required fields on submit (spec sections 5 and 8).
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useForms } from './forms-context.tsx';
 import { missingFields, requiredFields, stillMissing, type RequiredField } from '../logic/form-mail.ts';
@@ -55,10 +55,15 @@ interface ContactDetailsProps {
   values: DetailValues;
   onChange: (field: keyof DetailValues, value: string) => void;
   check: ReturnType<typeof useRequiredCheck>;
+  /** A field after the specialty, beside it: the practice's name then takes a row of its own. */
+  besideSpecialty?: ReactNode;
 }
 
-/** First and last name, e-mail, phone and practice (required), and the specialty, two by two. */
-export function ContactDetails({ values, onChange, check }: ContactDetailsProps) {
+/**
+ * First and last name, e-mail, phone and practice (required), and the specialty, two by two: no field is left
+ * alone in half a row.
+ */
+export function ContactDetails({ values, onChange, check, besideSpecialty }: ContactDetailsProps) {
   const { forms, options } = useForms();
   const { labels, errors } = forms;
   return (
@@ -73,6 +78,7 @@ export function ContactDetails({ values, onChange, check }: ContactDetailsProps)
           onChange={(value) => onChange(field, value)}
           required
           error={check.missing.includes(field) ? errors[field] : undefined}
+          wide={field === 'practice' && besideSpecialty !== undefined}
           ref={(element) => {
             check.elements.current[field] = element;
           }}
@@ -85,6 +91,7 @@ export function ContactDetails({ values, onChange, check }: ContactDetailsProps)
         onChange={(value) => onChange('specialty', value)}
         options={options.specialties}
       />
+      {besideSpecialty}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useForms } from './forms-context.tsx';
 import { useSite } from './site-context.tsx';
 import { fillTemplate } from '../model/template.ts';
 import { buttonStyle } from './ButtonLink.tsx';
-import { formCard, formNote, privacyNote } from './form-layout.ts';
+import { formCard, formNote, privacyNote, submitButton } from './form-layout.ts';
 
 interface MailFormProps {
   /** The form's name for screen readers (its heading). */
@@ -44,7 +44,7 @@ export function MailForm({ label, subject, submit, onSubmit, children, after }: 
       <p css={formNote}>{forms.requiredNote}</p>
       {children}
       <p css={privacyNote}>{forms.privacyNote}</p>
-      <button type="submit" css={[buttonStyle('primary'), { marginTop: '1.25rem', font: 'inherit', fontWeight: 600, cursor: 'pointer' }]}>
+      <button type="submit" css={[buttonStyle('primary'), submitButton]}>
         {submit}
       </button>
       {after}

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
 import { useForms } from './forms-context.tsx';
-import { controlStyle, fieldError } from './form-layout.ts';
+import { controlStyle, fieldError, wideField } from './form-layout.ts';
 import { color, space } from './theme.ts';
 
 const fieldStyle = css({ display: 'grid', gap: space[2], alignContent: 'start' });
@@ -26,6 +26,8 @@ interface TextFieldProps extends FieldProps {
   error?: string;
   /** Ids of other texts that describe the field; its error is added to them. */
   describedBy?: string;
+  /** The field takes a whole row of a two-column grid. */
+  wide?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -67,12 +69,12 @@ function ErrorIcon() {
 
 /** A one-line text box: `type` email and tel bring the right keyboard on phones, `autoComplete` the visitor's details. */
 export function TextField(props: TextFieldProps) {
-  const { label, name, value, onChange, required, error, describedBy, ref, type = 'text', autoComplete, inputMode } = props;
+  const { label, name, value, onChange, required, error, describedBy, wide, ref, type = 'text', autoComplete, inputMode } = props;
   const id = useId();
   const errorId = `${id}-error`;
   const description = [describedBy, error !== undefined && errorId].filter(Boolean).join(' ');
   return (
-    <div css={fieldStyle}>
+    <div css={[fieldStyle, wide && wideField]}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         ref={ref}

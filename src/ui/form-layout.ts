@@ -12,18 +12,25 @@ export const formCard = css({
 });
 /** Fields two by two from tablets up. */
 export const twoColumns = (theme: Theme) =>
-  css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1.25rem' } });
+  css({ display: 'grid', gap: space[4], [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space[5] } });
+/** Above a field that follows such a grid: the grid's own gap, so the rows keep one rhythm. */
+export const afterGrid = (theme: Theme) => css({ marginTop: space[4], [mq(theme, 'md')]: { marginTop: space[5] } });
+/** A field that takes a whole row of a grid, so no field is left alone in half a row. */
+export const wideField = css({ gridColumn: '1 / -1' });
 /** The line above a form: what the asterisk means. */
-export const formNote = css({ margin: '0 0 1.25rem', color: color('muted'), fontSize: '0.9375rem' });
+export const formNote = css({ margin: `0 0 ${space[5]}`, color: color('muted'), fontSize: '0.9375rem' });
 /** The note asking for no patient health information. */
 export const privacyNote = css({
-  margin: '1.25rem 0 0',
-  padding: '0.75rem 1rem',
+  margin: `${space[5]} 0 0`,
+  padding: `${space[3]} ${space[4]}`,
   borderRadius: 8,
   background: color('surface'),
   borderLeft: `4px solid ${color('accent')}`,
   fontSize: '0.9375rem',
 });
+/** The send button: the full width on phones, like the other buttons there, so a form does not end ragged. */
+export const submitButton = (theme: Theme) =>
+  css({ width: '100%', marginTop: space[5], font: 'inherit', fontWeight: 600, cursor: 'pointer', [mq(theme, 'sm')]: { width: 'auto' } });
 /** The panel shown under a form after submit: the audit's estimate, the sent message. */
 export const resultPanel = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12 });
 /** Its heading, focused by the form (tabIndex -1) so screen readers read the panel out; it shows no focus ring. */

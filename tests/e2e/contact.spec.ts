@@ -234,3 +234,34 @@ test.describe('each empty required field says what it needs', () => {
     await context.close();
   });
 });
+
+test.describe('the layout of the form', () => {
+  test('on a 390 px phone the send button spans the form, like the fields', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openForm(page);
+    const [button, field] = [await rectOf(send(page)), await rectOf(box(page, labels.firstName))];
+    expect(Math.abs(button.left - field.left)).toBeLessThan(1);
+    expect(Math.abs(button.width - field.width)).toBeLessThan(1);
+  });
+
+  for (const width of [768, 1280]) {
+    test(`at ${width} px no field is left alone in half a row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openForm(page);
+      expect(await loneHalfRows(form(page))).toEqual([]);
+    });
+  }
+});
+
+/** The text boxes and drop-downs of `form` that sit alone in their row without taking its width. */
+async function loneHalfRows(form: Locator): Promise<string[]> {
+  const fields = form.locator('input:not([type=checkbox]), select, textarea');
+  const boxes = await fields.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { top, left, right } = element.getBoundingClientRect();
+      return { name: (element as HTMLInputElement).labels?.[0]?.textContent ?? '', top: Math.round(top), left, right };
+    }),
+  );
+  const rowWidth = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+  return boxes.filter((b) => boxes.filter((other) => other.top === b.top).length === 1 && b.right - b.left < rowWidth * 0.9).map((b) => b.name);
+}

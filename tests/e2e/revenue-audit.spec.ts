@@ -1,6 +1,6 @@
 // The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
 // prefilled e-mail that follows it.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   acceptedAlerts,
   answerExternalRequests,
@@ -25,6 +25,7 @@ const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'All of 
 
 const fillContact = (page: Page) => fillContactDetails(form(page), { phone: '303-555-0100', practice: 'Sunrise Cardiology' });
 const { errors } = site.forms;
+const rectOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
 test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysis, with the four benefits and the social proof', async ({ page }) => {
   await openForm(page);
@@ -184,3 +185,28 @@ test("an empty request shows, with the alert, each required field's own error, g
   await expect(box(page, labels.practice)).toHaveAccessibleDescription('');
   await expect(form(page).getByText(errors.phone, { exact: true })).toBeVisible();
 });
+
+test('on a 390 px phone the send button spans the form, like the fields', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openForm(page);
+  const [button, field] = [await rectOf(send(page)), await rectOf(box(page, labels.firstName))];
+  expect(Math.abs(button.left - field.left)).toBeLessThan(1);
+  expect(Math.abs(button.width - field.width)).toBeLessThan(1);
+});
+
+for (const width of [768, 1280]) {
+  test(`at ${width} px no field is left alone in half a row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openForm(page);
+    const fields = form(page).locator('input:not([type=checkbox]), select, textarea');
+    const boxes = await fields.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, left, right } = element.getBoundingClientRect();
+        return { name: (element as HTMLInputElement).labels?.[0]?.textContent ?? '', top: Math.round(top), left, right };
+      }),
+    );
+    const rowWidth = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+    const alone = boxes.filter((b) => boxes.filter((other) => other.top === b.top).length === 1 && b.right - b.left < rowWidth * 0.9);
+    expect(alone.map((b) => b.name)).toEqual([]);
+  });
+}
