@@ -31,8 +31,11 @@ export const privacyNote = css({
 /** The send button: the full width on phones, like the other buttons there, so a form does not end ragged. */
 export const submitButton = (theme: Theme) =>
   css({ width: '100%', marginTop: space[5], font: 'inherit', fontWeight: 600, cursor: 'pointer', [mq(theme, 'sm')]: { width: 'auto' } });
-/** The panel shown under a form after submit: the audit's estimate, the sent message. */
-export const resultPanel = css({ marginTop: '1.5rem', padding: '1.5rem', borderRadius: 12 });
+/**
+ * The panel shown under a form after submit (the audit's estimate, the sent message): the one box around its
+ * text, with room for the text on phones.
+ */
+export const resultPanel = (theme: Theme) => css({ marginTop: space[6], padding: space[4], borderRadius: 12, [mq(theme, 'sm')]: { padding: space[6] } });
 /** Its heading, focused by the form (tabIndex -1) so screen readers read the panel out; it shows no focus ring. */
 export const resultHeading = css({ margin: 0, fontSize: '1.25rem', outline: 'none' });
 

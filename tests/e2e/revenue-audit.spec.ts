@@ -210,3 +210,62 @@ for (const width of [768, 1280]) {
     expect(alone.map((b) => b.name)).toEqual([]);
   });
 }
+
+/** Where each figure of the estimate is drawn: its value's lines and box, its label's box, and its own cell's box. */
+function figureLayout(estimate: Locator) {
+  return estimate.getByRole('definition').evaluateAll((values) =>
+    values.map((value) => {
+      const textBox = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return { rects: [...range.getClientRects()], box: range.getBoundingClientRect().toJSON() as DOMRect };
+      };
+      const cell = value.parentElement!;
+      const label = cell.querySelector('dt')!;
+      const drawn = textBox(value);
+      return {
+        text: value.textContent ?? '',
+        lines: new Set(drawn.rects.map((rect) => Math.round(rect.top))).size,
+        value: drawn.box,
+        label: textBox(label).box,
+        cell: cell.getBoundingClientRect().toJSON() as DOMRect,
+      };
+    }),
+  );
+}
+
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const [charges, figures] of [
+  ['100000', ['$25,000', '$300,000', '$80,000', '$9,000']],
+  // The largest amount the form reads (constants.limits.largestNumber): the longest figures it can show.
+  [String(site.constants.limits.largestNumber), ['$250,000,000', '$3,000,000,000', '$80,000', '$90,000,000']],
+] as const) {
+  for (const width of [320, 390]) {
+    test(`at ${width} px the estimate for ${charges} stands two by two in one box, each figure on one line beside its label`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openForm(page);
+      await fillContact(page);
+      await box(page, labels.monthlyCharges).fill(charges);
+      await box(page, labels.currentAR).fill('200000');
+      await box(page, labels.denialRate).fill('12');
+      await send(page).click();
+      await expect(estimate(page).getByRole('definition')).toHaveText([...figures]);
+      // One box: the panel is beside the form's card, not in it, and its figures get the width of the page less
+      // its margins and the panel's own (240 of 390 px when it was a box in a box).
+      await expect(form(page).getByRole('region', { name: 'Your Potential Revenue Opportunity' })).toHaveCount(0);
+      const layout = await figureLayout(estimate(page));
+      expect(Math.max(...layout.map((f) => f.cell.right)) - Math.min(...layout.map((f) => f.cell.left))).toBeGreaterThanOrEqual(width - 80);
+      for (const figure of layout) {
+        expect(figure.lines, figure.text).toBe(1);
+        expect(figure.value.left, figure.text).toBeGreaterThanOrEqual(figure.cell.left - 0.5);
+        expect(figure.value.right, figure.text).toBeLessThanOrEqual(figure.cell.right + 0.5);
+        expect(figure.label.right, figure.text).toBeLessThanOrEqual(figure.cell.right + 0.5);
+        for (const other of layout) expect(overlap(figure.label, other.value), `${figure.text} / ${other.text}`).toBe(false);
+      }
+      // Two by two.
+      expect(new Set(layout.map((f) => Math.round(f.cell.left))).size).toBe(2);
+      expect(new Set(layout.map((f) => Math.round(f.cell.top))).size).toBe(2);
+    });
+  }
+}
