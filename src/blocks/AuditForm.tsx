@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSite } from '../ui/site-context.tsx';
 import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
@@ -9,38 +9,25 @@ import { useForms, withForms } from '../ui/forms-context.tsx';
 import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
 import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { TextField } from '../ui/form-fields.tsx';
-import { resultHeading, resultPanel } from '../ui/form-layout.ts';
 import { MailForm } from '../ui/MailForm.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
 import { Section } from '../ui/Section.tsx';
-import { color, mq, tint } from '../ui/theme.ts';
+import { mq, space } from '../ui/theme.ts';
 import { useMail } from '../ui/use-mail.ts';
+import { AuditEstimatePanel, estimateFields } from './AuditEstimate.tsx';
 
 type TextValue = Exclude<keyof AuditValues, 'challenges'>;
 const empty: AuditValues = { ...emptyDetails, monthlyCharges: '', currentAR: '', denialRate: '', challenges: [] };
-const estimateFields = ['monthlyIncrease', 'annualIncrease', 'arImprovement', 'denialSavings'] as const satisfies readonly (keyof AuditEstimate)[];
 
 const group = css({
   border: 0,
   padding: 0,
-  margin: '1.75rem 0 0',
+  margin: `${space[8]} 0 0`,
   '& > legend': { padding: 0, fontWeight: 700, fontSize: '1.0625rem' },
-  '& > legend + *': { marginTop: '0.75rem' },
+  '& > legend + *': { marginTop: space[3] },
 });
-const threeColumns = (theme: Theme) => css({ display: 'grid', gap: '1rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
-const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: '0.5rem', [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
-// The spec's green panel: the theme's success colour, and a light wash of it behind the text.
-const panelStyle = css({ background: tint('success', 6), border: `2px solid ${color('success')}`, '& h3, & dd': { color: color('success') } });
-const figures = (theme: Theme) =>
-  css({
-    display: 'grid',
-    gap: '0.75rem',
-    margin: '1rem 0 0',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.5rem)', fontWeight: 800, overflowWrap: 'break-word' },
-    '& dt': { fontWeight: 600 },
-  });
+const threeColumns = (theme: Theme) => css({ display: 'grid', gap: space[4], [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
+const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: space[2], [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 
 /** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
 export const AuditForm = withForms(function AuditForm({ block }: { block: AuditFormBlock }) {
@@ -49,15 +36,9 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
   const { labels } = forms;
   const { challenges } = options;
   const [values, setValues] = useState(empty);
-  const ids = useId();
   const check = useRequiredCheck();
   const [estimate, setEstimate] = useState<AuditEstimate>();
   const [sent, send, resetSent] = useMail();
-  const estimateHeading = useRef<HTMLHeadingElement>(null);
-  // The estimate is what the visitor came for: it takes the focus, and the sent panel after it does not.
-  useEffect(() => {
-    if (estimate) estimateHeading.current?.focus();
-  }, [estimate]);
   // The e-mail opens auditMailDelayMs after the estimate shows; not at all if the visitor has left the page.
   const mailTimer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(mailTimer.current), []);
@@ -66,7 +47,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
   const fields = useMemo(() => {
     const set = (field: TextValue, value: string) => {
       setValues((current) => ({ ...current, [field]: value }));
-      check.clear(field);
+      check.update(field, value);
     };
     const toggle = (challenge: string) => (state: CheckState) =>
       setValues((current) => ({ ...current, challenges: challenges.filter((c) => (c === challenge ? state === 'checked' : current.challenges.includes(c))) }));
@@ -117,22 +98,6 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
     const message = auditMessage(values, block.subject, forms, options.specialties, lines && { heading: block.estimate.heading, lines });
     mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
   };
-  const estimatePanel = estimate && (
-    <section css={[resultPanel, panelStyle]} aria-labelledby={`${ids}-estimate`}>
-      <h3 id={`${ids}-estimate`} ref={estimateHeading} tabIndex={-1} css={resultHeading}>
-        {block.estimate.heading}
-      </h3>
-      <dl css={figures}>
-        {estimateFields.map((field) => (
-          <div key={field}>
-            <dt>{block.estimate[field]}</dt>
-            <dd>{formatDollars(estimate[field])}</dd>
-          </div>
-        ))}
-      </dl>
-      <p css={{ margin: '1rem 0 0', fontSize: '0.875rem' }}>{block.estimate.note}</p>
-    </section>
-  );
   return (
     <Section id={block.anchor} heading={block.heading} intro={block.intro}>
       <MailForm
@@ -142,7 +107,8 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
         onSubmit={submit}
         after={
           <>
-            {estimatePanel}
+            {estimate && <AuditEstimatePanel texts={block.estimate} estimate={estimate} />}
+            {/* The estimate is what the visitor came for: it takes the focus, and the sent panel after it does not. */}
             {sent && <MailSent mail={sent} takeFocus={!estimate} />}
           </>
         }

@@ -4,8 +4,8 @@ import type { ContactFormBlock } from '../model/types.generated.ts';
 import { useForms, withForms } from '../ui/forms-context.tsx';
 import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
+import { afterGrid } from '../ui/form-layout.ts';
 import { MailSent } from '../ui/MailSent.tsx';
-import { twoColumns } from '../ui/form-layout.ts';
 import { MailForm } from '../ui/MailForm.tsx';
 import { Section } from '../ui/Section.tsx';
 import { useMail } from '../ui/use-mail.ts';
@@ -21,26 +21,26 @@ export const ContactForm = withForms(function ContactForm({ block }: { block: Co
   const [sent, send, resetSent] = useMail();
   const set = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    check.clear(field);
+    check.update(field, value);
   };
   const submit = () => {
     resetSent();
     if (check.passes(values)) send(contactMessage(values, block.subject, forms, options.specialties));
   };
+  const providers = (
+    <SelectField
+      label={labels.providers}
+      name="providers"
+      value={values.providers}
+      onChange={(value) => set('providers', value)}
+      options={options.providerRanges}
+    />
+  );
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
       <MailForm label={block.heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
-        <ContactDetails values={values} onChange={set} check={check} />
-        <div css={[twoColumns, { marginTop: '1rem' }]}>
-          <SelectField
-            label={labels.providers}
-            name="providers"
-            value={values.providers}
-            onChange={(value) => set('providers', value)}
-            options={options.providerRanges}
-          />
-        </div>
-        <div css={{ marginTop: '1rem' }}>
+        <ContactDetails values={values} onChange={set} check={check} besideSpecialty={providers} />
+        <div css={afterGrid}>
           <TextAreaField label={labels.message} name="message" value={values.message} onChange={(value) => set('message', value)} />
         </div>
       </MailForm>

@@ -10,9 +10,23 @@ export type ContactValues = Record<ContactField, string>;
 export const requiredFields = ['firstName', 'lastName', 'email', 'phone', 'practice'] as const;
 export type RequiredField = (typeof requiredFields)[number];
 
+/** True when a value holds more than spaces: what a required field needs. */
+export function isFilled(value: string): boolean {
+  return value.trim() !== '';
+}
+
 /** The required fields left empty or holding only spaces, in the order they are shown. */
 export function missingFields(values: Readonly<Record<RequiredField, string>>): RequiredField[] {
-  return requiredFields.filter((field) => values[field].trim() === '');
+  return requiredFields.filter((field) => !isFilled(values[field]));
+}
+
+/**
+ * The fields still marked as missing once the visitor has typed `value` into `field`: a field leaves the list as
+ * soon as it is filled, and only the next send marks it again (emptied, it is not marked at once: the visitor may
+ * be retyping). The very same list when nothing changes, so the fields need not render again.
+ */
+export function stillMissing(marked: readonly RequiredField[], field: string, value: string): readonly RequiredField[] {
+  return isFilled(value) && marked.some((f) => f === field) ? marked.filter((f) => f !== field) : marked;
 }
 
 /** The label an option list shows for a value (option values are the lower-cased labels). */

@@ -899,6 +899,7 @@ export interface Forms {
    * A piece of text shown on the site.
    */
   requiredNote: string;
+  errors: FieldErrors;
   /**
    * A piece of text shown on the site.
    */
@@ -973,6 +974,31 @@ export interface FormLabels {
    * A piece of text shown on the site.
    */
   challenges: string;
+}
+/**
+ * What shows under a required field left empty when the visitor sends the form (with the alert of constants.messages.requiredFields). It goes away once the field is filled.
+ */
+export interface FieldErrors {
+  /**
+   * A piece of text shown on the site.
+   */
+  firstName: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  lastName: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  email: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  phone: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  practice: string;
 }
 /**
  * The panel shown after a form has opened the visitor's e-mail program, for those who have none (webmail).

@@ -7,7 +7,8 @@ import { useForms } from './forms-context.tsx';
 import { useSite } from './site-context.tsx';
 import { fillTemplate } from '../model/template.ts';
 import { buttonStyle } from './ButtonLink.tsx';
-import { formCard, formNote, privacyNote } from './form-layout.ts';
+import { formCard, formNote, privacyNote, submitButton } from './form-layout.ts';
+import { space } from './theme.ts';
 
 interface MailFormProps {
   /** The form's name for screen readers (its heading). */
@@ -17,7 +18,7 @@ interface MailFormProps {
   submit: string;
   onSubmit: () => void;
   children: ReactNode;
-  /** What shows under the send button once sent. */
+  /** What shows under the form once sent: beside the form's card, not inside it, so it is one box, not two. */
   after?: ReactNode;
 }
 
@@ -29,25 +30,27 @@ export function MailForm({ label, subject, submit, onSubmit, children, after }: 
   useEffect(() => setScripted(true), []);
   const plainSubject = fillTemplate(subject, { practice: '' }).replace(/[\s:–-]+$/, '');
   return (
-    <form
-      css={[{ marginTop: '2rem' }, formCard]}
-      noValidate={scripted}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      aria-label={label}
-      action={`mailto:${site.brand.email}?subject=${encodeURIComponent(plainSubject)}`}
-      method="post"
-      encType="text/plain"
-    >
-      <p css={formNote}>{forms.requiredNote}</p>
-      {children}
-      <p css={privacyNote}>{forms.privacyNote}</p>
-      <button type="submit" css={[buttonStyle('primary'), { marginTop: '1.25rem', font: 'inherit', fontWeight: 600, cursor: 'pointer' }]}>
-        {submit}
-      </button>
+    <>
+      <form
+        css={[{ marginTop: space[8] }, formCard]}
+        noValidate={scripted}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        aria-label={label}
+        action={`mailto:${site.brand.email}?subject=${encodeURIComponent(plainSubject)}`}
+        method="post"
+        encType="text/plain"
+      >
+        <p css={formNote}>{forms.requiredNote}</p>
+        {children}
+        <p css={privacyNote}>{forms.privacyNote}</p>
+        <button type="submit" css={[buttonStyle('primary'), submitButton]}>
+          {submit}
+        </button>
+      </form>
       {after}
-    </form>
+    </>
   );
 }

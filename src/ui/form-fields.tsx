@@ -1,13 +1,13 @@
-// Labelled form fields: a required one shows an asterisk and says so to screen readers (aria-required), and a
-// field the visitor must still fill is marked aria-invalid. The forms check themselves on submit once their script
-// runs (MailForm); before, the browser does, from `required`.
+// Labelled form fields: a required one shows an asterisk and says so to screen readers (aria-required). A field
+// the visitor must still fill shows why under it, in words its box is described by, and is marked aria-invalid. The
+// forms check themselves on submit once their script runs (MailForm); before, the browser does, from `required`.
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
 import { useForms } from './forms-context.tsx';
-import { controlStyle } from './form-layout.ts';
-import { color } from './theme.ts';
+import { controlStyle, fieldError, wideField } from './form-layout.ts';
+import { color, space } from './theme.ts';
 
-const fieldStyle = css({ display: 'grid', gap: '0.375rem', alignContent: 'start' });
+const fieldStyle = css({ display: 'grid', gap: space[2], alignContent: 'start' });
 const labelStyle = css({ fontWeight: 600, '& abbr': { color: color('danger'), textDecoration: 'none', marginLeft: 2 } });
 
 interface FieldProps {
@@ -22,7 +22,12 @@ interface TextFieldProps extends FieldProps {
   autoComplete?: string;
   inputMode?: 'decimal';
   required?: boolean;
-  invalid?: boolean;
+  /** Why the field cannot be sent as it is: shown under it, and the field is marked invalid. */
+  error?: string;
+  /** Ids of other texts that describe the field; its error is added to them. */
+  describedBy?: string;
+  /** The field takes a whole row of a two-column grid. */
+  wide?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -42,11 +47,34 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
-/** A one-line text box: `type` email and tel bring the right keyboard on phones, `autoComplete` the visitor's details. */
-export function TextField({ label, name, value, onChange, required, invalid, ref, type = 'text', autoComplete, inputMode }: TextFieldProps) {
-  const id = useId();
+/** A circle with an exclamation mark, beside a field's error: the error is seen by more than its colour. */
+function ErrorIcon() {
   return (
-    <div css={fieldStyle}>
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M12 7.5v5.5 M12 16.5v.01" />
+    </svg>
+  );
+}
+
+/** A one-line text box: `type` email and tel bring the right keyboard on phones, `autoComplete` the visitor's details. */
+export function TextField(props: TextFieldProps) {
+  const { label, name, value, onChange, required, error, describedBy, wide, ref, type = 'text', autoComplete, inputMode } = props;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const description = [describedBy, error !== undefined && errorId].filter(Boolean).join(' ');
+  return (
+    <div css={[fieldStyle, wide && wideField]}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         ref={ref}
@@ -60,8 +88,15 @@ export function TextField({ label, name, value, onChange, required, invalid, ref
         onChange={(event) => onChange(event.target.value)}
         css={controlStyle}
         aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={description || undefined}
       />
+      {error !== undefined && (
+        <p id={errorId} css={fieldError}>
+          <ErrorIcon />
+          {error}
+        </p>
+      )}
     </div>
   );
 }

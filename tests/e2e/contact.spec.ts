@@ -1,6 +1,6 @@
 // The contact page and its consultation form: the required fields and their alert, the prefilled e-mail, and the
 // panel that shows the message for visitors without an e-mail program.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();
@@ -11,6 +11,11 @@ const box = (page: Page, label: string) => form(page).getByRole('textbox', { nam
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
 
 const fill = (page: Page) => fillContactDetails(form(page), { phone: '(303) 555-0100', practice: 'Sunrise Family Care & Co' });
+const required = ['firstName', 'lastName', 'email', 'phone', 'practice'] as const;
+const { errors } = site.forms;
+/** A colour of the theme as the browser reports a computed colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const rectOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
 test('has the quick actions, the phone, the Colorado address with a map, and the emergency support note', async ({ page }) => {
   await openForm(page);
@@ -153,3 +158,110 @@ test("when the form's code cannot come, the page keeps the form the server wrote
   await expect.poll(() => mailto).toHaveLength(1);
   expect(mailto[0]).toMatch(/^mailto:info@crestlinercm\.example\?subject=/);
 });
+
+test.describe('each empty required field says what it needs', () => {
+  test('an empty send shows the alert and, under each required field, its own error, which describes the field', async ({ page }) => {
+    const shown = acceptedAlerts(page);
+    await openForm(page);
+    await send(page).click();
+    await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
+    for (const field of required) {
+      const input = box(page, labels[field]);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(errors[field]);
+      const error = form(page).getByText(errors[field], { exact: true });
+      await expect(error).toBeVisible();
+      // Right under its own field, in its column.
+      const [fieldRect, text] = [await rectOf(input), await rectOf(error)];
+      expect(text.top).toBeGreaterThanOrEqual(fieldRect.bottom);
+      expect(text.top - fieldRect.bottom).toBeLessThan(16);
+      expect(Math.abs(text.left - fieldRect.left)).toBeLessThan(1);
+    }
+    await expect(form(page).getByRole('combobox', { name: labels.specialty })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(box(page, labels.message)).toHaveAccessibleDescription('');
+  });
+
+  test('filling a field takes its error away at once; only the next send shows it again', async ({ page }) => {
+    acceptedAlerts(page);
+    await openForm(page);
+    await send(page).click();
+    const lastName = box(page, labels.lastName);
+    const error = form(page).getByText(errors.lastName, { exact: true });
+    await expect(error).toBeVisible();
+    // Spaces alone do not fill it.
+    await lastName.fill('  ');
+    await expect(error).toBeVisible();
+    await lastName.pressSequentially('L');
+    await expect(error).toHaveCount(0);
+    await expect(lastName).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(lastName).toHaveAccessibleDescription('');
+    // The other fields keep theirs.
+    await expect(form(page).getByText(errors.firstName, { exact: true })).toBeVisible();
+    // Emptied again, it stays quiet until the next send.
+    await lastName.fill('');
+    await expect(error).toHaveCount(0);
+    await send(page).click();
+    await expect(error).toBeVisible();
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a field marked invalid stays red while it has the focus, its focus ring too', async ({ page }) => {
+    acceptedAlerts(page);
+    await openForm(page);
+    await send(page).click();
+    const firstName = box(page, labels.firstName);
+    await expect(firstName).toBeFocused();
+    const danger = rgb(site.theme.colors.danger);
+    await expect(firstName).toHaveCSS('border-top-color', danger);
+    await expect(firstName).toHaveCSS('outline-color', danger);
+    await expect(firstName).toHaveCSS('outline-style', 'solid');
+    // Filled, it looks like any other field with the focus.
+    await firstName.fill('Ann');
+    await expect(firstName).toHaveCSS('border-top-color', rgb(site.theme.colors.primary));
+  });
+
+  test('without JavaScript the browser checks the form itself, and the empty field it stops at is red', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await answerExternalRequests(context);
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await box(page, labels.firstName).fill('Ann');
+    await send(page).click();
+    const lastName = box(page, labels.lastName);
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveCSS('border-top-color', rgb(site.theme.colors.danger));
+    await expect(box(page, labels.firstName)).toHaveCSS('border-top-color', rgb(site.theme.colors.controlBorder));
+    await context.close();
+  });
+});
+
+test.describe('the layout of the form', () => {
+  test('on a 390 px phone the send button spans the form, like the fields', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openForm(page);
+    const [button, field] = [await rectOf(send(page)), await rectOf(box(page, labels.firstName))];
+    expect(Math.abs(button.left - field.left)).toBeLessThan(1);
+    expect(Math.abs(button.width - field.width)).toBeLessThan(1);
+  });
+
+  for (const width of [768, 1280]) {
+    test(`at ${width} px no field is left alone in half a row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openForm(page);
+      expect(await loneHalfRows(form(page))).toEqual([]);
+    });
+  }
+});
+
+/** The text boxes and drop-downs of `form` that sit alone in their row without taking its width. */
+async function loneHalfRows(form: Locator): Promise<string[]> {
+  const fields = form.locator('input:not([type=checkbox]), select, textarea');
+  const boxes = await fields.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { top, left, right } = element.getBoundingClientRect();
+      return { name: (element as HTMLInputElement).labels?.[0]?.textContent ?? '', top: Math.round(top), left, right };
+    }),
+  );
+  const rowWidth = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+  return boxes.filter((b) => boxes.filter((other) => other.top === b.top).length === 1 && b.right - b.left < rowWidth * 0.9).map((b) => b.name);
+}

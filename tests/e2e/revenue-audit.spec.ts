@@ -1,6 +1,6 @@
 // The revenue audit page: its claims, the request form with its challenge checkboxes, the estimate and the
 // prefilled e-mail that follows it.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   acceptedAlerts,
   answerExternalRequests,
@@ -24,6 +24,8 @@ const estimate = (page: Page) => page.getByRole('region', { name: 'Your Potentia
 const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'All of the above' });
 
 const fillContact = (page: Page) => fillContactDetails(form(page), { phone: '303-555-0100', practice: 'Sunrise Cardiology' });
+const { errors } = site.forms;
+const rectOf = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 
 test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysis, with the four benefits and the social proof', async ({ page }) => {
   await openForm(page);
@@ -165,3 +167,105 @@ test('without JavaScript the browser checks the required fields, then writes the
   expect(body).toContain('challenges=Coding errors');
   await context.close();
 });
+
+test("an empty request shows, with the alert, each required field's own error, gone once the field is filled", async ({ page }) => {
+  const shown = acceptedAlerts(page);
+  await openForm(page);
+  await send(page).click();
+  await expect.poll(() => shown).toEqual([site.constants.messages.requiredFields]);
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'practice'] as const) {
+    await expect(box(page, labels[field])).toHaveAttribute('aria-invalid', 'true');
+    await expect(box(page, labels[field])).toHaveAccessibleDescription(errors[field]);
+    await expect(form(page).getByText(errors[field], { exact: true })).toBeVisible();
+  }
+  // The optional figures are not marked.
+  await expect(box(page, labels.monthlyCharges)).not.toHaveAttribute('aria-invalid', 'true');
+  await box(page, labels.practice).fill('Sunrise Cardiology');
+  await expect(form(page).getByText(errors.practice, { exact: true })).toHaveCount(0);
+  await expect(box(page, labels.practice)).toHaveAccessibleDescription('');
+  await expect(form(page).getByText(errors.phone, { exact: true })).toBeVisible();
+});
+
+test('on a 390 px phone the send button spans the form, like the fields', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openForm(page);
+  const [button, field] = [await rectOf(send(page)), await rectOf(box(page, labels.firstName))];
+  expect(Math.abs(button.left - field.left)).toBeLessThan(1);
+  expect(Math.abs(button.width - field.width)).toBeLessThan(1);
+});
+
+for (const width of [768, 1280]) {
+  test(`at ${width} px no field is left alone in half a row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openForm(page);
+    const fields = form(page).locator('input:not([type=checkbox]), select, textarea');
+    const boxes = await fields.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, left, right } = element.getBoundingClientRect();
+        return { name: (element as HTMLInputElement).labels?.[0]?.textContent ?? '', top: Math.round(top), left, right };
+      }),
+    );
+    const rowWidth = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+    const alone = boxes.filter((b) => boxes.filter((other) => other.top === b.top).length === 1 && b.right - b.left < rowWidth * 0.9);
+    expect(alone.map((b) => b.name)).toEqual([]);
+  });
+}
+
+/** Where each figure of the estimate is drawn: its value's lines and box, its label's box, and its own cell's box. */
+function figureLayout(estimate: Locator) {
+  return estimate.getByRole('definition').evaluateAll((values) =>
+    values.map((value) => {
+      const textBox = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return { rects: [...range.getClientRects()], box: range.getBoundingClientRect().toJSON() as DOMRect };
+      };
+      const cell = value.parentElement!;
+      const label = cell.querySelector('dt')!;
+      const drawn = textBox(value);
+      return {
+        text: value.textContent ?? '',
+        lines: new Set(drawn.rects.map((rect) => Math.round(rect.top))).size,
+        value: drawn.box,
+        label: textBox(label).box,
+        cell: cell.getBoundingClientRect().toJSON() as DOMRect,
+      };
+    }),
+  );
+}
+
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const [charges, figures] of [
+  ['100000', ['$25,000', '$300,000', '$80,000', '$9,000']],
+  // The largest amount the form reads (constants.limits.largestNumber): the longest figures it can show.
+  [String(site.constants.limits.largestNumber), ['$250,000,000', '$3,000,000,000', '$80,000', '$90,000,000']],
+] as const) {
+  for (const width of [320, 390]) {
+    test(`at ${width} px the estimate for ${charges} stands two by two in one box, each figure on one line beside its label`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openForm(page);
+      await fillContact(page);
+      await box(page, labels.monthlyCharges).fill(charges);
+      await box(page, labels.currentAR).fill('200000');
+      await box(page, labels.denialRate).fill('12');
+      await send(page).click();
+      await expect(estimate(page).getByRole('definition')).toHaveText([...figures]);
+      // One box: the panel is beside the form's card, not in it, and its figures get the width of the page less
+      // its margins and the panel's own (240 of 390 px when it was a box in a box).
+      await expect(form(page).getByRole('region', { name: 'Your Potential Revenue Opportunity' })).toHaveCount(0);
+      const layout = await figureLayout(estimate(page));
+      expect(Math.max(...layout.map((f) => f.cell.right)) - Math.min(...layout.map((f) => f.cell.left))).toBeGreaterThanOrEqual(width - 80);
+      for (const figure of layout) {
+        expect(figure.lines, figure.text).toBe(1);
+        expect(figure.value.left, figure.text).toBeGreaterThanOrEqual(figure.cell.left - 0.5);
+        expect(figure.value.right, figure.text).toBeLessThanOrEqual(figure.cell.right + 0.5);
+        expect(figure.label.right, figure.text).toBeLessThanOrEqual(figure.cell.right + 0.5);
+        for (const other of layout) expect(overlap(figure.label, other.value), `${figure.text} / ${other.text}`).toBe(false);
+      }
+      // Two by two.
+      expect(new Set(layout.map((f) => Math.round(f.cell.left))).size).toBe(2);
+      expect(new Set(layout.map((f) => Math.round(f.cell.top))).size).toBe(2);
+    });
+  }
+}

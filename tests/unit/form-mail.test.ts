@@ -1,6 +1,6 @@
 // What the forms check before sending, and the e-mails they write (spec sections 5 and 7).
 import { describe, expect, it } from 'vitest';
-import { auditMessage, contactMessage, missingFields } from '../../src/logic/form-mail.ts';
+import { auditMessage, contactMessage, isFilled, missingFields, stillMissing } from '../../src/logic/form-mail.ts';
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
@@ -19,6 +19,28 @@ describe('the required fields', () => {
   it('are first name, last name, e-mail, phone and practice, in that order; spaces alone count as empty', () => {
     expect(missingFields({ firstName: '', lastName: ' ', email: 'a@b.c', phone: '\t', practice: '' })).toEqual(['firstName', 'lastName', 'phone', 'practice']);
     expect(missingFields(contact)).toEqual([]);
+  });
+
+  it('count as filled with anything but spaces', () => {
+    expect([isFilled(''), isFilled(' \t\n'), isFilled('A'), isFilled(' a ')]).toEqual([false, false, true, true]);
+  });
+});
+
+describe('the fields marked as missing while the visitor types', () => {
+  const marked = ['firstName', 'phone', 'practice'] as const;
+
+  it('lose the field the visitor fills, and keep the others in their order', () => {
+    expect(stillMissing(marked, 'phone', '3')).toEqual(['firstName', 'practice']);
+  });
+
+  it('keep a field that holds only spaces, and gain none: an emptied field waits for the next send', () => {
+    expect(stillMissing(marked, 'phone', '  ')).toBe(marked);
+    expect(stillMissing(['phone'], 'lastName', '')).toEqual(['phone']);
+  });
+
+  it('stay the very same list when the field was not marked (so the fields need not render again)', () => {
+    expect(stillMissing(marked, 'lastName', 'Lee')).toBe(marked);
+    expect(stillMissing(marked, 'message', 'Hello')).toBe(marked);
   });
 });
 
