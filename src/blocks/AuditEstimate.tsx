@@ -3,10 +3,10 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import type { AuditEstimate as Estimate } from '../logic/audit-estimate.ts';
-import { figureWidthEm } from '../logic/figure-width.ts';
 import { formatDollars } from '../logic/format.ts';
 import type { EstimateTexts } from '../model/types.generated.ts';
 import { resultHeading, resultPanel } from '../ui/form-layout.ts';
+import { figureLength, oneLineFigure } from '../ui/one-line-figure.ts';
 import { color, mq, space, tint } from '../ui/theme.ts';
 
 /** The figures, in the order the spec lists them (and the e-mail writes them). */
@@ -25,10 +25,17 @@ const figures = (theme: Theme) =>
     // foot however many lines its labels take.
     '& > div': { display: 'flex', flexDirection: 'column', containerType: 'inline-size' },
     '& dt': { fontWeight: 600, lineHeight: 1.3, overflowWrap: 'break-word' },
-    '& dd': { margin: 0, marginTop: 'auto', paddingTop: space[1], fontWeight: 800, lineHeight: 1.2, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    // As large as 1.5 rem, smaller when the longest of the four would not fit its box on one line.
+    '& dd': {
+      margin: 0,
+      marginTop: 'auto',
+      paddingTop: space[1],
+      fontWeight: 800,
+      lineHeight: 1.2,
+      fontVariantNumeric: 'tabular-nums',
+      ...oneLineFigure('1.5rem'),
+    },
   });
-/** The values' size: as large as 1.5 rem, smaller when the longest of them would not fit its box on one line. */
-const valueSize = (widthEm: number) => css({ '& dd': { fontSize: ['1.25rem', `min(1.5rem, calc(100cqi / ${widthEm}))`] } });
 
 /** The panel with the estimate; it takes the focus when it shows a new one, so screen readers read it out. */
 export function AuditEstimatePanel({ texts, estimate }: { texts: EstimateTexts; estimate: Estimate }) {
@@ -44,7 +51,7 @@ export function AuditEstimatePanel({ texts, estimate }: { texts: EstimateTexts; 
       <h3 id={`${ids}-heading`} ref={heading} tabIndex={-1} css={resultHeading}>
         {texts.heading}
       </h3>
-      <dl css={[figures, valueSize(Math.max(...values.map(figureWidthEm)))]}>
+      <dl css={figures} style={figureLength(...values)}>
         {estimateFields.map((field, index) => (
           <div key={field}>
             <dt>{texts[field]}</dt>
