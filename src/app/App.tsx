@@ -9,7 +9,7 @@ import { findRoute } from '../model/routes.ts';
 import { IslandHostProvider, type IslandHost } from '../ui/Island.tsx';
 import { introLeaveMs, RevealProvider, useIntro, useRevealStore } from '../ui/reveal.tsx';
 import { SiteProvider, useSite, type SiteModel } from '../ui/site-context.tsx';
-import { color } from '../ui/theme.ts';
+import { color, space } from '../ui/theme.ts';
 import { headFor, metaTags, type PageHead } from '../model/head.ts';
 import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
 import { type PageContents, useShownRoute, type ShownRoute } from './route-content.tsx';
@@ -92,7 +92,7 @@ const skipLink = css({
   left: '1rem',
   top: '-4rem',
   zIndex: 30,
-  padding: '0.75rem 1rem',
+  padding: `${space[3]} ${space[4]}`,
   background: color('primary'),
   color: color('onPrimary'),
   borderRadius: 6,

@@ -1,5 +1,6 @@
 // The dev server's gallery of block types, at /__blocks: each type with its description, its fields, the YAML that
 // makes it and the block itself, rendered from its schema's example. A new block type shows here with no extra work.
+import { space } from '../ui/theme.ts';
 import { css, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import gallery from 'virtual:block-gallery';
@@ -9,18 +10,18 @@ import { Island, type LazyIsland } from '../ui/Island.tsx';
 import type { SiteModel } from '../ui/site-context.tsx';
 import { Providers } from './App.tsx';
 
-const intro = css({ maxWidth: 1100, margin: '0 auto', padding: '2rem 1.25rem 0', '& h1': { margin: 0 } });
+const intro = css({ maxWidth: 1100, margin: '0 auto', padding: `${space[8]} ${space[5]} 0`, '& h1': { margin: 0 } });
 const about = css({
   maxWidth: 1100,
-  margin: '3rem auto 0',
-  padding: '1.25rem',
+  margin: `${space[12]} auto 0`,
+  padding: space[5],
   borderTop: '4px solid #0f172a',
   font: '15px/1.5 system-ui, sans-serif',
   '& h2': { margin: 0, fontFamily: 'ui-monospace, monospace' },
-  '& table': { width: '100%', borderCollapse: 'collapse', margin: '0.75rem 0', fontSize: 14 },
-  '& th, & td': { textAlign: 'left', verticalAlign: 'top', padding: '0.25rem 0.5rem', borderBottom: '1px solid #cbd5e1' },
-  '& pre': { margin: 0, padding: '0.75rem', overflowX: 'auto', background: '#0f172a', color: '#e2e8f0', borderRadius: 6, fontSize: 13 },
-  '& details': { marginTop: '0.5rem' },
+  '& table': { width: '100%', borderCollapse: 'collapse', margin: `${space[3]} 0`, fontSize: 14 },
+  '& th, & td': { textAlign: 'left', verticalAlign: 'top', padding: `${space[1]} ${space[2]}`, borderBottom: '1px solid #cbd5e1' },
+  '& pre': { margin: 0, padding: space[3], overflowX: 'auto', background: '#0f172a', color: '#e2e8f0', borderRadius: 6, fontSize: 13 },
+  '& details': { marginTop: space[2] },
 });
 
 export function BlockGallery({ model, cache, globalStyles }: { model: SiteModel; cache: EmotionCache; globalStyles: ReactNode }) {

@@ -7,7 +7,7 @@ import type { BlockProps, BlockType } from '../model/site-shell.ts';
 import type { Redirect } from '../model/types.generated.ts';
 import { Island, lazyIsland, type LazyIsland } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
-import { color } from '../ui/theme.ts';
+import { color, space } from '../ui/theme.ts';
 
 // The registry's mapped type pairs each block type with its props; TypeScript cannot follow that through the
 // union, hence the widening.
@@ -38,8 +38,8 @@ const centred = css({
   display: 'grid',
   placeContent: 'center',
   justifyItems: 'center',
-  gap: '1rem',
-  padding: '4rem 1.25rem',
+  gap: space[4],
+  padding: `${space[16]} ${space[5]}`,
   textAlign: 'center',
 });
 const spin = css({

@@ -69,7 +69,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
             label={block.allChallenges}
             state={allState}
             onChange={(state) => setValues((current) => ({ ...current, challenges: state === 'checked' ? challenges : [] }))}
-            css={{ marginBottom: '0.5rem', fontWeight: 600 }}
+            css={{ marginBottom: space[2], fontWeight: 600 }}
           />
           <div css={challengeGrid}>
             {challenges.map((challenge) => (

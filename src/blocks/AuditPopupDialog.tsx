@@ -69,7 +69,7 @@ const looks: Record<Variant, Interpolation<Theme>> = {
 };
 const widths: Record<Variant, number> = { minimal: 420, business: 560, human: 760, dashboard: 680 };
 
-const body = css({ padding: '1.75rem 1.75rem 2rem' });
+const body = css({ padding: `${space[8]} ${space[8]} ${space[8]}` });
 const smallEyebrow = css(eyebrow('0.5rem', { color: color('accent'), fontSize: '0.8125rem' }));
 const title = css({ margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 1.875rem)', lineHeight: 1.2 });
 const text = css(cardText('0.75rem'));
@@ -77,14 +77,14 @@ const points = css({
   listStyle: 'none',
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0.5rem',
-  margin: '1rem 0 0',
+  gap: space[2],
+  margin: `${space[4]} 0 0`,
   padding: 0,
   '& li': {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '0.375rem',
-    padding: '0.25rem 0.75rem',
+    gap: space[2],
+    padding: `${space[1]} ${space[3]}`,
     borderRadius: 999,
     background: color('surface'),
     fontSize: '0.875rem',
@@ -151,7 +151,7 @@ export function AuditPopupDialog({ block, onClose }: { block: AuditPopupBlock; o
             ))}
           </ul>
         )}
-        <ButtonLink button={start} onClick={onClose} css={{ width: '100%', marginTop: '1.5rem' }} />
+        <ButtonLink button={start} onClick={onClose} css={{ width: '100%', marginTop: space[6] }} />
       </div>
     </Dialog>
   );

@@ -9,9 +9,9 @@ import { color, space } from '../ui/theme.ts';
 const list = (theme: Theme, count: number) => css({ ...gridList(`${space[8]} 0 0`, space[4]), ...balancedGrid(theme, count, { phone: 1, md: 2, lg: 3 }) });
 const item = css({
   display: 'flex',
-  gap: '0.75rem',
+  gap: space[3],
   alignItems: 'flex-start',
-  padding: '1rem 1.125rem',
+  padding: `${space[4]} ${space[5]}`,
   ...whiteBox,
   borderRadius: 10,
   fontSize: '1.0625rem',

@@ -17,21 +17,21 @@ const card = css({
   overflow: 'hidden',
   boxShadow: cardShadow,
 });
-const top = css({ padding: '1.5rem 1.5rem 1.25rem', background: color('primaryDark'), color: color('onPrimary') });
+const top = css({ padding: `${space[6]} ${space[6]} ${space[5]}`, background: color('primaryDark'), color: color('onPrimary') });
 const practice = css(cardTitle('1.25rem'));
 // The facts under a practice's name, in this order: each is a field of the study and has a label of the same name.
 const factKeys = ['providers', 'location', 'timeline'] as const;
 const facts = css({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0.25rem 1.25rem',
-  margin: '0.75rem 0 0',
+  gap: `${space[1]} ${space[5]}`,
+  margin: `${space[3]} 0 0`,
   fontSize: '0.875rem',
   '& dt': { opacity: 0.8 },
-  '& div': { display: 'flex', gap: '0.375rem' },
+  '& div': { display: 'flex', gap: space[2] },
   '& dd': { margin: 0, fontWeight: 600 },
 });
-const body = css({ display: 'flex', flexDirection: 'column', gap: '1.25rem', padding: '1.5rem', flex: 1 });
+const body = css({ display: 'flex', flexDirection: 'column', gap: space[5], padding: space[6], flex: 1 });
 const challengeLabel = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const metricList = (theme: Theme) =>
   css({
@@ -54,7 +54,7 @@ const metricItem = css({
 const metricValue = css({ ...oneLineFigure('1.25rem'), fontWeight: 800, color: color('accent'), lineHeight: 1.2 });
 const metricLabel = css({ fontSize: '0.875rem', color: color('muted'), fontWeight: 600 });
 const averagesBox = (theme: Theme) =>
-  css({ marginTop: '2.5rem', padding: '1.5rem', borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
+  css({ marginTop: space[10], padding: space[6], borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
 
 /** A study's figures, each in a tile; `figures` is the style that gives them the block's one size. */
 function Metrics({ metrics, label, figures }: { metrics: readonly Metric[]; label: string; figures: CSSProperties }) {
@@ -95,7 +95,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
               <div css={body}>
                 <div>
                   <p css={challengeLabel}>{labels.challenge}</p>
-                  <p css={{ margin: '0.375rem 0 0', lineHeight: 1.6 }}>{study.challenge}</p>
+                  <p css={{ margin: `${space[2]} 0 0`, lineHeight: 1.6 }}>{study.challenge}</p>
                 </div>
                 <Metrics metrics={study.metrics} label={`${labels.results}: ${study.practiceType}`} figures={figures} />
               </div>
@@ -105,7 +105,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
       </ul>
       {averages && (
         <div css={averagesBox}>
-          <h3 css={[practice, { marginBottom: '1rem' }]}>{averages.heading}</h3>
+          <h3 css={[practice, { marginBottom: space[4] }]}>{averages.heading}</h3>
           <div css={(theme) => ({ [mq(theme, 'lg')]: { '& > ul': { gridTemplateColumns: `repeat(${averages.metrics.length}, minmax(0, 1fr))` } } })}>
             <Metrics metrics={averages.metrics} label={averages.heading} figures={figures} />
           </div>

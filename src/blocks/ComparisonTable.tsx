@@ -11,7 +11,7 @@ import { color, mq, space, tint } from '../ui/theme.ts';
 const table = (theme: Theme) =>
   css({
     width: '100%',
-    marginTop: '2rem',
+    marginTop: space[8],
     borderCollapse: 'separate',
     borderSpacing: 0,
     border: `1px solid ${color('border')}`,
@@ -35,8 +35,8 @@ const table = (theme: Theme) =>
     // Our column, the second: tinted, with a tick before each offer (the words carry the meaning, the tick repeats it).
     '& thead th:nth-of-type(2)': { background: color('primary'), color: color('onPrimary') },
     '& tbody td:first-of-type': { background: tint('primary', 6), color: color('text'), fontWeight: 600 },
-    '& td svg': { float: 'left', marginRight: '0.375rem', color: color('success') },
-    [mq(theme, 'md')]: { fontSize: '1rem', '& th, & td': { padding: '1rem 1.25rem' } },
+    '& td svg': { float: 'left', marginRight: space[2], color: color('success') },
+    [mq(theme, 'md')]: { fontSize: '1rem', '& th, & td': { padding: `${space[4]} ${space[5]}` } },
   });
 /** Features compared column by column: ours first, then the others. */
 export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {

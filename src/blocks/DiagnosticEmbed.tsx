@@ -4,32 +4,32 @@ import { useSite } from '../ui/site-context.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import type { DiagnosticEmbedBlock } from '../model/types.generated.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { color, mq } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
 const bar = (theme: Theme) =>
   css({
     display: 'flex',
     alignItems: 'center',
-    padding: '0.5rem 1.25rem',
+    padding: `${space[2]} ${space[5]}`,
     borderBottom: `1px solid ${theme.colors.border}`,
-    [mq(theme, 'md')]: { padding: '0.5rem 2rem' },
+    [mq(theme, 'md')]: { padding: `${space[2]} ${space[8]}` },
   });
 const intro = (theme: Theme) =>
   css({
     maxWidth: theme.breakpoints.lg,
     margin: '0 auto',
-    padding: '1.5rem 1.25rem 0.5rem',
+    padding: `${space[6]} ${space[5]} ${space[2]}`,
     textAlign: 'center',
     '& h1': { margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem)', lineHeight: 1.2 },
-    '& p': { margin: '0.5rem 0 0', color: color('muted'), fontSize: '1.0625rem' },
+    '& p': { margin: `${space[2]} 0 0`, color: color('muted'), fontSize: '1.0625rem' },
   });
 const frame = css({ display: 'block', width: '100%', border: 0, background: 'transparent' });
 const foot = css({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: '0.5rem 1.25rem',
-  padding: '1rem 1.25rem 1.5rem',
+  gap: `${space[2]} ${space[5]}`,
+  padding: `${space[4]} ${space[5]} ${space[6]}`,
   color: color('muted'),
   fontSize: '0.9375rem',
   '& p': { margin: 0 },

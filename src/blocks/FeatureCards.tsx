@@ -11,7 +11,7 @@ const card = css({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  padding: '1.75rem',
+  padding: space[8],
   ...whiteBox,
   borderRadius: 12,
   boxShadow: cardShadow,
@@ -30,7 +30,7 @@ const iconBadge = css({
   placeItems: 'center',
   width: 48,
   height: 48,
-  marginBottom: '1rem',
+  marginBottom: space[4],
   borderRadius: 12,
   background: color('surface'),
   color: color('primary'),
@@ -52,7 +52,7 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
             <h3 css={cardTitle('1.25rem')}>{c.title}</h3>
             <p css={cardText('0.625rem')}>{c.text}</p>
             {c.button && (
-              <div css={{ marginTop: 'auto', paddingTop: '1.25rem' }}>
+              <div css={{ marginTop: 'auto', paddingTop: space[5] }}>
                 {/* Several cards may say Learn More: the card's title tells their links apart out of context. */}
                 <ButtonLink button={{ variant: 'secondary', ...c.button }} about={c.title} />
               </div>

@@ -4,19 +4,20 @@ import type { LegalTextBlock } from '../model/types.generated.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { formatLongDate, parseIsoDate } from '../logic/format.ts';
 import { sectionColumn } from '../ui/Section.tsx';
-import { color, mq } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
-const body = (theme: Theme) => css({ padding: '2.5rem 1.25rem 4rem', [mq(theme, 'md')]: { padding: '3.5rem 2rem 5rem' } });
+const body = (theme: Theme) =>
+  css({ padding: `${space[10]} ${space[5]} ${space[16]}`, [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]} ${space[20]}` } });
 // Left-aligned in the same column as the hero above it, at a comfortable reading width.
-const column = css({ maxWidth: '46rem', fontSize: '1.0625rem', lineHeight: 1.7, '& p, & ul': { margin: '0 0 1rem' } });
+const column = css({ maxWidth: '46rem', fontSize: '1.0625rem', lineHeight: 1.7, '& p, & ul': { margin: `0 0 ${space[4]}` } });
 const updated = css({
-  margin: '0 0 2rem',
-  padding: '0.75rem 1rem',
+  margin: `0 0 ${space[8]}`,
+  padding: `${space[3]} ${space[4]}`,
   borderLeft: `4px solid ${color('primary')}`,
   background: color('surface'),
   color: color('muted'),
 });
-const heading = css({ margin: '2.5rem 0 0.75rem', fontSize: '1.375rem', lineHeight: 1.3 });
+const heading = css({ margin: `${space[10]} 0 ${space[3]}`, fontSize: '1.375rem', lineHeight: 1.3 });
 
 /**
  * The sections of a policy or terms page, with a last-updated line: the date the editor set, else the day the

@@ -36,7 +36,7 @@ const panelHeading = css({ margin: `0 0 ${space[5]}`, fontSize: '1.25rem' });
 // box is then as wide as the others, whichever unit stands beside it, and the numbers line up. One column of text
 // boxes no wider than the form: a box's own width (about 20 characters) would push a unit off a 320 px screen.
 const inputsCard = (theme: Theme) =>
-  css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', rowGap: space[4], padding: space[5], [mq(theme, 'sm')]: { padding: '1.75rem' } });
+  css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', rowGap: space[4], padding: space[5], [mq(theme, 'sm')]: { padding: space[8] } });
 const inputsHeading = css({ gridColumn: '1 / -1', marginBottom: space[1] });
 const fieldStyle = css({
   gridColumn: '1 / -1',
@@ -76,7 +76,7 @@ const unitAfter = css({ gridColumn: 3, justifySelf: 'end', paddingRight: space[4
 // On phones both panels take a narrower frame, which leaves the figures room beside their labels; from there up
 // the results keep the form card's own padding (form-layout's formCard, off the scale), so the two headings line up.
 const results = (theme: Theme) =>
-  css({ padding: space[5], borderRadius: 16, background: color('primaryDark'), color: color('onPrimary'), [mq(theme, 'sm')]: { padding: '1.75rem' } });
+  css({ padding: space[5], borderRadius: 16, background: color('primaryDark'), color: color('onPrimary'), [mq(theme, 'sm')]: { padding: space[8] } });
 // Dimmed while the new figures are on their way, by the attribute that says so: one class for both states, so the
 // first change inserts no new style rule (and costs no page-wide style recalc) on the visitor's first keystroke.
 const figures = css({ margin: 0, display: 'grid', gap: space[3], transition: 'opacity 150ms ease', '&[aria-busy="true"]': { opacity: 0.6 } });

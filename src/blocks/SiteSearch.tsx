@@ -7,18 +7,19 @@ import type { SiteSearchBlock } from '../model/types.generated.ts';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
 import { SearchResults } from '../ui/SearchResults.tsx';
-import { mq } from '../ui/theme.ts';
+import { mq, space } from '../ui/theme.ts';
 import { useSiteSearch } from '../ui/use-site-search.ts';
 
-const band = (theme: Theme) => css({ padding: '2rem 1.25rem 4rem', [mq(theme, 'md')]: { padding: '2.5rem 2rem 5rem' } });
+const band = (theme: Theme) =>
+  css({ padding: `${space[8]} ${space[5]} ${space[16]}`, [mq(theme, 'md')]: { padding: `${space[10]} ${space[8]} ${space[20]}` } });
 const layout = (theme: Theme) =>
   css({
     maxWidth: theme.breakpoints.xl - 64,
     margin: '0 auto',
     display: 'grid',
-    gap: '1.5rem',
+    gap: space[6],
     alignItems: 'start',
-    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(18rem, 24rem) minmax(0, 1fr)', gap: '2.5rem' },
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(18rem, 24rem) minmax(0, 1fr)', gap: space[10] },
   });
 
 /** The search of the /search page. Its text, category and topics live in the address (?q=…), to share and come back to. */
@@ -50,7 +51,7 @@ export function SiteSearch({ block, search: { search, searchIndex } }: { block: 
   return (
     <section css={band} aria-label={block.label}>
       <div css={layout}>
-        <div css={{ display: 'grid', gap: '1.25rem' }}>
+        <div css={{ display: 'grid', gap: space[5] }}>
           <SearchBox ref={searchBox} label={block.label} showLabel placeholder={search.placeholder} value={state.text} onChange={state.setText} />
           <SearchFilterBar state={state} search={search} topics={search.tags.map((topic) => topic.tag)} />
         </div>

@@ -16,7 +16,7 @@ const grid = (theme: Theme, count: number) =>
 const featuredCard = css({
   display: 'block',
   height: '100%',
-  padding: '1.5rem',
+  padding: space[6],
   border: `1px solid ${color('border')}`,
   borderRadius: 12,
   background: color('background'),
@@ -24,9 +24,9 @@ const featuredCard = css({
   textDecoration: 'none',
   '&:hover': { borderColor: color('primary'), boxShadow: `0 4px 14px ${tint('primary', 12)}` },
   '& strong': { display: 'block', fontSize: '1.25rem', color: color('primary') },
-  '& span': { display: 'block', marginTop: '0.5rem', color: color('muted'), lineHeight: 1.5 },
+  '& span': { display: 'block', marginTop: space[2], color: color('muted'), lineHeight: 1.5 },
 });
-const spaced = css({ marginTop: '3.5rem' });
+const spaced = css({ marginTop: space[16] });
 
 /** Every specialty page: featured ones as cards, then the rest. */
 export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBlock; specialties: ListedSpecialty[] }) {

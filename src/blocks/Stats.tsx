@@ -16,8 +16,8 @@ const card = css({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: '0.25rem',
-  padding: '1.5rem 1rem',
+  gap: space[1],
+  padding: `${space[6]} ${space[4]}`,
   textAlign: 'center',
   ...whiteCard,
   // The size container of its figure, which shrinks rather than wrap (25 Days on a 320 px phone).
@@ -51,7 +51,7 @@ export function Stats({ block }: { block: StatsBlock }) {
       <ul css={(theme) => grid(theme, block.stats.length, Boolean(block.heading || block.intro))}>
         {block.stats.map((stat, index) => (
           <li key={stat.label} css={[card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
-            {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: '0.25rem' }} />}
+            {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
             <span css={value} style={figureLength(stat.value)}>
               {stat.value}
             </span>

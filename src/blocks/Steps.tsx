@@ -2,24 +2,24 @@ import { css, type Theme } from '@emotion/react';
 import type { StepsBlock } from '../model/types.generated.ts';
 import { Section } from '../ui/Section.tsx';
 import { cardText, cardTitle } from '../ui/surface.ts';
-import { color, mq } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
 // An ordered list: the numbers are the list's own, so screen readers count the steps too.
 const list = (theme: Theme, count: number) =>
   css({
     listStyle: 'none',
     counterReset: 'step',
-    margin: '2rem 0 0',
+    margin: `${space[8]} 0 0`,
     padding: 0,
     display: 'grid',
-    gap: '1.5rem',
-    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, gap: '1.25rem' },
+    gap: space[6],
+    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, gap: space[5] },
   });
 const step = (theme: Theme) =>
   css({
     counterIncrement: 'step',
     position: 'relative',
-    paddingLeft: '3.75rem',
+    paddingLeft: space[16],
     '&::before': {
       content: 'counter(step)',
       position: 'absolute',
@@ -39,7 +39,7 @@ const step = (theme: Theme) =>
     '&:not(:last-child)::after': { content: '""', position: 'absolute', left: 21, top: 52, bottom: '-1.25rem', width: 2, background: color('border') },
     [mq(theme, 'lg')]: {
       paddingLeft: 0,
-      paddingTop: '3.75rem',
+      paddingTop: space[16],
       '&:not(:last-child)::after': { left: 52, right: '-0.75rem', top: 21, bottom: 'auto', width: 'auto', height: 2 },
     },
   });

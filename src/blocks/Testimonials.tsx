@@ -5,7 +5,7 @@ import type { TestimonialsBlock } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { Section } from '../ui/Section.tsx';
 import { whiteCard } from '../ui/surface.ts';
-import { color } from '../ui/theme.ts';
+import { color, space } from '../ui/theme.ts';
 
 const maxStars = 5;
 const starPath = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z';
@@ -13,9 +13,9 @@ const starPath = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9
 const card = css({
   display: 'flex',
   flexDirection: 'column',
-  gap: '1rem',
+  gap: space[4],
   margin: 0,
-  padding: '1.75rem',
+  padding: space[8],
   height: '100%',
   ...whiteCard,
 });
@@ -24,7 +24,7 @@ const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::befo
 const metric = css({
   alignSelf: 'flex-start',
   margin: 0,
-  padding: '0.25rem 0.75rem',
+  padding: `${space[1]} ${space[3]}`,
   borderRadius: 999,
   background: `color-mix(in srgb, ${color('accent')} 12%, white)`,
   color: color('accent'),

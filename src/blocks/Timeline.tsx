@@ -2,24 +2,24 @@ import { css, type Theme } from '@emotion/react';
 import type { TimelineBlock } from '../model/types.generated.ts';
 import { Section } from '../ui/Section.tsx';
 import { cardText, cardTitle } from '../ui/surface.ts';
-import { color, mq } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
 const list = (theme: Theme) =>
   css({
     listStyle: 'none',
-    margin: '2rem 0 0',
+    margin: `${space[8]} 0 0`,
     padding: 0,
     position: 'relative',
     display: 'grid',
-    gap: '1.75rem',
+    gap: space[8],
     maxWidth: 760,
     // The line the moments hang from.
     '&::before': { content: '""', position: 'absolute', left: 7, top: 8, bottom: 8, width: 2, background: color('border') },
-    [mq(theme, 'md')]: { gap: '2.25rem' },
+    [mq(theme, 'md')]: { gap: space[10] },
   });
 const event = css({
   position: 'relative',
-  paddingLeft: '2.5rem',
+  paddingLeft: space[10],
   '&::before': {
     content: '""',
     position: 'absolute',

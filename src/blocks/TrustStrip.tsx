@@ -5,30 +5,30 @@ import { Icon } from '../ui/Icon.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { whiteBox } from '../ui/surface.ts';
-import { color, mq, tint } from '../ui/theme.ts';
+import { color, mq, space, tint } from '../ui/theme.ts';
 import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
 
 const band = (theme: Theme) =>
   css({
-    padding: '2.5rem 1.25rem',
+    padding: `${space[10]} ${space[5]}`,
     background: theme.colors.surface,
     borderBottom: `1px solid ${theme.colors.border}`,
-    [mq(theme, 'md')]: { padding: '3rem 2rem' },
+    [mq(theme, 'md')]: { padding: `${space[12]} ${space[8]}` },
   });
 const headline = {
-  hero: css({ margin: '0 0 1.5rem', textAlign: 'center', fontSize: '1.25rem', color: color('text') }),
-  footer: css({ margin: '0 0 1rem', fontSize: '1rem', color: '#fff' }),
+  hero: css({ margin: `0 0 ${space[6]}`, textAlign: 'center', fontSize: '1.25rem', color: color('text') }),
+  footer: css({ margin: `0 0 ${space[4]}`, fontSize: '1rem', color: '#fff' }),
   'footer-inline': css({ margin: 0, fontSize: '0.9375rem', fontWeight: 700, color: '#fff' }),
 };
 const row = {
-  hero: css({ justifyContent: 'center', gap: '1rem' }),
-  footer: css({ gap: '0.75rem' }),
-  'footer-inline': css({ gap: '0.5rem' }),
+  hero: css({ justifyContent: 'center', gap: space[4] }),
+  footer: css({ gap: space[3] }),
+  'footer-inline': css({ gap: space[2] }),
 };
 const badgeLook = {
   hero: css({
     minWidth: '13rem',
-    padding: '1rem 1.25rem',
+    padding: `${space[4]} ${space[5]}`,
     ...whiteBox,
     borderRadius: 12,
     color: color('text'),
@@ -37,18 +37,18 @@ const badgeLook = {
   }),
   footer: css({
     minWidth: '9.5rem',
-    padding: '0.75rem 1rem',
+    padding: `${space[3]} ${space[4]}`,
     border: '1px solid rgba(255, 255, 255, 0.22)',
     borderRadius: 10,
     background: 'rgba(255, 255, 255, 0.06)',
     '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
   }),
-  'footer-inline': css({ padding: '0.375rem 0.75rem', border: '1px solid rgba(255, 255, 255, 0.22)', borderRadius: 999 }),
+  'footer-inline': css({ padding: `${space[2]} ${space[3]}`, border: '1px solid rgba(255, 255, 255, 0.22)', borderRadius: 999 }),
 };
 const badgeBase = css({
   display: 'flex',
   alignItems: 'center',
-  gap: '0.75rem',
+  gap: space[3],
   minHeight: 44,
   textDecoration: 'none',
   '& strong': { display: 'block', fontSize: '1rem', lineHeight: 1.2 },
@@ -65,7 +65,7 @@ export function TrustStrip({ block }: { block: TrustStripBlock }) {
   const { variant } = block;
   const Heading = variant === 'footer-inline' ? 'p' : 'h2';
   const strip = (
-    <div css={variant === 'footer-inline' && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem 1.25rem' }}>
+    <div css={variant === 'footer-inline' && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space[3]} ${space[5]}` }}>
       <Heading id={headingId} css={headline[variant]}>
         {trust.headline}
       </Heading>

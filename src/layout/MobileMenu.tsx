@@ -11,7 +11,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { closeButton, Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { color } from '../ui/theme.ts';
+import { color, space } from '../ui/theme.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { iconButton } from './header-buttons.ts';
 import { NavGroupLinks } from './NavGroupLinks.tsx';
@@ -34,12 +34,12 @@ const top = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem',
-  padding: '0.5rem 0.5rem 0.5rem 1rem',
+  gap: space[2],
+  padding: `${space[2]} ${space[2]} ${space[2]} ${space[4]}`,
   borderBottom: `1px solid ${color('border')}`,
   '& a': { fontSize: '1.0625rem' },
 });
-const scroller = css({ flex: 1, overflowY: 'auto', padding: '0.75rem 0.75rem 1rem', overscrollBehavior: 'contain' });
+const scroller = css({ flex: 1, overflowY: 'auto', padding: `${space[3]} ${space[3]} ${space[4]}`, overscrollBehavior: 'contain' });
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 const entry = css({
   display: 'flex',
@@ -47,7 +47,7 @@ const entry = css({
   justifyContent: 'space-between',
   width: '100%',
   minHeight: 48,
-  padding: '0 0.75rem',
+  padding: `0 ${space[3]}`,
   border: 0,
   borderRadius: 8,
   background: 'none',
@@ -63,9 +63,9 @@ const entry = css({
   '& svg': { transition: 'transform 150ms ease' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
 });
-const subHeading = { margin: '0.75rem 0 0.25rem', padding: '0 0.75rem' };
-const subLink = css(entry, { minHeight: 44, paddingLeft: '1.25rem', fontSize: '1rem', fontWeight: 400 });
-const buttons = css({ display: 'grid', gap: '0.625rem', padding: '1rem', borderTop: `1px solid ${color('border')}` });
+const subHeading = { margin: `${space[3]} 0 ${space[1]}`, padding: `0 ${space[3]}` };
+const subLink = css(entry, { minHeight: 44, paddingLeft: space[5], fontSize: '1rem', fontWeight: 400 });
+const buttons = css({ display: 'grid', gap: space[3], padding: space[4], borderTop: `1px solid ${color('border')}` });
 
 /** The menu button, and the side menu while it is open. */
 export function MobileMenu() {

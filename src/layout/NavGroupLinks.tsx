@@ -6,10 +6,10 @@ import type { NavGroup } from '../model/types.generated.ts';
 import type { DropdownItemProps } from '../ui/Dropdown.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { color } from '../ui/theme.ts';
+import { color, space } from '../ui/theme.ts';
 
 const list = (columns: number) =>
-  css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(min-content, 1fr))`, columnGap: '0.5rem' });
+  css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(min-content, 1fr))`, columnGap: space[2] });
 // A group's heading, the same in both menus; its margin and padding come from headingCss.
 const heading: CSSObject = { fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: color('muted') };
 

@@ -6,7 +6,7 @@ import type { NavGroup, NavItem } from '../model/types.generated.ts';
 import { Dropdown, DropdownGroup } from '../ui/Dropdown.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { color } from '../ui/theme.ts';
+import { color, space } from '../ui/theme.ts';
 import { NavGroupLinks } from './NavGroupLinks.tsx';
 
 /** A link or dropdown button of the bar. */
@@ -15,7 +15,7 @@ const navItem = (theme: Theme) =>
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: 44,
-    padding: '0 0.5rem',
+    padding: `0 ${space[2]}`,
     borderRadius: 6,
     color: theme.colors.text,
     fontSize: '0.9375rem',
@@ -38,14 +38,14 @@ const navItem = (theme: Theme) =>
     },
   });
 const bar = css({ display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 });
-const groups = css({ display: 'flex', gap: '2rem' });
-const groupHeading = { margin: '0 0 0.5rem', padding: '0 0.625rem' };
+const groups = css({ display: 'flex', gap: space[8] });
+const groupHeading = { margin: `0 0 ${space[2]}`, padding: `0 ${space[3]}` };
 const panelLink = css({
   display: 'flex',
   alignItems: 'center',
-  gap: '0.375rem',
+  gap: space[2],
   minHeight: 40,
-  padding: '0.375rem 0.625rem',
+  padding: `${space[2]} ${space[3]}`,
   borderRadius: 6,
   color: color('text'),
   textDecoration: 'none',
@@ -53,7 +53,7 @@ const panelLink = css({
   '&:hover, &:focus-visible': { background: color('surface'), color: color('primary') },
   '&[aria-current="page"]': { color: color('primary'), fontWeight: 700, background: color('surface') },
 });
-const moreLink = css(panelLink, { marginTop: '0.25rem', color: color('primary'), fontWeight: 600 });
+const moreLink = css(panelLink, { marginTop: space[1], color: color('primary'), fontWeight: 600 });
 
 /** The bar's entries; `path` is the page shown, whose entry is marked current. */
 export function NavMenus({ path }: { path: string }) {

@@ -7,7 +7,7 @@
 import { css, keyframes } from '@emotion/react';
 import type { PageIntro } from '../model/types.generated.ts';
 import { introLeaveMs } from '../ui/reveal.tsx';
-import { color } from '../ui/theme.ts';
+import { color, space } from '../ui/theme.ts';
 
 const leave = keyframes({ to: { opacity: 0, visibility: 'hidden' } });
 const shake = keyframes({ '0%, 100%': { transform: 'translateX(0)' }, '25%': { transform: 'translateX(-1.5px)' }, '75%': { transform: 'translateX(1.5px)' } });
@@ -25,8 +25,8 @@ const overlay = css({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '1.25rem',
-  padding: '2rem 1.25rem',
+  gap: space[5],
+  padding: `${space[8]} ${space[5]}`,
   overflow: 'hidden',
   textAlign: 'center',
   color: '#fff',
@@ -96,7 +96,7 @@ const skip = css({
   right: '1.25rem',
   bottom: '1.25rem',
   minHeight: 44,
-  padding: '0.5rem 1.125rem',
+  padding: `${space[2]} ${space[5]}`,
   border: '2px solid rgba(255,255,255,0.7)',
   borderRadius: 8,
   background: 'rgba(15,23,42,0.35)',

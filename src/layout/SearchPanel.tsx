@@ -56,7 +56,7 @@ const body = (theme: Theme) =>
     padding: `${space[3]} ${space[4]} ${space[4]}`,
     [mq(theme, 'sm')]: { padding: `${space[4]} ${space[5]} ${space[5]}` },
   });
-const pageLink = css({ display: 'inline-block', marginTop: '1rem', padding: '0.5rem 0', color: color('primary'), fontWeight: 600 });
+const pageLink = css({ display: 'inline-block', marginTop: space[4], padding: `${space[2]} 0`, color: color('primary'), fontWeight: 600 });
 
 /**
  * The Search button (`wide`: the one of wide screens, with its word) and its panel. The search's words and index

@@ -16,15 +16,15 @@ const footer = (theme: Theme) =>
   css({
     background: theme.colors.text,
     color: theme.colors.border,
-    padding: '3.5rem 1.25rem 2rem',
-    [mq(theme, 'md')]: { padding: '4rem 2rem 2rem' },
+    padding: `${space[16]} ${space[5]} ${space[8]}`,
+    [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]} ${space[8]}` },
     '& a': { color: theme.colors.background, textDecoration: 'none' },
     '& a:hover': { textDecoration: 'underline' },
   });
 const top = (theme: Theme) =>
   css({
     display: 'grid',
-    gap: '2rem',
+    gap: space[8],
     gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
     [mq(theme, 'md')]: { gridTemplateColumns: '2fr repeat(3, 1fr)' },
   });
@@ -33,9 +33,9 @@ const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: 
 const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
 const social = css({
   display: 'flex',
-  gap: '0.5rem',
+  gap: space[2],
   listStyle: 'none',
-  margin: '1.25rem 0',
+  margin: `${space[5]} 0`,
   padding: 0,
   '& a': { display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', border: '1px solid rgba(255, 255, 255, 0.25)' },
   '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
@@ -49,15 +49,15 @@ const linkTarget = (desktopRoom: string) => (theme: Theme) =>
     [mq(theme, 'lg')]: { '& a': { minHeight: 0, paddingBlock: desktopRoom } },
   });
 const list = css({ listStyle: 'none', margin: `${space[3]} 0 0`, padding: 0 });
-const trust = css({ marginTop: '2.5rem', paddingTop: '2rem', borderTop: '1px solid rgba(255, 255, 255, 0.18)' });
+const trust = css({ marginTop: space[10], paddingTop: space[8], borderTop: '1px solid rgba(255, 255, 255, 0.18)' });
 const bottom = (theme: Theme) =>
   css({
-    marginTop: '2rem',
-    paddingTop: '1.5rem',
+    marginTop: space[8],
+    paddingTop: space[6],
     borderTop: '1px solid rgba(255, 255, 255, 0.18)',
     display: 'flex',
     flexDirection: 'column',
-    gap: '0.75rem',
+    gap: space[3],
     fontSize: '0.9375rem',
     [mq(theme, 'md')]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' },
     '& ul': { display: 'flex', flexWrap: 'wrap', gap: `${space[1]} ${space[6]}`, listStyle: 'none', margin: 0, padding: 0 },

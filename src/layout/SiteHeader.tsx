@@ -40,9 +40,9 @@ const bar = (theme: Theme) =>
 const actions = (theme: Theme) =>
   css({
     display: 'none',
-    gap: '0.5rem',
+    gap: space[2],
     [mq(theme, 'lg')]: { display: 'flex' },
-    '& a': { minHeight: 44, padding: '0.5rem 0.75rem', fontSize: '0.875rem', whiteSpace: 'nowrap' },
+    '& a': { minHeight: 44, padding: `${space[2]} ${space[3]}`, fontSize: '0.875rem', whiteSpace: 'nowrap' },
   });
 /** The sticky header: logo, the main navigation and buttons on wide screens, a menu button on narrow ones. */
 export function SiteHeader() {

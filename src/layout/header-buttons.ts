@@ -1,7 +1,7 @@
 // The header's buttons that open the search panel and the side menu (their islands draw them): their looks, and
 // what the Search buttons do when the panel cannot come.
 import { css, type Theme } from '@emotion/react';
-import { mq } from '../ui/theme.ts';
+import { mq, space } from '../ui/theme.ts';
 
 /** Without the panel's code or its index (the site was published again), the search page does the same work. */
 export function goToSearchPage(searchPage: string | undefined): void {
@@ -27,9 +27,9 @@ export const searchButton = (theme: Theme) =>
   css({
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '0.375rem',
+    gap: space[2],
     minHeight: 44,
-    padding: '0 0.75rem',
+    padding: `0 ${space[3]}`,
     border: `1px solid ${theme.colors.border}`,
     borderRadius: 8,
     background: theme.colors.background,

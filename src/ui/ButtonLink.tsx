@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { Button } from '../model/types.generated.ts';
-import { color, mq } from './theme.ts';
+import { color, mq, space } from './theme.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 const base = css({
@@ -8,7 +8,7 @@ const base = css({
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: 48,
-  padding: '0.75rem 1.5rem',
+  padding: `${space[3]} ${space[6]}`,
   borderRadius: 8,
   border: '2px solid transparent',
   fontWeight: 600,
@@ -59,8 +59,8 @@ export const buttonRow = (theme: Theme) =>
   css({
     display: 'flex',
     flexWrap: 'wrap',
-    gap: '0.75rem',
-    marginTop: '2rem',
+    gap: space[3],
+    marginTop: space[8],
     '& > a': { flex: '1 1 100%' },
     [mq(theme, 'sm')]: { '& > a': { flex: '0 1 auto' } },
   });

@@ -2,16 +2,16 @@
 // know it: "mixed"). A click on an indeterminate box makes it checked. Enter does not send the form it is in.
 import { css } from '@emotion/react';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { color } from './theme.ts';
+import { color, space } from './theme.ts';
 
 export type CheckState = 'checked' | 'unchecked' | 'indeterminate';
 
 const row = css({
   display: 'flex',
   alignItems: 'center',
-  gap: '0.625rem',
+  gap: space[3],
   minHeight: 44,
-  padding: '0.375rem 0.75rem',
+  padding: `${space[2]} ${space[3]}`,
   borderRadius: 8,
   border: `1px solid ${color('border')}`,
   background: color('background'),

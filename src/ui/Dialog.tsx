@@ -1,5 +1,6 @@
 // A modal dialog over the page: a backdrop, focus kept inside (focus-trap-react), the page behind it still, and
 // the focus back on `returnFocusTo` when it closes. Escape and the backdrop ask to close; the caller decides.
+import { space } from './theme.ts';
 import { css } from '@emotion/react';
 import { FocusTrap } from 'focus-trap-react';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
@@ -13,7 +14,7 @@ const layers = {
   // The search: the panel centred near the top.
   center: css({ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: '6vh' }),
   // The popup: the panel in the middle of the screen.
-  middle: css({ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', justifyContent: 'center', alignItems: 'center', padding: '1rem' }),
+  middle: css({ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', justifyContent: 'center', alignItems: 'center', padding: space[4] }),
 };
 /** The look of a dialog's close button (an icon, 48 px square). */
 export const closeButton = css({

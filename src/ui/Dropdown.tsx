@@ -22,7 +22,7 @@ import {
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSite } from './site-context.tsx';
 import { Icon } from './Icon.tsx';
-import { color } from './theme.ts';
+import { color, space } from './theme.ts';
 
 /** Props for the index-th link of a panel, in reading order. */
 export type DropdownItemProps = Record<string, unknown> & { ref: (node: HTMLAnchorElement | null) => void };
@@ -39,7 +39,7 @@ interface DropdownProps {
 
 // The button's look beyond this reset comes from the caller (className), so it matches its neighbours.
 const trigger = css({
-  gap: '0.25rem',
+  gap: space[1],
   border: 0,
   background: 'none',
   font: 'inherit',
@@ -51,7 +51,7 @@ const trigger = css({
 
 const panel = css({
   zIndex: 40,
-  padding: '1.25rem',
+  padding: space[5],
   background: color('background'),
   border: `1px solid ${color('border')}`,
   borderRadius: 12,

@@ -6,14 +6,14 @@ import { useForms } from './forms-context.tsx';
 import { useSite } from './site-context.tsx';
 import type { MailMessage } from '../logic/mailto.ts';
 import { resultHeading, resultPanel } from './form-layout.ts';
-import { color } from './theme.ts';
+import { color, space } from './theme.ts';
 
 const panel = css({ border: `2px solid ${color('primary')}`, background: color('background') });
 const message = css({
   width: '100%',
   minHeight: 180,
-  marginTop: '0.75rem',
-  padding: '0.75rem',
+  marginTop: space[3],
+  padding: space[3],
   border: `1px solid ${color('border')}`,
   borderRadius: 8,
   font: 'inherit',
@@ -24,8 +24,8 @@ const message = css({
 });
 const copyButton = css({
   minHeight: 44,
-  marginTop: '0.75rem',
-  padding: '0.5rem 1.25rem',
+  marginTop: space[3],
+  padding: `${space[2]} ${space[5]}`,
   border: 0,
   borderRadius: 8,
   background: color('primary'),
@@ -63,12 +63,12 @@ export function MailSent({ mail, takeFocus = true }: { mail: MailMessage; takeFo
         {sent.heading}
       </h3>
       {/* The address is a link where the text names it, or on a line of its own where it does not. */}
-      <p css={{ margin: '0.5rem 0 0' }}>
+      <p css={{ margin: `${space[2]} 0 0` }}>
         {before}
         {after !== undefined && address}
         {after}
       </p>
-      {after === undefined && <p css={{ margin: '0.5rem 0 0' }}>{address}</p>}
+      {after === undefined && <p css={{ margin: `${space[2]} 0 0` }}>{address}</p>}
       <label htmlFor={`${ids}-message`} className="visually-hidden">
         {sent.copy}
       </label>

@@ -2,15 +2,15 @@ import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
 import { controlStyle } from './form-layout.ts';
 import { Icon } from './Icon.tsx';
-import { color } from './theme.ts';
+import { color, space } from './theme.ts';
 
-const labelStyle = css({ display: 'block', marginBottom: '0.375rem', fontWeight: 600 });
+const labelStyle = css({ display: 'block', marginBottom: space[2], fontWeight: 600 });
 const field = css({
   position: 'relative',
   '& svg': { position: 'absolute', left: 14, top: '50%', transform: 'translateY(-50%)', color: color('muted'), pointerEvents: 'none' },
 });
 // The forms' box, with room on the left for the magnifier.
-const input = css([controlStyle, { padding: '0 1rem 0 2.75rem', '&::placeholder': { color: color('muted') } }]);
+const input = css([controlStyle, { padding: `0 ${space[4]} 0 ${space[12]}`, '&::placeholder': { color: color('muted') } }]);
 
 interface SearchBoxProps {
   label: string;

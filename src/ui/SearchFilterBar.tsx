@@ -9,10 +9,10 @@ import { Icon } from './Icon.tsx';
 import { color, mq, space } from './theme.ts';
 import type { SearchState } from './use-site-search.ts';
 
-const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
+const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[2] });
 const select = css({
   minHeight: 40,
-  padding: '0 2rem 0 0.75rem',
+  padding: `0 ${space[8]} 0 ${space[3]}`,
   border: `1px solid ${color('border')}`,
   borderRadius: 8,
   background: color('background'),
@@ -24,9 +24,9 @@ const select = css({
 const chip = css({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '0.25rem',
+  gap: space[1],
   minHeight: 36,
-  padding: '0 0.875rem',
+  padding: `0 ${space[4]}`,
   border: `1px solid ${color('border')}`,
   borderRadius: 999,
   background: color('background'),
@@ -38,7 +38,7 @@ const chip = css({
   '&:hover': { borderColor: color('primary'), color: color('primary') },
   '&[aria-pressed="true"]': { background: color('primary'), borderColor: color('primary'), color: color('onPrimary') },
 });
-const activeChip = css(chip, { background: color('surface'), paddingRight: '0.375rem', cursor: 'default', '&:hover': {} });
+const activeChip = css(chip, { background: color('surface'), paddingRight: space[2], cursor: 'default', '&:hover': {} });
 const removeButton = css({
   display: 'grid',
   placeItems: 'center',
@@ -54,7 +54,7 @@ const removeButton = css({
 const clearAll = css({
   marginLeft: 'auto',
   minHeight: 36,
-  padding: '0 0.75rem',
+  padding: `0 ${space[3]}`,
   border: 0,
   borderRadius: 8,
   background: 'none',

@@ -101,14 +101,14 @@ const learnMore = css({
   '&:focus-visible::after': { outline: `3px solid ${color('primary')}`, outlineOffset: 2 },
 });
 const empty = css({
-  padding: '2rem 1rem',
+  padding: `${space[8]} ${space[4]}`,
   textAlign: 'center',
   '& h2, & h3': { margin: 0, fontSize: '1.25rem' },
-  '& p': { margin: '0.5rem 0 1.25rem', color: color('muted') },
+  '& p': { margin: `${space[2]} 0 ${space[5]}`, color: color('muted') },
 });
 const emptyButton = css({
   minHeight: 44,
-  padding: '0 1.25rem',
+  padding: `0 ${space[5]}`,
   border: `2px solid ${color('primary')}`,
   borderRadius: 8,
   background: color('background'),
@@ -134,7 +134,7 @@ export function SearchResults({ state, search, headingLevel, onChoose }: SearchR
   const { shown, total } = topResults(state.results, limits.searchResults);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div css={{ display: 'grid', gap: '0.75rem' }}>
+    <div css={{ display: 'grid', gap: space[3] }}>
       <p role="status" css={count}>
         {total === 1 ? search.oneResultFound : fillTemplate(search.resultsFound, { count: String(total) })}
       </p>

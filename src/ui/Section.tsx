@@ -57,4 +57,4 @@ export function Section({ children, tone = 'plain', heading, intro, headingId: g
 }
 
 export const sectionHeading = css({ fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem)', lineHeight: 1.2, margin: 0 });
-export const sectionIntro = css({ margin: '0.75rem 0 0', maxWidth: '48rem', fontSize: '1.125rem', color: 'inherit', opacity: 0.9 });
+export const sectionIntro = css({ margin: `${space[3]} 0 0`, maxWidth: '48rem', fontSize: '1.125rem', color: 'inherit', opacity: 0.9 });

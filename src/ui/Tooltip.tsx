@@ -19,7 +19,7 @@ import {
 } from '@floating-ui/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useSite } from './site-context.tsx';
-import { color } from './theme.ts';
+import { color, space } from './theme.ts';
 
 /** What the element a tooltip explains must spread onto itself. */
 export type TooltipTargetProps = Record<string, unknown> & { ref: (node: HTMLElement | null) => void };
@@ -27,7 +27,7 @@ export type TooltipTargetProps = Record<string, unknown> & { ref: (node: HTMLEle
 const bubble = css({
   zIndex: 50,
   maxWidth: 'min(20rem, calc(100vw - 24px))',
-  padding: '0.625rem 0.75rem',
+  padding: `${space[3]} ${space[3]}`,
   borderRadius: 8,
   border: `1px solid ${color('border')}`,
   background: color('background'),

@@ -4,7 +4,7 @@ import { color, mq, space, tint } from './theme.ts';
 
 /** The white card a form sits on (the calculator's inputs too). */
 export const formCard = css({
-  padding: '1.75rem',
+  padding: space[8],
   borderRadius: 16,
   background: color('background'),
   border: `1px solid ${color('border')}`,
@@ -49,7 +49,7 @@ const invalidFocus = { borderColor: color('danger'), outlineColor: color('danger
 export const controlStyle = css({
   width: '100%',
   minHeight: 48,
-  padding: '0.625rem 0.875rem',
+  padding: `${space[3]} ${space[4]}`,
   border: `2px solid ${color('controlBorder')}`,
   borderRadius: 10,
   background: color('background'),

@@ -11,10 +11,10 @@ export const tileGrid = (theme: Theme, count: number, columns: Columns) =>
 export const linkTile = css({
   display: 'flex',
   alignItems: 'center',
-  gap: '0.5rem',
+  gap: space[2],
   height: '100%',
   minHeight: 48,
-  padding: '0.75rem 1rem',
+  padding: `${space[3]} ${space[4]}`,
   border: `1px solid ${color('border')}`,
   borderRadius: 10,
   background: color('background'),

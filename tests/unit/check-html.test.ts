@@ -48,6 +48,22 @@ describe('npm run check:html', () => {
   );
 
   it(
+    "lets container queries through (the checker's CSS grammar predates them), and nothing else of the CSS",
+    () => {
+      const queries =
+        '<style>.box{container-type:inline-size}.n{--figure-size:min(2rem, (100cqi - 0px) / 0.65);font-size:var(--figure-size)}@container (min-width: 20rem){.n{color:red}}</style>';
+      const ok = folderWith({ 'figures.html': page(`${queries}<p class="box"><span class="n">$1</span></p>`) });
+      expect(checkHtml(ok).status).toBe(0);
+      const bad = folderWith({ 'other.html': page('<style>.n{--other-size:calc(100cqi / 2)}.b{colour:red}</style><p>x</p>') });
+      const result = checkHtml(bad);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/“--other-size”: Parse Error/);
+      expect(result.stderr).toMatch(/“colour”: Property “colour” doesn't exist/);
+    },
+    javaTimeout,
+  );
+
+  it(
     'exits 0 with the count when every file is valid',
     () => {
       const dir = folderWith({ 'index.html': page('<p>Fine.</p>'), 'about.html': page('<main><h1>About</h1></main>') });
