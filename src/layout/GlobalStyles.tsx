@@ -24,6 +24,8 @@ export function GlobalStyles() {
           WebkitFontSmoothing: 'antialiased',
         },
         'h1, h2, h3, h4': { fontFamily: theme.fonts.heading, color: 'inherit' },
+        // Even lines, so a page's headline never ends on one word alone (the h2 and h3 are to follow site-wide).
+        h1: { textWrap: 'balance' },
         a: { color: theme.colors.primary },
         ':focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
         '.visually-hidden': {

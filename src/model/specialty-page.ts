@@ -23,15 +23,21 @@ export function specialtyPageHead(
   return { title: fill(specialty.title ?? template.title), description: fill(specialty.description) };
 }
 
-/** The blocks of a specialty's page: hero, the six bullets, the two cards, the closing section. */
+/** The blocks of a specialty's page: hero (with its eyebrow), the six bullets, the two cards, the closing section. */
 export function specialtyPageContent(specialty: Specialty, template: SpecialtyPage): SpecialtyPageContent {
   const fill = (text: string) => fillTemplate(text, { name: specialty.name });
   const button = (shared: Button, label = shared.label): Button => ({ ...shared, label: fill(label) });
   return {
     ...specialtyPageHead(specialty, template),
     blocks: [
-      { type: 'hero', heading: fill(specialty.headline), text: fill(specialty.subtitle), buttons: [button(template.heroButton, specialty.heroButton)] },
-      { type: 'bulletList', heading: fill(template.bulletsHeading), items: specialty.bullets.map(fill) },
+      {
+        type: 'hero',
+        eyebrow: fill(specialty.eyebrow ?? template.heroEyebrow),
+        heading: fill(specialty.headline),
+        text: fill(specialty.subtitle),
+        buttons: [button(template.heroButton, specialty.heroButton)],
+      },
+      { type: 'bulletList', heading: fill(specialty.bulletsHeading ?? template.bulletsHeading), items: specialty.bullets.map(fill) },
       {
         type: 'featureCards',
         heading: fill(template.cardsHeading),

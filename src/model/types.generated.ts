@@ -2016,6 +2016,10 @@ export interface SpecialtyPage {
    * A piece of text shown on the site.
    */
   title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heroEyebrow: string;
   heroButton: Button;
   /**
    * A piece of text shown on the site.
@@ -2064,6 +2068,14 @@ export interface Specialty {
    * A piece of text shown on the site.
    */
   bottomButton?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  bulletsHeading?: string;
   /**
    * A piece of text shown on the site.
    */

@@ -1,5 +1,6 @@
 import { specialtyPageContent, specialtyPath } from '../../src/model/specialty-page.ts';
 import { fillTemplate } from '../../src/model/template.ts';
+import type { Page } from '@playwright/test';
 import { builtSite, expect, test } from './support.ts';
 
 const site = builtSite();
@@ -69,4 +70,68 @@ test('a specialty page links its buttons to the audit request and the contact pa
   const audit = page.getByRole('link', { name: 'Get Free Urgent Care Analysis' });
   await expect(audit.first()).toHaveAttribute('href', '/revenue-audit');
   await expect(page.getByRole('link', { name: 'Contact Our Specialists' })).toHaveAttribute('href', '/contact');
+});
+
+/** The h1 of the page open in `page`, measured: how many lines it takes, and how many words its last line holds. */
+async function headingLines(page: Page): Promise<{ lines: number; lastLineWords: number; text: string }> {
+  return page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+    // Each word's own box, from a Range over it: the words whose top is the lowest share the last line.
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = range.getClientRects();
+        tops.push(rects[rects.length - 1].top);
+      }
+    }
+    const lineTops = tops.filter((top, i) => !tops.slice(0, i).some((seen) => Math.abs(seen - top) < 4));
+    const last = Math.max(...tops);
+    return { lines: lineTops.length, lastLineWords: tops.filter((top) => last - top < 4).length, text: h1.textContent ?? '' };
+  });
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`at ${width} px wide no specialty headline leaves one word alone on its last line`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height });
+    const lone: string[] = [];
+    for (const specialty of site.specialties) {
+      await page.goto(specialtyPath(specialty.slug));
+      const measured = await headingLines(page);
+      if (measured.lines > 1 && measured.lastLineWords < 2) lone.push(`${specialty.slug}: ${measured.text}`);
+    }
+    expect(lone).toEqual([]);
+  });
+}
+
+test('the hero names the specialty in a short line above the headline, from the shared wording or its own', async ({ page }) => {
+  for (const [slug, eyebrow] of [
+    ['cardiology', 'Cardiology billing'],
+    ['sleep-medicine', 'Sleep Medicine billing'],
+    ['hospital-billing', 'Hospital and facility billing'],
+    ['workers-compensation', 'Workers comp billing'],
+  ]) {
+    await page.goto(`/specialties/${slug}`);
+    const line = page.getByRole('main').getByText(eyebrow, { exact: true });
+    await expect(line, slug).toBeVisible();
+    const lineBox = (await line.boundingBox())!;
+    const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(lineBox.y + lineBox.height, slug).toBeLessThanOrEqual(headingBox.y);
+  }
+});
+
+test('every specialty page has its eyebrow just before the h1, and no heading says a word twice in a row ("Billing Billing")', async ({ request }) => {
+  for (const specialty of site.specialties) {
+    const html = await (await request.get(specialtyPath(specialty.slug))).text();
+    const eyebrow = html.match(/<p[^>]*>([^<]+)<\/p><h1[^>]*>/)?.[1];
+    expect(eyebrow, specialty.slug).toBeTruthy();
+    const headings = [...html.matchAll(/<h[1-3][^>]*>([^<]+)<\/h[1-3]>/g)].map((match) => match[1]);
+    for (const text of [eyebrow!, ...headings]) expect(text, specialty.slug).not.toMatch(/\b(\w+) \1\b/i);
+  }
 });
