@@ -9,6 +9,7 @@ export type BlockRegistry = { [T in BlockType]: LazyIsland<BlockProps<T>> };
 export const blockRegistry: BlockRegistry = {
   hero: lazyIsland('none', () => import('./Hero.tsx').then((module) => module.Hero)),
   bulletList: lazyIsland('none', () => import('./BulletList.tsx').then((module) => module.BulletList)),
+  codesAndDenials: lazyIsland('none', () => import('./CodesAndDenials.tsx').then((module) => module.CodesAndDenials)),
   featureCards: lazyIsland('none', () => import('./FeatureCards.tsx').then((module) => module.FeatureCards)),
   callToAction: lazyIsland('none', () => import('./CallToAction.tsx').then((module) => module.CallToAction)),
   specialtyIndex: lazyIsland('none', () => import('./SpecialtyIndex.tsx').then((module) => module.SpecialtyIndex)),

@@ -63,6 +63,7 @@ export type Block =
   | BulletListBlock
   | CallToActionBlock
   | CaseStudiesBlock
+  | CodesAndDenialsBlock
   | ComparisonTableBlock
   | ComplianceSectionBlock
   | ContactFormBlock
@@ -1207,6 +1208,64 @@ export interface CaseStudyAverages {
   metrics: Metric[];
 }
 /**
+ * The codes a practice bills most and the denials that hit it most: a list of code families beside a list of denial reasons, with a note under them. Every specialty page has one, filled from the specialty's codes and denials.
+ */
+export interface CodesAndDenialsBlock {
+  /**
+   * Block type: codesAndDenials, code families beside denial reasons.
+   */
+  type: 'codesAndDenials';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codesHeading: string;
+  /**
+   * The codes, each with what it covers.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  codes: CodeFamily[];
+  /**
+   * A piece of text shown on the site.
+   */
+  denialsHeading: string;
+  /**
+   * The denial reasons, one short sentence each.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A piece of text shown on the site.
+   */
+  denials: string[];
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
+}
+/**
+ * A billing code or a family of codes and what it covers, for example 93451–93464, Cardiac catheterization.
+ */
+export interface CodeFamily {
+  /**
+   * A piece of text shown on the site.
+   */
+  code: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
+}
+/**
  * A table comparing features: one row per feature, a column of feature names, then one column per company (the first entry of columns is yours and is highlighted).
  */
 export interface ComparisonTableBlock {
@@ -2028,6 +2087,26 @@ export interface SpecialtyPage {
   /**
    * A piece of text shown on the site.
    */
+  codesHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codesIntro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codeListHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  denialListHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codesNote?: string;
+  /**
+   * A piece of text shown on the site.
+   */
   cardsHeading: string;
   /**
    * A piece of text shown on the site.
@@ -2097,6 +2176,22 @@ export interface Specialty {
    * Items: A piece of text shown on the site.
    */
   bullets: string[];
+  /**
+   * Three to five codes or code families this specialty bills most (CPT, HCPCS, ICD-10, CDT, revenue codes), each with what it covers. Required: a buyer checks them, so a new specialty gets real ones rather than a page without them.
+   *
+   * @minItems 3
+   * @maxItems 5
+   */
+  codes: CodeFamily[];
+  /**
+   * Two to four denials that hit this specialty most, one short sentence each (with the claim adjustment reason code, CARC, where one names it).
+   *
+   * @minItems 2
+   * @maxItems 4
+   *
+   * Items: A piece of text shown on the site.
+   */
+  denials: string[];
   /**
    * Exactly two cards about why practices of this specialty choose us.
    *
