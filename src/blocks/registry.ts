@@ -15,6 +15,7 @@ export const blockRegistry: BlockRegistry = {
   specialtyIndex: lazyIsland('none', () => import('./SpecialtyIndex.tsx').then((module) => module.SpecialtyIndex)),
   trustStrip: lazyIsland('interaction', () => import('./TrustStrip.tsx').then((module) => module.TrustStrip)),
   complianceSection: lazyIsland('none', () => import('./ComplianceSection.tsx').then((module) => module.ComplianceSection)),
+  complianceCards: lazyIsland('none', () => import('./ComplianceCards.tsx').then((module) => module.ComplianceCards)),
   legalText: lazyIsland('none', () => import('./LegalText.tsx').then((module) => module.LegalText)),
   diagnosticEmbed: lazyIsland('load', () => import('./DiagnosticEmbed.tsx').then((module) => module.DiagnosticEmbed)),
   siteSearch: lazyIsland('load', () => import('./SiteSearch.tsx').then((module) => module.SiteSearch)),

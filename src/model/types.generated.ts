@@ -65,6 +65,7 @@ export type Block =
   | CaseStudiesBlock
   | CodesAndDenialsBlock
   | ComparisonTableBlock
+  | ComplianceCardsBlock
   | ComplianceSectionBlock
   | ContactFormBlock
   | DemoDashboardBlock
@@ -1319,7 +1320,59 @@ export interface ComparisonRow {
   values: string[];
 }
 /**
- * A section about one compliance framework (for example SOC 2 Type II), with an anchor so badges and links can jump to it.
+ * Security and privacy frameworks side by side, each card with its status: audited (SOC 2 Type II) and certified (ISO 27001) look alike, compliant (HIPAA, a law with no certificate, with a signed BAA) looks different.
+ */
+export interface ComplianceCardsBlock {
+  /**
+   * Block type: complianceCards, frameworks side by side with their status.
+   */
+  type: 'complianceCards';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * One card per framework, shown side by side on wide screens.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  cards: ComplianceCard[];
+}
+/**
+ * A framework, its status and a sentence on what it means for the client.
+ */
+export interface ComplianceCard {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  status: ComplianceStatus;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  button?: Button;
+}
+/**
+ * What stands behind a security or privacy framework, and the words that say it. A law like HIPAA has no certificate: it is complied with, not certified.
+ */
+export interface ComplianceStatus {
+  /**
+   * audited (an independent auditor examined the controls and issued a report, for example SOC 2 Type II), certified (an accredited body issued a certificate, for example ISO 27001) or compliant (a law's requirements are met and its agreements signed; no certificate exists, for example HIPAA). Compliant looks different from the other two on purpose.
+   */
+  kind: 'audited' | 'certified' | 'compliant';
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+}
+/**
+ * A section about one compliance framework (for example SOC 2 Type II), with an anchor so badges and links can jump to it: what it covers, its status, the facts a buyer checks (who audits or certifies, the period, the scope) and what is in place.
  */
 export interface ComplianceSectionBlock {
   /**
@@ -1335,6 +1388,7 @@ export interface ComplianceSectionBlock {
    * A piece of text shown on the site.
    */
   eyebrow?: string;
+  status?: ComplianceStatus;
   /**
    * A piece of text shown on the site.
    */
@@ -1344,6 +1398,12 @@ export interface ComplianceSectionBlock {
    */
   text: string;
   /**
+   * The facts a buyer checks, each with its name: who audits or certifies, the report period, the scope (optional).
+   *
+   * @minItems 1
+   */
+  facts?: Fact[];
+  /**
    * Short points on what is in place (optional).
    *
    * @minItems 1
@@ -1352,6 +1412,19 @@ export interface ComplianceSectionBlock {
    */
   points?: string[];
   button?: Button;
+}
+/**
+ * One fact with its name, for example Report period: 12-month period ending September 30, 2026.
+ */
+export interface Fact {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
 }
 /**
  * The consultation form: name, e-mail, phone and practice (required), specialty, providers and a message. Sending it opens the visitor's e-mail program with a message to brand.email that lists each field under its label. Field labels and notes are under forms: in site.yaml.

@@ -1,5 +1,5 @@
-// The specialty template: a specialty's entry plus the shared words make its page, and the codes written in
-// site.yaml hold to the rules a billing buyer would check them by.
+// The specialty template: a specialty's entry plus the shared words make its page, and the codes and compliance
+// statuses written in site.yaml hold to the rules a billing buyer would check them by.
 import { describe, expect, it } from 'vitest';
 import { specialtyPageContent } from '../../src/model/specialty-page.ts';
 import type { Block, Specialty, SpecialtyPage } from '../../src/model/types.generated.ts';
@@ -131,5 +131,26 @@ describe("the specialties' codes and denials in site.yaml", () => {
   it('knows the code systems it checks by: a typo or a hyphen for a dash is caught', () => {
     expect(['93451', 'G0438', 'D2740', 'Z00.121', 'S13.4XXA', '081x', '0651', 'KX', 'MS-DRG'].map(systemOf)).not.toContain(undefined);
     expect(['9345', '93451-93464', 'g0438', 'Z00.1210X'].map(systemOf)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('the compliance statuses in site.yaml', () => {
+  const statuses = site.pages.flatMap((page) =>
+    page.blocks.flatMap((block) => {
+      if (block.type === 'complianceCards') return block.cards.map((card) => ({ where: `${page.path} ${card.title}`, title: card.title, status: card.status }));
+      if (block.type === 'complianceSection' && block.status) return [{ where: `${page.path}#${block.anchor}`, title: block.heading, status: block.status }];
+      return [];
+    }),
+  );
+
+  it('shows HIPAA everywhere as compliant with a signed BAA, never as certified or audited', () => {
+    const hipaa = statuses.filter((entry) => entry.title.startsWith('HIPAA'));
+    expect(hipaa.map((entry) => entry.where)).toEqual(['/why-choose-us HIPAA', '/hipaa-compliance HIPAA', '/security#hipaa']);
+    for (const entry of hipaa) expect(entry.status, entry.where).toEqual({ kind: 'compliant', label: 'HIPAA compliant, BAA signed' });
+  });
+
+  it('shows SOC 2 as audited and ISO as certified', () => {
+    for (const entry of statuses.filter((e) => e.title.startsWith('SOC 2'))) expect(entry.status.kind, entry.where).toBe('audited');
+    for (const entry of statuses.filter((e) => e.title.startsWith('ISO'))) expect(entry.status.kind, entry.where).toBe('certified');
   });
 });
