@@ -3,19 +3,20 @@ import { useId } from 'react';
 import type { ComplianceSectionBlock } from '../model/types.generated.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
+import { ComplianceStatusTag } from '../ui/ComplianceStatusTag.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { sectionColumn, sectionHeading, sectionIntro } from '../ui/Section.tsx';
-import { eyebrow, gridList } from '../ui/surface.ts';
-import { color, mq } from '../ui/theme.ts';
+import { eyebrow, gridList, whiteBox } from '../ui/surface.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
 const section = (theme: Theme) =>
   css({
-    padding: '3rem 1.25rem',
+    padding: `${space[12]} ${space[5]}`,
     borderBottom: `1px solid ${theme.colors.border}`,
     '&:nth-of-type(even)': { background: theme.colors.surface },
-    [mq(theme, 'md')]: { padding: '4rem 2rem' },
+    [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]}` },
   });
-const head = css({ display: 'flex', alignItems: 'center', gap: '1rem' });
+const head = css({ display: 'flex', alignItems: 'center', gap: space[4] });
 const badge = css({
   display: 'grid',
   placeItems: 'center',
@@ -26,11 +27,24 @@ const badge = css({
   background: color('primary'),
   color: color('onPrimary'),
 });
+const statusTag = css({ marginBottom: space[2] });
+// The facts a buyer checks (auditor, period, scope) as name and value pairs, in boxes that line up in columns.
+const facts = (theme: Theme) =>
+  css({
+    display: 'grid',
+    gap: space[3],
+    margin: `${space[8]} 0 0`,
+    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space[4] },
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    '& > div': { padding: `${space[4]} ${space[5]}`, ...whiteBox, borderRadius: 10 },
+    '& dt': { ...eyebrow(space[1], { color: color('muted'), fontSize: '0.75rem' }) },
+    '& dd': { margin: 0, fontWeight: 600, lineHeight: 1.5 },
+  });
 const points = (theme: Theme) =>
   css({
-    ...gridList('1.75rem 0', '0.75rem'),
-    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '0.75rem 2rem' },
-    '& li': { display: 'flex', gap: '0.75rem', alignItems: 'flex-start', lineHeight: 1.5 },
+    ...gridList(`${space[8]} 0`, space[3]),
+    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${space[3]} ${space[8]}` },
+    '& li': { display: 'flex', gap: space[3], alignItems: 'flex-start', lineHeight: 1.5 },
     '& svg': { flex: 'none', color: theme.colors.accent },
   });
 
@@ -47,13 +61,23 @@ export function ComplianceSection({ block }: { block: ComplianceSectionBlock }) 
             </span>
           )}
           <div>
-            {block.eyebrow && <p css={eyebrow('0.25rem')}>{block.eyebrow}</p>}
+            {block.status ? <ComplianceStatusTag status={block.status} css={statusTag} /> : block.eyebrow && <p css={eyebrow(space[1])}>{block.eyebrow}</p>}
             <h2 id={headingId} css={sectionHeading}>
               {block.heading}
             </h2>
           </div>
         </div>
         <p css={sectionIntro}>{block.text}</p>
+        {block.facts && (
+          <dl css={facts}>
+            {block.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         {block.points && (
           <ul css={points}>
             {block.points.map((point) => (

@@ -9,11 +9,13 @@ export type BlockRegistry = { [T in BlockType]: LazyIsland<BlockProps<T>> };
 export const blockRegistry: BlockRegistry = {
   hero: lazyIsland('none', () => import('./Hero.tsx').then((module) => module.Hero)),
   bulletList: lazyIsland('none', () => import('./BulletList.tsx').then((module) => module.BulletList)),
+  codesAndDenials: lazyIsland('none', () => import('./CodesAndDenials.tsx').then((module) => module.CodesAndDenials)),
   featureCards: lazyIsland('none', () => import('./FeatureCards.tsx').then((module) => module.FeatureCards)),
   callToAction: lazyIsland('none', () => import('./CallToAction.tsx').then((module) => module.CallToAction)),
   specialtyIndex: lazyIsland('none', () => import('./SpecialtyIndex.tsx').then((module) => module.SpecialtyIndex)),
   trustStrip: lazyIsland('interaction', () => import('./TrustStrip.tsx').then((module) => module.TrustStrip)),
   complianceSection: lazyIsland('none', () => import('./ComplianceSection.tsx').then((module) => module.ComplianceSection)),
+  complianceCards: lazyIsland('none', () => import('./ComplianceCards.tsx').then((module) => module.ComplianceCards)),
   legalText: lazyIsland('none', () => import('./LegalText.tsx').then((module) => module.LegalText)),
   diagnosticEmbed: lazyIsland('load', () => import('./DiagnosticEmbed.tsx').then((module) => module.DiagnosticEmbed)),
   siteSearch: lazyIsland('load', () => import('./SiteSearch.tsx').then((module) => module.SiteSearch)),

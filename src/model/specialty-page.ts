@@ -1,5 +1,5 @@
 // A specialty record plus the shared specialty-page words make an ordinary page of blocks.
-import type { Block, Button, Specialty, SpecialtyPage } from './types.generated.ts';
+import type { Block, Button, CodesAndDenialsBlock, Specialty, SpecialtyPage } from './types.generated.ts';
 import { fillTemplate } from './template.ts';
 
 /** The address of a specialty's page. */
@@ -23,20 +23,30 @@ export function specialtyPageHead(
   return { title: fill(specialty.title ?? template.title), description: fill(specialty.description) };
 }
 
-/** The blocks of a specialty's page: hero, the six bullets, the two cards, the closing section. */
+/**
+ * The blocks of a specialty's page: hero (with its eyebrow), the six bullets, the two cards, the codes and denials
+ * it handles, the closing section.
+ */
 export function specialtyPageContent(specialty: Specialty, template: SpecialtyPage): SpecialtyPageContent {
   const fill = (text: string) => fillTemplate(text, { name: specialty.name });
   const button = (shared: Button, label = shared.label): Button => ({ ...shared, label: fill(label) });
   return {
     ...specialtyPageHead(specialty, template),
     blocks: [
-      { type: 'hero', heading: fill(specialty.headline), text: fill(specialty.subtitle), buttons: [button(template.heroButton, specialty.heroButton)] },
-      { type: 'bulletList', heading: fill(template.bulletsHeading), items: specialty.bullets.map(fill) },
+      {
+        type: 'hero',
+        eyebrow: fill(specialty.eyebrow ?? template.heroEyebrow),
+        heading: fill(specialty.headline),
+        text: fill(specialty.subtitle),
+        buttons: [button(template.heroButton, specialty.heroButton)],
+      },
+      { type: 'bulletList', heading: fill(specialty.bulletsHeading ?? template.bulletsHeading), items: specialty.bullets.map(fill) },
       {
         type: 'featureCards',
         heading: fill(template.cardsHeading),
         cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })),
       },
+      codesAndDenials(specialty, template, fill),
       {
         type: 'callToAction',
         heading: fill(template.closingHeading),
@@ -44,5 +54,19 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
         buttons: [button(template.bottomButton, specialty.bottomButton), button(template.contactButton)],
       },
     ],
+  };
+}
+
+/** The section of codes and denials: the specialty's own lists under the headings every specialty page shares. */
+function codesAndDenials(specialty: Specialty, template: SpecialtyPage, fill: (text: string) => string): CodesAndDenialsBlock {
+  return {
+    type: 'codesAndDenials',
+    heading: fill(template.codesHeading),
+    ...(template.codesIntro && { intro: fill(template.codesIntro) }),
+    codesHeading: fill(template.codeListHeading),
+    codes: specialty.codes.map((family) => ({ code: family.code, name: fill(family.name) })),
+    denialsHeading: fill(template.denialListHeading),
+    denials: specialty.denials.map(fill),
+    ...(template.codesNote && { note: fill(template.codesNote) }),
   };
 }

@@ -63,7 +63,9 @@ export type Block =
   | BulletListBlock
   | CallToActionBlock
   | CaseStudiesBlock
+  | CodesAndDenialsBlock
   | ComparisonTableBlock
+  | ComplianceCardsBlock
   | ComplianceSectionBlock
   | ContactFormBlock
   | DemoDashboardBlock
@@ -1383,6 +1385,64 @@ export interface CaseStudyAverages {
   metrics: Metric[];
 }
 /**
+ * The codes a practice bills most and the denials that hit it most: a list of code families beside a list of denial reasons, with a note under them. Every specialty page has one, filled from the specialty's codes and denials.
+ */
+export interface CodesAndDenialsBlock {
+  /**
+   * Block type: codesAndDenials, code families beside denial reasons.
+   */
+  type: 'codesAndDenials';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codesHeading: string;
+  /**
+   * The codes, each with what it covers.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  codes: CodeFamily[];
+  /**
+   * A piece of text shown on the site.
+   */
+  denialsHeading: string;
+  /**
+   * The denial reasons, one short sentence each.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A piece of text shown on the site.
+   */
+  denials: string[];
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
+}
+/**
+ * A billing code or a family of codes and what it covers, for example 93451–93464, Cardiac catheterization.
+ */
+export interface CodeFamily {
+  /**
+   * A piece of text shown on the site.
+   */
+  code: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
+}
+/**
  * A table comparing features: one row per feature, a column of feature names, then one column per company (the first entry of columns is yours and is highlighted).
  */
 export interface ComparisonTableBlock {
@@ -1436,7 +1496,59 @@ export interface ComparisonRow {
   values: string[];
 }
 /**
- * A section about one compliance framework (for example SOC 2 Type II), with an anchor so badges and links can jump to it.
+ * Security and privacy frameworks side by side, each card with its status: audited (SOC 2 Type II) and certified (ISO 27001) look alike, compliant (HIPAA, a law with no certificate, with a signed BAA) looks different.
+ */
+export interface ComplianceCardsBlock {
+  /**
+   * Block type: complianceCards, frameworks side by side with their status.
+   */
+  type: 'complianceCards';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * One card per framework, shown side by side on wide screens.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  cards: ComplianceCard[];
+}
+/**
+ * A framework, its status and a sentence on what it means for the client.
+ */
+export interface ComplianceCard {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  status: ComplianceStatus;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  button?: Button;
+}
+/**
+ * What stands behind a security or privacy framework, and the words that say it. A law like HIPAA has no certificate: it is complied with, not certified.
+ */
+export interface ComplianceStatus {
+  /**
+   * audited (an independent auditor examined the controls and issued a report, for example SOC 2 Type II), certified (an accredited body issued a certificate, for example ISO 27001) or compliant (a law's requirements are met and its agreements signed; no certificate exists, for example HIPAA). Compliant looks different from the other two on purpose.
+   */
+  kind: 'audited' | 'certified' | 'compliant';
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+}
+/**
+ * A section about one compliance framework (for example SOC 2 Type II), with an anchor so badges and links can jump to it: what it covers, its status, the facts a buyer checks (who audits or certifies, the period, the scope) and what is in place.
  */
 export interface ComplianceSectionBlock {
   /**
@@ -1452,6 +1564,7 @@ export interface ComplianceSectionBlock {
    * A piece of text shown on the site.
    */
   eyebrow?: string;
+  status?: ComplianceStatus;
   /**
    * A piece of text shown on the site.
    */
@@ -1461,6 +1574,12 @@ export interface ComplianceSectionBlock {
    */
   text: string;
   /**
+   * The facts a buyer checks, each with its name: who audits or certifies, the report period, the scope (optional).
+   *
+   * @minItems 1
+   */
+  facts?: Fact[];
+  /**
    * Short points on what is in place (optional).
    *
    * @minItems 1
@@ -1469,6 +1588,19 @@ export interface ComplianceSectionBlock {
    */
   points?: string[];
   button?: Button;
+}
+/**
+ * One fact with its name, for example Report period: 12-month period ending September 30, 2026.
+ */
+export interface Fact {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
 }
 /**
  * The consultation form: name, e-mail, phone and practice (required), specialty, providers and a message. Sending it opens the visitor's e-mail program with a message to brand.email that lists each field under its label. Field labels and notes are under forms: in site.yaml.
@@ -2208,11 +2340,35 @@ export interface SpecialtyPage {
    * A piece of text shown on the site.
    */
   title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heroEyebrow: string;
   heroButton: Button;
   /**
    * A piece of text shown on the site.
    */
   bulletsHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codesHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codesIntro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codeListHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  denialListHeading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  codesNote?: string;
   /**
    * A piece of text shown on the site.
    */
@@ -2259,6 +2415,14 @@ export interface Specialty {
   /**
    * A piece of text shown on the site.
    */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  bulletsHeading?: string;
+  /**
+   * A piece of text shown on the site.
+   */
   headline: string;
   /**
    * A piece of text shown on the site.
@@ -2277,6 +2441,22 @@ export interface Specialty {
    * Items: A piece of text shown on the site.
    */
   bullets: string[];
+  /**
+   * Three to five codes or code families this specialty bills most (CPT, HCPCS, ICD-10, CDT, revenue codes), each with what it covers. Required: a buyer checks them, so a new specialty gets real ones rather than a page without them.
+   *
+   * @minItems 3
+   * @maxItems 5
+   */
+  codes: CodeFamily[];
+  /**
+   * Two to four denials that hit this specialty most, one short sentence each (with the claim adjustment reason code, CARC, where one names it).
+   *
+   * @minItems 2
+   * @maxItems 4
+   *
+   * Items: A piece of text shown on the site.
+   */
+  denials: string[];
   /**
    * Exactly two cards about why practices of this specialty choose us.
    *

@@ -1,5 +1,5 @@
 // The content pages as a visitor reads them: what each shows, how many of each, and where its links go.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { statSync } from 'node:fs';
 import { fileForRoute } from '../../src/build/prerender.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
@@ -133,7 +133,9 @@ test('/why-choose-us: figures, differentiators, technology, the comparison table
   await expect(table.getByRole('row', { name: /^Onboarding/ }).getByRole('cell')).toHaveText(['Live in 48 hours', 'Several weeks of setup']);
   const testimonials = region(page, 'Practices That Made the Switch');
   await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
-  await expect(region(page, 'Certifications and Compliance').getByRole('heading', { level: 3 })).toHaveText([
+  // SOC 2 is an audit and HIPAA a law, not certificates: the heading names all three kinds (it read Certifications and
+  // Compliance).
+  await expect(region(page, 'Audits, Certifications and Compliance').getByRole('heading', { level: 3 })).toHaveText([
     'SOC 2 Type II',
     'HIPAA',
     'ISO 27001',
@@ -204,8 +206,79 @@ test('/hipaa-compliance: four safeguards, the technical and administrative contr
   const lists = site.pages.find((p) => p.path === '/hipaa-compliance')!.blocks.filter((block) => block.type === 'bulletList');
   for (const list of lists) await expect(region(page, list.heading).getByRole('listitem')).toHaveText(list.items);
   expect(lists.map((list) => list.heading)).toEqual(['Technical Controls', 'Administrative Controls']);
-  await expect(region(page, 'Certifications and Audits').getByRole('heading', { level: 3 })).toHaveText(['HIPAA', 'ISO 27001', 'SOC 2 Type II']);
+  // HIPAA is complied with, not certified: the heading names it as such (it read Certifications and Audits).
+  await expect(region(page, 'Compliance, Certifications and Audits').getByRole('heading', { level: 3 })).toHaveText(['HIPAA', 'ISO 27001', 'SOC 2 Type II']);
   const contact = region(page, 'Questions About HIPAA Compliance?');
   await expect(contact).toContainText(`Email our compliance team at ${site.brand.email}`);
   await expect(contact.getByRole('link', { name: 'Email Our Compliance Team' })).toHaveAttribute('href', /^mailto:/);
+});
+
+/** The status line of a framework's card or section (its paragraph that reads exactly `label`). */
+const statusOf = (scope: Locator, label: string) => scope.getByRole('paragraph').filter({ hasText: new RegExp(`^${label}$`) });
+const style = (locator: Locator, property: 'backgroundColor' | 'borderTopColor' | 'color') =>
+  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+
+for (const [path, heading] of [
+  ['/why-choose-us', 'Audits, Certifications and Compliance'],
+  ['/hipaa-compliance', 'Compliance, Certifications and Audits'],
+] as const) {
+  test(`${path}: HIPAA reads "HIPAA compliant, BAA signed", not certified, and looks unlike the audit and the certificates beside it`, async ({ page }) => {
+    await openPage(page, path);
+    const cards = region(page, heading);
+    const card = (title: string) => cards.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    const hipaa = card('HIPAA');
+    await expect(statusOf(hipaa, 'HIPAA compliant, BAA signed')).toBeVisible();
+    await expect(hipaa).toContainText('HIPAA is a federal law, not a certificate.');
+    await expect(hipaa.getByText(/certified|certification/i)).toHaveCount(0);
+    const soc2 = statusOf(card('SOC 2 Type II'), 'Independently audited');
+    const iso = statusOf(card('ISO 27001'), 'Certified');
+    await expect(soc2).toBeVisible();
+    await expect(iso).toBeVisible();
+    // The audit and the certificate share one look; the law's status has another fill, ink and top edge.
+    const hipaaStatus = statusOf(hipaa, 'HIPAA compliant, BAA signed');
+    expect(await style(iso, 'backgroundColor')).toBe(await style(soc2, 'backgroundColor'));
+    expect(await style(hipaaStatus, 'backgroundColor')).not.toBe(await style(iso, 'backgroundColor'));
+    expect(await style(hipaaStatus, 'color')).not.toBe(await style(iso, 'color'));
+    expect(await style(hipaa, 'borderTopColor')).not.toBe(await style(card('ISO 27001'), 'borderTopColor'));
+  });
+}
+
+test('/security states who audits SOC 2 and over which period, who certifies ISO and its scope, and HIPAA as compliant with a BAA', async ({ page }) => {
+  await openPage(page, '/security');
+  const soc2 = region(page, 'SOC 2 Type II');
+  await expect(statusOf(soc2, 'Independently audited')).toBeVisible();
+  await expect(soc2.getByRole('term')).toHaveText(['Auditor', 'Report period', 'Trust services criteria']);
+  await expect(soc2.getByRole('definition')).toHaveText([
+    "An independent CPA firm, under the AICPA's attestation standards (SSAE 18)",
+    '12-month period ending September 30, 2026',
+    'Security, availability and confidentiality',
+  ]);
+  // The spec's wording of the period stays beside the report's dates.
+  await expect(soc2).toContainText('over an audit period of a minimum of 6 months');
+  await expect(soc2.getByRole('link', { name: 'Request SOC 2 Report' })).toHaveAttribute('href', '/contact');
+
+  const iso = region(page, 'ISO 27001 and ISO 27701');
+  await expect(statusOf(iso, 'Certified')).toBeVisible();
+  await expect(iso.getByRole('term')).toHaveText(['Certified by', 'Scope', 'Certificate cycle']);
+  await expect(iso.getByRole('definition')).toHaveText([
+    'An accredited certification body (accredited to ISO/IEC 17021-1)',
+    'Medical billing, coding, A/R, credentialing and reporting services, with the people, systems and offices that deliver them',
+    'Three-year certificates, with a surveillance audit every year',
+  ]);
+  await expect(iso.getByRole('link', { name: 'Request ISO Certificates' })).toHaveAttribute('href', '/contact');
+
+  const hipaa = region(page, 'HIPAA and Business Associate Agreements');
+  await expect(statusOf(hipaa, 'HIPAA compliant, BAA signed')).toBeVisible();
+  await expect(hipaa.getByText(/certified|certification/i)).toHaveCount(0);
+  await expect(hipaa).toContainText('HIPAA is a federal law, not a certificate');
+  await expect(hipaa.getByRole('term')).toHaveText(['Business associate agreement', 'Risk assessment', 'Evidence']);
+  await expect(hipaa.getByRole('definition')).toHaveText([
+    'Signed with every client, before any PHI is shared',
+    'A Security Rule risk analysis every year, and whenever our systems change',
+    'Our BAA, the latest risk assessment summary and our policies, on request',
+  ]);
+  await expect(hipaa.getByRole('link', { name: 'Request BAA Documentation' })).toHaveAttribute('href', '/contact');
+  expect(await style(statusOf(hipaa, 'HIPAA compliant, BAA signed'), 'backgroundColor')).not.toBe(
+    await style(statusOf(soc2, 'Independently audited'), 'backgroundColor'),
+  );
 });

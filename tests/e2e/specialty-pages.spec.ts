@@ -1,5 +1,6 @@
 import { specialtyPageContent, specialtyPath } from '../../src/model/specialty-page.ts';
 import { fillTemplate } from '../../src/model/template.ts';
+import type { Page } from '@playwright/test';
 import { builtSite, expect, test } from './support.ts';
 
 const site = builtSite();
@@ -69,4 +70,165 @@ test('a specialty page links its buttons to the audit request and the contact pa
   const audit = page.getByRole('link', { name: 'Get Free Urgent Care Analysis' });
   await expect(audit.first()).toHaveAttribute('href', '/revenue-audit');
   await expect(page.getByRole('link', { name: 'Contact Our Specialists' })).toHaveAttribute('href', '/contact');
+});
+
+/** The h1 of the page open in `page`, measured: how many lines it takes, and how many words its last line holds. */
+async function headingLines(page: Page): Promise<{ lines: number; lastLineWords: number; text: string }> {
+  return page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+    // Each word's own box, from a Range over it: the words whose top is the lowest share the last line.
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = range.getClientRects();
+        tops.push(rects[rects.length - 1].top);
+      }
+    }
+    const lineTops = tops.filter((top, i) => !tops.slice(0, i).some((seen) => Math.abs(seen - top) < 4));
+    const last = Math.max(...tops);
+    return { lines: lineTops.length, lastLineWords: tops.filter((top) => last - top < 4).length, text: h1.textContent ?? '' };
+  });
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`at ${width} px wide no specialty headline leaves one word alone on its last line`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height });
+    const lone: string[] = [];
+    for (const specialty of site.specialties) {
+      await page.goto(specialtyPath(specialty.slug));
+      const measured = await headingLines(page);
+      if (measured.lines > 1 && measured.lastLineWords < 2) lone.push(`${specialty.slug}: ${measured.text}`);
+    }
+    expect(lone).toEqual([]);
+  });
+}
+
+test('the hero names the specialty in a short line above the headline, from the shared wording or its own', async ({ page }) => {
+  for (const [slug, eyebrow] of [
+    ['cardiology', 'Cardiology billing'],
+    ['sleep-medicine', 'Sleep Medicine billing'],
+    ['hospital-billing', 'Hospital and facility billing'],
+    ['workers-compensation', 'Workers comp billing'],
+  ]) {
+    await page.goto(`/specialties/${slug}`);
+    const line = page.getByRole('main').getByText(eyebrow, { exact: true });
+    await expect(line, slug).toBeVisible();
+    const lineBox = (await line.boundingBox())!;
+    const headingBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(lineBox.y + lineBox.height, slug).toBeLessThanOrEqual(headingBox.y);
+  }
+});
+
+test('every specialty page has its eyebrow just before the h1, and no heading says a word twice in a row ("Billing Billing")', async ({ request }) => {
+  for (const specialty of site.specialties) {
+    const html = await (await request.get(specialtyPath(specialty.slug))).text();
+    const eyebrow = html.match(/<p[^>]*>([^<]+)<\/p><h1[^>]*>/)?.[1];
+    expect(eyebrow, specialty.slug).toBeTruthy();
+    const headings = [...html.matchAll(/<h[1-3][^>]*>([^<]+)<\/h[1-3]>/g)].map((match) => match[1]);
+    for (const text of [eyebrow!, ...headings]) expect(text, specialty.slug).not.toMatch(/\b(\w+) \1\b/i);
+  }
+});
+
+const codesAndDenials: Record<string, { heading: string; codes: string[]; denials: string[] }> = {
+  cardiology: {
+    heading: 'Cardiology Codes and Denials We Handle',
+    codes: [
+      '93451–93464 Cardiac catheterization and coronary angiography',
+      '92920–92944 Percutaneous coronary interventions (PCI)',
+      '93303–93356 Echocardiography: transthoracic, transesophageal and stress',
+      '78451–78454, 93015–93018 Nuclear perfusion imaging and stress testing',
+      '93279–93298 Device programming, interrogation and remote monitoring',
+    ],
+    denials: [
+      'Split diagnostic test without modifier 26 or TC (CARC 4)',
+      "Diagnosis outside the payer's coverage policy for echo or stress testing (CARC 50)",
+      'Nuclear imaging or cardiac CT without prior authorization (CARC 197)',
+    ],
+  },
+  dental: {
+    heading: 'Dental Codes and Denials We Handle',
+    codes: [
+      'D0120, D0150 Periodic and comprehensive oral evaluations',
+      'D1110, D1120 Adult and child prophylaxis',
+      'D4341–D4342 Periodontal scaling and root planing',
+      'D2710–D2799 Crowns, single restorations',
+      'D7140, D7210 Simple and surgical extractions',
+    ],
+    denials: [
+      "Cleanings, exams or bitewings sooner than the plan's frequency limit",
+      'Scaling and root planing or crowns sent without X-rays, charting or a narrative',
+      "Crown replaced inside the plan's replacement period, often five years",
+    ],
+  },
+  hospice: {
+    heading: 'Hospice Codes and Denials We Handle',
+    codes: [
+      '0651, 0652, 0655, 0656 Revenue codes for the four levels of care',
+      '081x, 082x Hospice types of bill, including the Notice of Election',
+      'Q5001–Q5010 Where hospice care is delivered',
+      'G0299, G0155 Nurse and social worker visits (service intensity add-on)',
+      'GV, GW Attending physician and unrelated condition modifiers',
+    ],
+    denials: [
+      'Notice of Election filed after five calendar days, leaving the first days unpaid',
+      'Principal diagnosis Medicare does not accept, such as debility or adult failure to thrive',
+      'Face-to-face encounter missing before the third benefit period',
+    ],
+  },
+  'workers-compensation': {
+    heading: 'Workers Compensation Codes and Denials We Handle',
+    codes: [
+      '99455–99456 Work-related and disability examinations',
+      '97545–97546 Work hardening and conditioning',
+      '97750 Functional capacity evaluation',
+      "S00–T88 Injury diagnoses, with the encounter's seventh character",
+      'Y99.0 Injury during paid work (external cause status)',
+    ],
+    denials: [
+      'Health plan denies a work injury the comp carrier must pay (CARC 19)',
+      'Claim number, date of injury or employer missing (CARC 16)',
+      'Treatment not approved in utilization review, or billed above the state fee schedule',
+    ],
+  },
+};
+
+for (const [slug, expected] of Object.entries(codesAndDenials)) {
+  test(`/specialties/${slug} lists the codes it bills and the denials it prevents`, async ({ page }) => {
+    await page.goto(`/specialties/${slug}`);
+    const section = page.getByRole('main').getByRole('region', { name: expected.heading });
+    await expect(section.getByRole('list', { name: 'Code families we bill' }).getByRole('listitem')).toHaveText(expected.codes);
+    await expect(section.getByRole('list', { name: 'Denials we prevent and appeal' }).getByRole('listitem')).toHaveText(expected.denials);
+    await expect(section).toContainText('CPT is a registered trademark of the American Medical Association.');
+  });
+}
+
+test('every specialty page shows three to five codes and two to four denials, and keeps exactly six service bullets', async ({ page }) => {
+  test.slow();
+  for (const specialty of site.specialties) {
+    await page.goto(specialtyPath(specialty.slug));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: `${specialty.name} Codes and Denials We Handle` }), specialty.slug).toBeVisible();
+    const codes = await main.getByRole('list', { name: 'Code families we bill' }).getByRole('listitem').count();
+    const denials = await main.getByRole('list', { name: 'Denials we prevent and appeal' }).getByRole('listitem').count();
+    expect(codes, specialty.slug).toBeGreaterThanOrEqual(3);
+    expect(codes, specialty.slug).toBeLessThanOrEqual(5);
+    expect(denials, specialty.slug).toBeGreaterThanOrEqual(2);
+    expect(denials, specialty.slug).toBeLessThanOrEqual(4);
+    await expect(main.getByRole('region', { name: /^Our .+ Services$/ }).getByRole('listitem'), specialty.slug).toHaveCount(6);
+  }
+});
+
+test('on a phone the codes and denials fit the screen: nothing to scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const slug of ['pediatrics', 'surgery-center', 'physical-therapy']) {
+    await page.goto(`/specialties/${slug}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBe(320);
+  }
 });

@@ -1,0 +1,156 @@
+// The specialty template: a specialty's entry plus the shared words make its page, and the codes and compliance
+// statuses written in site.yaml hold to the rules a billing buyer would check them by.
+import { describe, expect, it } from 'vitest';
+import { specialtyPageContent } from '../../src/model/specialty-page.ts';
+import type { Block, Specialty, SpecialtyPage } from '../../src/model/types.generated.ts';
+import { builtSite } from '../built-site.ts';
+
+const template: SpecialtyPage = {
+  title: '{name} Billing Services',
+  heroEyebrow: '{name} billing',
+  heroButton: { label: 'Get Free {name} Analysis', href: '/revenue-audit' },
+  bulletsHeading: 'Our {name} Billing Services',
+  codesHeading: '{name} Codes and Denials We Handle',
+  codeListHeading: 'Code families we bill',
+  denialListHeading: 'Denials we prevent and appeal',
+  cardsHeading: 'Why {name} Practices Choose Us',
+  closingHeading: 'Ready, {name}?',
+  closingText: 'Get a free audit.',
+  bottomButton: { label: 'Get Free {name} Analysis', href: '/revenue-audit' },
+  contactButton: { label: 'Contact Our Specialists', href: '/contact', variant: 'secondary' },
+};
+
+const sleep: Specialty = {
+  slug: 'sleep-medicine',
+  name: 'Sleep Medicine',
+  featured: false,
+  headline: 'Sleep Medicine Billing From Study to Therapy',
+  subtitle: 'We bill studies.',
+  description: 'Sleep medicine billing.',
+  bullets: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'],
+  codes: [
+    { code: '95810–95811', name: 'In-lab sleep study and CPAP titration' },
+    { code: 'G47.33', name: 'Obstructive sleep apnea in {name}' },
+    { code: '95805', name: 'Multiple sleep latency testing' },
+  ],
+  denials: ['In-lab study without documented reasons a home test will not do (CARC 50)', 'A {name} denial'],
+  cards: [
+    { title: 'Sleep Study Expertise', text: 'Studies.' },
+    { title: 'DME Integration', text: 'Equipment.' },
+  ],
+};
+
+const blockOf = <T extends Block['type']>(blocks: Block[], type: T) => blocks.find((block): block is Extract<Block, { type: T }> => block.type === type)!;
+
+describe('a specialty page made from its entry and the shared words', () => {
+  it('has the hero, the six bullets, the two cards, the codes and denials, then the closing section', () => {
+    expect(specialtyPageContent(sleep, template).blocks.map((block) => block.type)).toEqual([
+      'hero',
+      'bulletList',
+      'featureCards',
+      'codesAndDenials',
+      'callToAction',
+    ]);
+  });
+
+  it('names the specialty in the eyebrow above the headline, or says what the specialty sets instead', () => {
+    expect(blockOf(specialtyPageContent(sleep, template).blocks, 'hero').eyebrow).toBe('Sleep Medicine billing');
+    const hospital = { ...sleep, name: 'Hospital Billing', eyebrow: 'Hospital and facility billing' };
+    expect(blockOf(specialtyPageContent(hospital, template).blocks, 'hero').eyebrow).toBe('Hospital and facility billing');
+  });
+
+  it('heads the bullets with the shared words unless the specialty has its own (no "Hospital Billing Billing Services")', () => {
+    expect(blockOf(specialtyPageContent(sleep, template).blocks, 'bulletList').heading).toBe('Our Sleep Medicine Billing Services');
+    const hospital = { ...sleep, name: 'Hospital Billing', bulletsHeading: 'Our Hospital Billing Services' };
+    expect(blockOf(specialtyPageContent(hospital, template).blocks, 'bulletList').heading).toBe('Our Hospital Billing Services');
+  });
+
+  it("lists the specialty's codes and denials under the shared headings, {name} filled, with no intro or note the template lacks", () => {
+    expect(blockOf(specialtyPageContent(sleep, template).blocks, 'codesAndDenials')).toEqual({
+      type: 'codesAndDenials',
+      heading: 'Sleep Medicine Codes and Denials We Handle',
+      codesHeading: 'Code families we bill',
+      codes: [
+        { code: '95810–95811', name: 'In-lab sleep study and CPAP titration' },
+        { code: 'G47.33', name: 'Obstructive sleep apnea in Sleep Medicine' },
+        { code: '95805', name: 'Multiple sleep latency testing' },
+      ],
+      denialsHeading: 'Denials we prevent and appeal',
+      denials: ['In-lab study without documented reasons a home test will not do (CARC 50)', 'A Sleep Medicine denial'],
+    });
+    const withWords = { ...template, codesIntro: 'Codes {name} bills.', codesNote: 'CPT is a trademark.' };
+    expect(blockOf(specialtyPageContent(sleep, withWords).blocks, 'codesAndDenials')).toMatchObject({
+      intro: 'Codes Sleep Medicine bills.',
+      note: 'CPT is a trademark.',
+    });
+  });
+});
+
+// ---- The data in site.yaml ----
+
+const site = builtSite();
+
+/** The code systems a code of site.yaml may be written in, each as billers write its codes. */
+const codeSystems: [string, RegExp][] = [
+  ['CPT', /^\d{5}$/],
+  ['HCPCS Level II or CDT', /^[A-V]\d{4}$/],
+  ['ICD-10-CM', /^[A-Z]\d{2}(\.[0-9A-Z]{1,4})?$/],
+  ['revenue code or type of bill', /^0\d{2}[0-9x]$/],
+  ['modifier or ASC payment indicator', /^[0-9A-Z]{2}$/],
+  ['named system', /^(MS-DRG|ICD-10-PCS)$/],
+];
+const systemOf = (code: string) => codeSystems.find(([, pattern]) => pattern.test(code))?.[0];
+
+describe("the specialties' codes and denials in site.yaml", () => {
+  it('writes every code in a known code system, a range with an en dash between two codes of one system, low to high', () => {
+    const wrong: string[] = [];
+    for (const specialty of site.specialties) {
+      for (const { code } of specialty.codes) {
+        for (const part of code.split(', ')) {
+          const ends = part.split('–');
+          const systems = ends.map(systemOf);
+          const inOrder = ends.length === 1 || (ends.length === 2 && ends[0].length === ends[1].length && ends[0] < ends[1]);
+          if (systems.includes(undefined) || new Set(systems).size !== 1 || !inOrder) wrong.push(`${specialty.slug}: ${part}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every specialty three to five codes and two to four denials, none listed twice', () => {
+    for (const specialty of site.specialties) {
+      expect(specialty.codes.length, specialty.slug).toBeGreaterThanOrEqual(3);
+      expect(specialty.codes.length, specialty.slug).toBeLessThanOrEqual(5);
+      expect(specialty.denials.length, specialty.slug).toBeGreaterThanOrEqual(2);
+      expect(specialty.denials.length, specialty.slug).toBeLessThanOrEqual(4);
+      expect(new Set(specialty.codes.map((family) => family.code)).size, specialty.slug).toBe(specialty.codes.length);
+      expect(new Set(specialty.denials).size, specialty.slug).toBe(specialty.denials.length);
+    }
+  });
+
+  it('knows the code systems it checks by: a typo or a hyphen for a dash is caught', () => {
+    expect(['93451', 'G0438', 'D2740', 'Z00.121', 'S13.4XXA', '081x', '0651', 'KX', 'MS-DRG'].map(systemOf)).not.toContain(undefined);
+    expect(['9345', '93451-93464', 'g0438', 'Z00.1210X'].map(systemOf)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('the compliance statuses in site.yaml', () => {
+  const statuses = site.pages.flatMap((page) =>
+    page.blocks.flatMap((block) => {
+      if (block.type === 'complianceCards') return block.cards.map((card) => ({ where: `${page.path} ${card.title}`, title: card.title, status: card.status }));
+      if (block.type === 'complianceSection' && block.status) return [{ where: `${page.path}#${block.anchor}`, title: block.heading, status: block.status }];
+      return [];
+    }),
+  );
+
+  it('shows HIPAA everywhere as compliant with a signed BAA, never as certified or audited', () => {
+    const hipaa = statuses.filter((entry) => entry.title.startsWith('HIPAA'));
+    expect(hipaa.map((entry) => entry.where)).toEqual(['/why-choose-us HIPAA', '/hipaa-compliance HIPAA', '/security#hipaa']);
+    for (const entry of hipaa) expect(entry.status, entry.where).toEqual({ kind: 'compliant', label: 'HIPAA compliant, BAA signed' });
+  });
+
+  it('shows SOC 2 as audited and ISO as certified', () => {
+    for (const entry of statuses.filter((e) => e.title.startsWith('SOC 2'))) expect(entry.status.kind, entry.where).toBe('audited');
+    for (const entry of statuses.filter((e) => e.title.startsWith('ISO'))) expect(entry.status.kind, entry.where).toBe('certified');
+  });
+});
