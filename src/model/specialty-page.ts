@@ -39,6 +39,8 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
         heading: fill(specialty.headline),
         text: fill(specialty.subtitle),
         buttons: [button(template.heroButton, specialty.heroButton)],
+        visual: template.heroVisual,
+        proof: template.heroProof,
       },
       { type: 'bulletList', heading: fill(specialty.bulletsHeading ?? template.bulletsHeading), items: specialty.bullets.map(fill) },
       {

@@ -2346,6 +2346,14 @@ export interface SpecialtyPage {
   heroEyebrow: string;
   heroButton: Button;
   /**
+   * The picture beside every specialty hero's text on wide screens: dashboard, claim or compliance (see visuals:; optional).
+   */
+  heroVisual?: 'dashboard' | 'claim' | 'compliance';
+  /**
+   * true: every specialty hero shows the proof row under its button (the trust badges and trust.proof).
+   */
+  heroProof?: boolean;
+  /**
    * A piece of text shown on the site.
    */
   bulletsHeading: string;
