@@ -15,11 +15,13 @@ const card = css({
   padding: space[5],
   ...whiteCard,
 });
-// The top edge repeats the tag's difference: a third party's proof in the brand colour, a law met in the accent.
+// The accent bar over the title repeats the tag's difference: a third party's proof in the brand colour, a law met
+// in the accent. A short straight bar, as on the other cards (a top border would thin out in the rounded corners).
+const accent = (background: string) => css({ '&::before': { content: '""', width: space[8], height: 4, borderRadius: 2, background } });
 const edges: Record<ComplianceCard['status']['kind'], SerializedStyles> = {
-  audited: css({ borderTop: `4px solid ${color('primary')}` }),
-  certified: css({ borderTop: `4px solid ${color('primary')}` }),
-  compliant: css({ borderTop: `4px solid ${color('accent')}` }),
+  audited: accent(color('primary')),
+  certified: accent(color('primary')),
+  compliant: accent(color('accent')),
 };
 const button = css({ marginTop: 'auto', paddingTop: space[2] });
 

@@ -24,10 +24,15 @@ const columns = css({
     gap: space[12],
   },
 });
-// A landing hero (picture and proof) fills the first screen under the header (up to 48 rem), so the band after it
-// starts at the fold rather than being cut by it.
+// A landing hero (picture and proof) fills the first screen under the header (up to 48 rem) but for the band after
+// it's top padding: that band's colour shows at the fold, its content starts just below, never cut by it.
 const firstScreen = css({
-  [twoColumns]: { display: 'grid', alignContent: 'center', minHeight: `min(calc(100svh - ${headerHeight + 1}px), 48rem)`, '& > div': { width: '100%' } },
+  [twoColumns]: {
+    display: 'grid',
+    alignContent: 'center',
+    minHeight: `min(calc(100svh - ${headerHeight + 1}px - ${space[20]}), 48rem)`,
+    '& > div': { width: '100%' },
+  },
 });
 const heading = css({ margin: 0, maxWidth: '22ch', fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.5rem)', lineHeight: 1.1, letterSpacing: '-0.02em' });
 const text = css({ margin: `${space[5]} 0 0`, maxWidth: '40rem', fontSize: '1.1875rem', lineHeight: 1.6, color: color('muted') });

@@ -14,7 +14,8 @@ const list = css({
   borderTop: `1px solid ${color('border')}`,
   fontSize: '0.875rem',
   lineHeight: 1.3,
-  '@media (min-width: 640px)': { display: 'flex', flexWrap: 'wrap', gap: `${space[3]} ${space[5]}` },
+  // Two by two, until the four fit on one line (the text column beside the picture is widest from 1280 px).
+  '@media (min-width: 1280px)': { display: 'flex', flexWrap: 'wrap', gap: `${space[3]} ${space[5]}` },
 });
 const item = css({
   display: 'flex',

@@ -55,11 +55,14 @@ function Top({ title, label }: { title: string; label: string }) {
 }
 
 const figures = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: space[3] });
+// A label that wraps pushes its figure down: the figures sit at the tiles' foot, level with each other.
 const figure = css({
+  display: 'flex',
+  flexDirection: 'column',
   padding: space[3],
   borderRadius: 10,
   background: color('surface'),
-  '& b': { display: 'block', fontSize: '1.375rem', color: color('primary'), whiteSpace: 'nowrap' },
+  '& b': { display: 'block', marginTop: 'auto', fontSize: '1.375rem', color: color('primary'), whiteSpace: 'nowrap' },
 });
 const chart = css({ display: 'flex', alignItems: 'flex-end', gap: space[2], height: 88, marginTop: space[3] });
 const bar = (height: number) =>

@@ -215,8 +215,9 @@ test('/hipaa-compliance: four safeguards, the technical and administrative contr
 
 /** The status line of a framework's card or section (its paragraph that reads exactly `label`). */
 const statusOf = (scope: Locator, label: string) => scope.getByRole('paragraph').filter({ hasText: new RegExp(`^${label}$`) });
-const style = (locator: Locator, property: 'backgroundColor' | 'borderTopColor' | 'color') =>
-  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+const style = (locator: Locator, property: 'backgroundColor' | 'color') => locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+/** The colour of a card's accent bar over its title (its ::before). */
+const accentOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element, '::before').backgroundColor);
 
 for (const [path, heading] of [
   ['/why-choose-us', 'Audits, Certifications and Compliance'],
@@ -239,7 +240,8 @@ for (const [path, heading] of [
     expect(await style(iso, 'backgroundColor')).toBe(await style(soc2, 'backgroundColor'));
     expect(await style(hipaaStatus, 'backgroundColor')).not.toBe(await style(iso, 'backgroundColor'));
     expect(await style(hipaaStatus, 'color')).not.toBe(await style(iso, 'color'));
-    expect(await style(hipaa, 'borderTopColor')).not.toBe(await style(card('ISO 27001'), 'borderTopColor'));
+    expect(await accentOf(hipaa)).not.toBe(await accentOf(card('ISO 27001')));
+    expect(await accentOf(hipaa)).not.toBe('rgba(0, 0, 0, 0)');
   });
 }
 

@@ -157,7 +157,7 @@ test.describe('the stats', () => {
     await arriveHome(page);
     await expect(statCards(page)).toHaveText([
       /98\.5%\s*Clean Claim Rate/,
-      /25 Days\s*Average A\/R/,
+      /25 days\s*Average A\/R/,
       /\$30M\+\s*Monthly Collections/,
       /500\+\s*Healthcare Providers/,
     ]);
