@@ -94,7 +94,8 @@ const errors = messages
     const [fileB, lineB, columnB] = position(b);
     return fileA.localeCompare(fileB) || lineA - lineB || columnA - columnB;
   });
-if (run.status !== 0 && messages.every((message) => message.type === 'info')) cannotCheck(`The Nu HTML Checker failed (exit ${run.status}) without naming an error:\n${run.stderr.trim()}`);
+if (run.status !== 0 && messages.every((message) => message.type === 'info'))
+  cannotCheck(`The Nu HTML Checker failed (exit ${run.status}) without naming an error:\n${run.stderr.trim()}`);
 for (const error of errors) console.error(describe(error));
 const badFiles = new Set(errors.map((error) => error.url)).size;
 const checked = `${files.length} HTML file${files.length === 1 ? '' : 's'} checked in ${dir}/ by the Nu HTML Checker`;

@@ -7,17 +7,10 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { linkTile, tileGrid } from '../ui/link-tiles.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { centredMessage } from '../ui/surface.ts';
 import { color, space } from '../ui/theme.ts';
 
-const centred = css({
-  minHeight: '60vh',
-  display: 'grid',
-  placeContent: 'center',
-  justifyItems: 'center',
-  gap: space[4],
-  padding: `${space[16]} ${space[5]}`,
-  textAlign: 'center',
-});
+const centred = css(centredMessage);
 const code = css({ margin: 0, fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: color('primary') });
 const text = css({ maxWidth: '36rem', margin: 0, color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
 const suggestions = css({ width: 'min(100%, 34rem)', marginTop: space[6], paddingTop: space[6], borderTop: `1px solid ${color('border')}` });

@@ -7,7 +7,8 @@ import type { BlockProps, BlockType } from '../model/site-shell.ts';
 import type { Redirect } from '../model/types.generated.ts';
 import { Island, lazyIsland, type LazyIsland } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
-import { color, space } from '../ui/theme.ts';
+import { centredMessage } from '../ui/surface.ts';
+import { color } from '../ui/theme.ts';
 
 // The registry's mapped type pairs each block type with its props; TypeScript cannot follow that through the
 // union, hence the widening.
@@ -33,15 +34,7 @@ export const BlocksView = memo(function BlocksView({ blocks, sources }: { blocks
   );
 });
 
-const centred = css({
-  minHeight: '60vh',
-  display: 'grid',
-  placeContent: 'center',
-  justifyItems: 'center',
-  gap: space[4],
-  padding: `${space[16]} ${space[5]}`,
-  textAlign: 'center',
-});
+const centred = css(centredMessage);
 const spin = css({
   width: 40,
   height: 40,

@@ -1,7 +1,7 @@
 // Looks that several blocks share, as style objects a block spreads into its own (`css({ ...whiteCard, padding: 8 })`):
 // spread, the properties keep their order and the class name stays the one the block had on its own.
 import type { CSSObject } from '@emotion/react';
-import { color } from './theme.ts';
+import { color, space } from './theme.ts';
 
 /** A list with no bullets or indent, laid out as a grid. */
 export const gridList = (margin: string | number, gap: string): CSSObject => ({ listStyle: 'none', margin, padding: 0, display: 'grid', gap });
@@ -31,3 +31,14 @@ export const eyebrow = (marginBottom: string, look?: CSSObject): CSSObject => ({
   textTransform: 'uppercase',
   ...look,
 });
+
+/** A short page of its own, centred in the screen: the redirect's spinner, the not-found page. */
+export const centredMessage: CSSObject = {
+  minHeight: '60vh',
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: space[4],
+  padding: `${space[16]} ${space[5]}`,
+  textAlign: 'center',
+};

@@ -1,7 +1,17 @@
 // The contact page and its consultation form: the required fields and their alert, the prefilled e-mail, and the
 // panel that shows the message for visitors without an e-mail program.
 import type { Locator, Page } from '@playwright/test';
-import { acceptedAlerts, answerExternalRequests, builtSite, expect, fillContactDetails, mailtoRequests, openPageWithForm, test } from './support.ts';
+import {
+  acceptedAlerts,
+  answerExternalRequests,
+  builtSite,
+  expect,
+  fillContactDetails,
+  loneHalfRows,
+  mailtoRequests,
+  openPageWithForm,
+  test,
+} from './support.ts';
 
 const site = builtSite();
 const { labels } = site.forms;
@@ -252,16 +262,3 @@ test.describe('the layout of the form', () => {
     });
   }
 });
-
-/** The text boxes and drop-downs of `form` that sit alone in their row without taking its width. */
-async function loneHalfRows(form: Locator): Promise<string[]> {
-  const fields = form.locator('input:not([type=checkbox]), select, textarea');
-  const boxes = await fields.evaluateAll((elements) =>
-    elements.map((element) => {
-      const { top, left, right } = element.getBoundingClientRect();
-      return { name: (element as HTMLInputElement).labels?.[0]?.textContent ?? '', top: Math.round(top), left, right };
-    }),
-  );
-  const rowWidth = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
-  return boxes.filter((b) => boxes.filter((other) => other.top === b.top).length === 1 && b.right - b.left < rowWidth * 0.9).map((b) => b.name);
-}

@@ -8,6 +8,7 @@ import {
   expect,
   fillContactDetails,
   mailtoRequests,
+  loneHalfRows,
   openPageWithForm,
   openPageWithStoppedClock,
   test,
@@ -198,16 +199,7 @@ for (const width of [768, 1280]) {
   test(`at ${width} px no field is left alone in half a row`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await openForm(page);
-    const fields = form(page).locator('input:not([type=checkbox]), select, textarea');
-    const boxes = await fields.evaluateAll((elements) =>
-      elements.map((element) => {
-        const { top, left, right } = element.getBoundingClientRect();
-        return { name: (element as HTMLInputElement).labels?.[0]?.textContent ?? '', top: Math.round(top), left, right };
-      }),
-    );
-    const rowWidth = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
-    const alone = boxes.filter((b) => boxes.filter((other) => other.top === b.top).length === 1 && b.right - b.left < rowWidth * 0.9);
-    expect(alone.map((b) => b.name)).toEqual([]);
+    expect(await loneHalfRows(form(page))).toEqual([]);
   });
 }
 

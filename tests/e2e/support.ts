@@ -170,3 +170,16 @@ export async function pointAt(target: Locator): Promise<void> {
   await target.hover();
   await expect(target.locator('xpath=ancestor::*[@data-island and @data-hydrated]')).toHaveCount(1);
 }
+
+/** The text boxes and drop-downs of `form` that sit alone in their row without taking its width. */
+export async function loneHalfRows(form: Locator): Promise<string[]> {
+  const fields = form.locator('input:not([type=checkbox]), select, textarea');
+  const boxes = await fields.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { top, left, right } = element.getBoundingClientRect();
+      return { name: (element as HTMLInputElement).labels?.[0]?.textContent ?? '', top: Math.round(top), left, right };
+    }),
+  );
+  const rowWidth = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+  return boxes.filter((b) => boxes.filter((other) => other.top === b.top).length === 1 && b.right - b.left < rowWidth * 0.9).map((b) => b.name);
+}
