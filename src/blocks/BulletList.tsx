@@ -2,18 +2,27 @@ import { css, type Theme } from '@emotion/react';
 import type { BulletListBlock } from '../model/types.generated.ts';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Section } from '../ui/Section.tsx';
-import { gridList, whiteBox } from '../ui/surface.ts';
-import { balancedGrid } from '../ui/card-grid.ts';
-import { color, space } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
-const list = (theme: Theme, count: number) => css({ ...gridList(`${space[8]} 0 0`, space[4]), ...balancedGrid(theme, count, { phone: 1, md: 2, lg: 3 }) });
+// A check list read down its columns (two from tablets up): an odd count ends one item shorter on the right, as a
+// printed list does, with every item the same width.
+const list = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    margin: `${space[8]} 0 0`,
+    padding: 0,
+    columnGap: space[4],
+    [mq(theme, 'md')]: { columns: 2 },
+    '& > li': { breakInside: 'avoid', marginBottom: space[4] },
+  });
+// A plain check list, not boxes: an odd count reads as a list with a shorter last column, never as a grid with a
+// card left alone.
 const item = css({
   display: 'flex',
   gap: space[3],
   alignItems: 'flex-start',
-  padding: `${space[4]} ${space[5]}`,
-  ...whiteBox,
-  borderRadius: 10,
+  paddingBottom: space[3],
+  borderBottom: `1px solid ${color('border')}`,
   fontSize: '1.0625rem',
   fontWeight: 500,
   '& svg': { flex: 'none', color: color('accent') },
@@ -23,7 +32,7 @@ const item = css({
 export function BulletList({ block }: { block: BulletListBlock }) {
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => list(theme, block.items.length)}>
+      <ul css={list}>
         {block.items.map((text) => (
           <li key={text} css={item}>
             <CheckIcon />

@@ -6,7 +6,7 @@ import { specialtyPath } from '../model/specialty-page.ts';
 import { fillTemplate } from '../model/template.ts';
 import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { linkTile, tileGrid } from '../ui/link-tiles.ts';
+import { linkTile } from '../ui/link-tiles.ts';
 import { gridList } from '../ui/surface.ts';
 import { balancedGrid } from '../ui/card-grid.ts';
 import { color, space, tint } from '../ui/theme.ts';
@@ -27,6 +27,9 @@ const featuredCard = css({
   '& span': { display: 'block', marginTop: space[2], color: color('muted'), lineHeight: 1.5 },
 });
 const spaced = css({ marginTop: space[16] });
+// The other specialties as a row of names that wraps, each as wide as its name: a cloud of links, not a grid whose
+// rows would change their column count.
+const pills = css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: space[3], margin: `${space[6]} 0 0`, padding: 0 });
 
 /** Every specialty page: featured ones as cards, then the rest. */
 export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBlock; specialties: ListedSpecialty[] }) {
@@ -52,7 +55,7 @@ export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBl
       <h2 id={additionalId} css={[sectionHeading, spaced]}>
         {block.additionalHeading}
       </h2>
-      <ul css={(theme) => tileGrid(theme, additional.length, { phone: 2, sm: 3, md: 4, lg: 5 })} aria-labelledby={additionalId}>
+      <ul css={pills} aria-labelledby={additionalId}>
         {additional.map((s) => (
           <li key={s.slug}>
             <SmartLink href={specialtyPath(s.slug)} css={linkTile}>
