@@ -24,8 +24,8 @@ const card = css({
   containerType: 'inline-size',
 });
 const value = css({ ...oneLineFigure('clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)'), fontWeight: 800, lineHeight: 1.1, color: color('primary') });
-const label = css({ color: color('muted'), fontWeight: 600 });
-const note = css({ marginTop: space[1], color: color('muted'), fontSize: '0.8125rem', lineHeight: 1.4 });
+const label = css({ color: color('muted'), fontWeight: 600, textWrap: 'balance' });
+const note = css({ marginTop: space[1], color: color('muted'), fontSize: '0.8125rem', lineHeight: 1.4, textWrap: 'balance' });
 
 /**
  * The fade of card `index`: statsFadeDelayMs after the page is in view, statsStaggerMs apart. Before the script

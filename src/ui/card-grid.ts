@@ -5,12 +5,12 @@ import { mq, space } from './theme.ts';
 
 /** Grid columns and spans for `count` items in rows of at most `maxColumns` (balancedRows: no card left alone). */
 export function rowsOf(count: number, maxColumns: number): CSSObject {
-  const { tracks, lead, leadSpan, span } = balancedRows(count, maxColumns);
+  const { tracks, span, shortFrom, shortRow, shortStart } = balancedRows(count, maxColumns);
   return {
     gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))`,
     // Both rules weigh the same as the narrower widths' rules, so each width's rules override the ones before.
     '& > :nth-child(n)': { gridColumn: `span ${span}` },
-    [`& > :nth-child(-n + ${lead})`]: { gridColumn: `span ${leadSpan}` },
+    ...(shortFrom > 0 && { [`& > :nth-child(${shortRow}n + ${shortFrom})`]: { gridColumn: `${shortStart} / span ${span}` } }),
   };
 }
 
