@@ -39,9 +39,10 @@ const text = css({ margin: `${space[5]} 0 0`, maxWidth: '40rem', fontSize: '1.18
 
 /** The opening section of a page, with its only h1; on wide screens its picture beside the text. */
 export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Visuals> }) {
+  const pictured = Boolean(block.visual || block.checklist);
   return (
-    <section css={(theme) => [hero(theme, !block.visual), block.visual && block.proof && firstScreen]}>
-      <div css={[sectionColumn, block.visual && columns]}>
+    <section css={(theme) => [hero(theme, !pictured), pictured && block.proof && firstScreen]}>
+      <div css={[sectionColumn, pictured && columns]}>
         <div>
           {block.eyebrow && <p css={eyebrow(space[3])}>{block.eyebrow}</p>}
           <h1 css={heading}>{block.heading}</h1>
@@ -55,7 +56,7 @@ export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Vi
           )}
           {block.proof && <HeroProof />}
         </div>
-        {block.visual && <HeroVisual name={block.visual} visuals={visuals} />}
+        {pictured && <HeroVisual block={block} visuals={visuals} />}
       </div>
     </section>
   );

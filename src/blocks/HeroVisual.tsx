@@ -171,14 +171,18 @@ function List({ visual, numbered }: { visual: ListVisual; numbered: boolean }) {
   );
 }
 
-/** The hero's picture named `name` (of `visuals`, the page's), shown from 1024 px wide; nothing on narrower screens. */
-export function HeroVisual({ name, visuals }: { name: NonNullable<HeroBlock['visual']>; visuals: Partial<Visuals> }) {
-  const dashboard = name === 'dashboard' ? visuals.dashboard : undefined;
-  const list = name === 'dashboard' ? undefined : visuals[name];
+/**
+ * The hero's picture: its own checklist, or the shared visual it names (of `visuals`, the page's); shown from 1024 px
+ * wide, nothing on narrower screens.
+ */
+export function HeroVisual({ block, visuals }: { block: Pick<HeroBlock, 'visual' | 'checklist'>; visuals: Partial<Visuals> }) {
+  const shared = block.checklist ? undefined : block.visual;
+  const dashboard = shared === 'dashboard' ? visuals.dashboard : undefined;
+  const list = block.checklist ?? (shared && shared !== 'dashboard' ? visuals[shared] : undefined);
   if (!dashboard && !list) return null;
   return (
     <div css={frame} aria-hidden="true">
-      {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} numbered={name === 'claim'} />}
+      {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} numbered={shared === 'claim'} />}
     </div>
   );
 }

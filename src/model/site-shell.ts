@@ -89,7 +89,7 @@ export function contentOf(site: Site, path: string): RouteContent | undefined {
 export function blockProps(site: Site, block: Block): BlockProps {
   switch (block.type) {
     case 'hero':
-      return { block, visuals: block.visual ? { [block.visual]: site.visuals[block.visual] } : {} };
+      return { block, visuals: block.visual && !block.checklist ? { [block.visual]: site.visuals[block.visual] } : {} };
     case 'contactForm':
     case 'auditForm':
       return { block, forms: formsPartOf(site) } as BlockProps;

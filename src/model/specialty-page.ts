@@ -1,5 +1,5 @@
 // A specialty record plus the shared specialty-page words make an ordinary page of blocks.
-import type { Block, Button, CodesAndDenialsBlock, Specialty, SpecialtyPage } from './types.generated.ts';
+import type { Block, Button, CodesAndDenialsBlock, ListVisual, Specialty, SpecialtyPage } from './types.generated.ts';
 import { fillTemplate } from './template.ts';
 
 /** The address of a specialty's page. */
@@ -39,7 +39,7 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
         heading: fill(specialty.headline),
         text: fill(specialty.subtitle),
         buttons: [button(template.heroButton, specialty.heroButton)],
-        visual: template.heroVisual,
+        ...(template.heroChecklist ? { checklist: heroChecklist(specialty, template.heroChecklist) } : { visual: template.heroVisual }),
         proof: template.heroProof,
       },
       { type: 'bulletList', heading: fill(specialty.bulletsHeading ?? template.bulletsHeading), items: specialty.bullets.map(fill) },
@@ -56,6 +56,18 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
         buttons: [button(template.bottomButton, specialty.bottomButton), button(template.contactButton)],
       },
     ],
+  };
+}
+
+/** The hero's picture of a specialty: the shared checklist filled with its first code family and its first denial. */
+function heroChecklist(specialty: Specialty, checklist: ListVisual): ListVisual {
+  const [family] = specialty.codes;
+  const values = { name: specialty.name, code: family?.code ?? '', codeName: family?.name ?? '', denial: specialty.denials[0] ?? '' };
+  const fill = (text: string) => fillTemplate(fillTemplate(text, values), { name: specialty.name });
+  return {
+    title: fill(checklist.title),
+    tag: fill(checklist.tag),
+    items: checklist.items.map((item) => ({ label: fill(item.label), detail: fill(item.detail) })),
   };
 }
 

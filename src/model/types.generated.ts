@@ -1963,6 +1963,7 @@ export interface HeroBlock {
    * The picture beside the text on wide screens (1024 px and wider): dashboard, claim or compliance (their words are under visuals:). Without it the hero is text alone.
    */
   visual?: 'dashboard' | 'claim' | 'compliance';
+  checklist?: ListVisual;
   /**
    * true: a row of proof under the buttons: the trust badges (SOC 2, HIPAA, ISO) and trust.proof.
    */
@@ -2349,6 +2350,7 @@ export interface SpecialtyPage {
    * The picture beside every specialty hero's text on wide screens: dashboard, claim or compliance (see visuals:; optional).
    */
   heroVisual?: 'dashboard' | 'claim' | 'compliance';
+  heroChecklist?: ListVisual;
   /**
    * true: every specialty hero shows the proof row under its button (the trust badges and trust.proof).
    */

@@ -1,6 +1,6 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
 // pages and sections that exist, links to brand.links that exist, specialty tiles of specialties that exist,
-// comparison rows as wide as their table, pictures that are in public/, placeholders that will be filled.
+// comparison rows as wide as their table, one picture per hero, pictures that are in public/, placeholders that will be filled.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from '../model/types.generated.ts';
@@ -123,6 +123,8 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
             });
         });
       }
+      if (block.type === 'hero' && block.visual && block.checklist)
+        report([...at, 'checklist'], { code: 'twoHeroPictures', message: catalogue.twoHeroPictures.message(), hint: catalogue.twoHeroPictures.hint() });
       if (block.type === 'comparisonTable') {
         block.rows.forEach((row, i) => {
           if (row.values.length !== block.columns.length)
@@ -141,6 +143,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
   const placeholdersAt = (path: DataPath): string[] => {
     const [section, field] = path;
+    if (section === 'specialtyPage' && field === 'heroChecklist') return [...sitePlaceholders, 'name', 'code', 'codeName', 'denial'];
     if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];
     if (section === 'pages' && path[2] === 'blocks' && typeof path[1] === 'number' && typeof path[3] === 'number') {
       const block = site.pages[path[1]]?.blocks[path[3]];

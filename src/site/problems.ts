@@ -218,6 +218,10 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { slug: string }) => `no specialty has the slug "${p.slug}"`,
     hint: (p: { suggestion?: string }) => `${didYouMean(p.suggestion)}use the slug of one of the specialties listed under specialties:`,
   },
+  twoHeroPictures: {
+    message: () => 'this hero has both a visual: and a checklist:, and it shows one picture',
+    hint: () => 'keep checklist: for a picture made for this page, or visual: for a shared one, and remove the other',
+  },
   columnCount: {
     message: (p: { expected: number; actual: number }) => `this row has ${p.actual} values for ${p.expected} columns`,
     hint: () => 'give one value per entry of columns:, in the same order',

@@ -156,13 +156,28 @@ test.describe('the home hero', () => {
   });
 });
 
-test('the solid button of the header, the heroes and the closing bands is always the free revenue audit', async ({ page }) => {
+test("a specialty's picture is its own claim: its first code family and its first denial", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const slug of ['cardiology', 'dental']) {
+    const specialty = site.specialties.find((candidate) => candidate.slug === slug)!;
+    await open(page, `/specialties/${slug}`);
+    const hero = page.getByRole('main').locator('section').first();
+    await expect(hero.getByText(`${specialty.name} claim, visit to payment`)).toBeVisible();
+    await expect(hero.getByText(`Coded: ${specialty.codes[0].code}`)).toBeVisible();
+    await expect(hero.getByText(specialty.denials[0], { exact: true })).toBeVisible();
+  }
+});
+
+// The contact page closes with urgent support for existing clients: its one solid button there is the phone.
+const mainAction = (path: string, band: number) => (path === '/contact' && band === 2 ? /→ tel:/ : /→ \/revenue-audit(#[a-z-]+)?$/);
+
+test('the solid button of the header, the heroes and the closing bands is the free revenue audit (urgent support: the phone)', async ({ page }) => {
   const others: string[] = [];
   const pages = ['/', '/about', '/services', '/services/analytics', '/specialties', '/why-choose-us', '/contact', '/revenue-audit', '/specialties/cardiology'];
   for (const path of pages) {
     await open(page, path);
     const bands = [page.getByRole('banner'), page.getByRole('main').locator('section').first(), page.getByRole('main').locator(':scope > * > section').last()];
-    for (const band of bands) {
+    for (const [index, band] of bands.entries()) {
       // A button-link is solid when its border is see-through (the outlined ones draw theirs in their text colour).
       const solid = await band.locator('a:visible').evaluateAll((links) =>
         links
@@ -172,7 +187,8 @@ test('the solid button of the header, the heroes and the closing bands is always
           })
           .map((link) => `${link.textContent} → ${link.getAttribute('href')}`),
       );
-      for (const link of solid) if (!/→ \/revenue-audit(#[a-z-]+)?$/.test(link)) others.push(`${path}: ${link}`);
+      for (const link of solid) if (!mainAction(path, index).test(link)) others.push(`${path}: ${link}`);
+      if (path === '/contact' && index === 2) expect(solid, 'the urgent support band calls').toHaveLength(1);
     }
   }
   expect(others).toEqual([]);

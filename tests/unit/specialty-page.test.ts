@@ -65,6 +65,33 @@ describe('a specialty page made from its entry and the shared words', () => {
     expect(blockOf(specialtyPageContent(hospital, template).blocks, 'bulletList').heading).toBe('Our Hospital Billing Services');
   });
 
+  it("draws the hero's picture from the shared checklist filled with the first code family and the first denial", () => {
+    const heroChecklist = {
+      title: '{name} claim, visit to payment',
+      tag: 'Sample claim',
+      items: [
+        { label: 'Coded: {code}', detail: '{codeName}' },
+        { label: 'Denial risk cleared', detail: '{denial}' },
+      ],
+    };
+    const hero = blockOf(specialtyPageContent(sleep, { ...template, heroVisual: 'dashboard', heroChecklist }).blocks, 'hero');
+    expect(hero.visual).toBeUndefined();
+    expect(hero.checklist).toEqual({
+      title: 'Sleep Medicine claim, visit to payment',
+      tag: 'Sample claim',
+      items: [
+        { label: 'Coded: 95810–95811', detail: 'In-lab sleep study and CPAP titration' },
+        { label: 'Denial risk cleared', detail: 'In-lab study without documented reasons a home test will not do (CARC 50)' },
+      ],
+    });
+    // A code family's {name} is filled too; without a checklist the shared picture is named.
+    const second = { ...sleep, codes: [sleep.codes[1], sleep.codes[0], sleep.codes[2]] };
+    expect(blockOf(specialtyPageContent(second, { ...template, heroChecklist }).blocks, 'hero').checklist?.items[0].detail).toBe(
+      'Obstructive sleep apnea in Sleep Medicine',
+    );
+    expect(blockOf(specialtyPageContent(sleep, { ...template, heroVisual: 'claim' }).blocks, 'hero')).toMatchObject({ visual: 'claim' });
+  });
+
   it("lists the specialty's codes and denials under the shared headings, {name} filled, with no intro or note the template lacks", () => {
     expect(blockOf(specialtyPageContent(sleep, template).blocks, 'codesAndDenials')).toEqual({
       type: 'codesAndDenials',
