@@ -3,6 +3,7 @@
 // Nothing leaves the machine: the diagnostic's frame gets a stand-in. A tool for looking, not a test.
 //
 //   npm run build && npm run screens -- [--out DIR] [--width 390 --width 1280] [--only /about] [--fold] [--popup]
+//     [--section "Real Results from Real Practices"]   (only that band: the section headed so, or header or footer)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true },
     fold: { type: 'boolean', default: false },
     popup: { type: 'boolean', default: false },
+    section: { type: 'string' },
   },
 });
 
@@ -36,7 +38,8 @@ function sitePages(): string[] {
 }
 
 /** The file name of a page's screenshot: / is home, /services/analytics services-analytics. */
-const fileName = (path: string, width: number) => `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}${values.popup ? '-popup' : ''}.png`;
+const fileName = (path: string, width: number) =>
+  `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}${values.popup ? '-popup' : ''}${values.section ? `-${values.section.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : ''}.png`;
 
 async function shoot(browser: Browser, origin: string, path: string, width: number): Promise<string> {
   const context = await browser.newContext({ viewport: { width, height: screens[width] ?? 800 } });
@@ -57,7 +60,15 @@ async function shoot(browser: Browser, origin: string, path: string, width: numb
   // The stats fade in (500 ms and a stagger) and the fonts settle.
   await page.waitForTimeout(1200);
   const file = join(values.out, fileName(path, width));
-  await page.screenshot({ path: file, fullPage: !values.fold && !values.popup });
+  const { section } = values;
+  if (section === 'header' || section === 'footer') await page.getByRole(section === 'header' ? 'banner' : 'contentinfo').screenshot({ path: file });
+  else if (section)
+    await page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: section, exact: true }) })
+      .last()
+      .screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: !values.fold && !values.popup });
   await context.close();
   return file;
 }

@@ -65,6 +65,11 @@ const looks: Record<Variant, Interpolation<Theme>> = {
     },
     '& a.picture:hover': { transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)' },
     '& canvas': { display: 'block', width: '100%', height: 'auto' },
+    // On a laptop's short screen the picture gives up height, so the popup keeps a margin of page around it.
+    '@media (max-height: 860px)': {
+      '& a.picture': { width: 'fit-content', marginInline: 'auto' },
+      '& canvas': { width: 'auto', maxWidth: '100%', maxHeight: '34vh' },
+    },
   }),
 };
 const widths: Record<Variant, number> = { minimal: 420, business: 560, human: 760, dashboard: 680 };

@@ -4,7 +4,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { calculatorFields, calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorField, type RevenueImpact } from '../logic/calculator.ts';
 import { formatDays, formatDollars } from '../logic/format.ts';
 import type { RevenueCalculatorBlock } from '../model/types.generated.ts';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { formCard } from '../ui/form-layout.ts';
 import { Section } from '../ui/Section.tsx';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
@@ -179,7 +179,9 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
             })}
           </dl>
           {block.note && <p css={note}>{block.note}</p>}
-          <ButtonLink button={block.button} tone="dark" />
+          <div css={buttonRow}>
+            <ButtonLink button={block.button} tone="dark" />
+          </div>
         </div>
       </div>
     </Section>

@@ -165,6 +165,18 @@ test.describe('on the home page', () => {
     expect(await closeButtonOverPicture(page, popup.image.alt)).toEqual({ desktop: 0, phone: 0 });
   });
 
+  test("on a laptop's 1280x800 screen it leaves at least 48 px of the page above and below it, and nothing to scroll inside", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await arriveAndWaitForThePopup(page);
+    const panel = dialog(page);
+    await expect(panel.getByRole('link', { name: popup.start.label })).toBeInViewport({ ratio: 1 });
+    const box = await panel.boundingBox();
+    if (!box) throw new Error('the popup is not on screen');
+    expect(box.y).toBeGreaterThanOrEqual(48);
+    expect(800 - (box.y + box.height)).toBeGreaterThanOrEqual(48);
+    expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+  });
+
   test('is not on other pages', async ({ page }) => {
     await openPageWithClockStoppedAtStart(page, '/about');
     // Once a menu opens, the script runs the page: any timer it had would now move with the clock.
