@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ListedSpecialty } from '../model/site-shell.ts';
 import type { SpecialtyIndexBlock } from '../model/types.generated.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
-import { fillTemplate } from '../model/template.ts';
+import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { linkTile } from '../ui/link-tiles.ts';
@@ -13,18 +13,30 @@ import { color, space, tint } from '../ui/theme.ts';
 
 const grid = (theme: Theme, count: number) =>
   css({ ...gridList(`${space[6]} 0 0`, space[5]), ...balancedGrid(theme, count, { phone: 1, sm: 2, md: 3, lg: 3 }) });
+// A card whose name is the link; the link's box stretches over the card, so the whole card answers a click while
+// the link's name stays the specialty's name.
 const featuredCard = css({
-  display: 'block',
+  position: 'relative',
   height: '100%',
   padding: space[6],
   border: `1px solid ${color('border')}`,
   borderRadius: 12,
   background: color('background'),
-  color: color('text'),
-  textDecoration: 'none',
   '&:hover': { borderColor: color('primary'), boxShadow: `0 4px 14px ${tint('primary', 12)}` },
-  '& strong': { display: 'block', fontSize: '1.25rem', color: color('primary') },
-  '& span': { display: 'block', marginTop: space[2], color: color('muted'), lineHeight: 1.5 },
+  '& a': { fontSize: '1.25rem', fontWeight: 700, color: color('primary'), textDecoration: 'none' },
+  '& a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 12 },
+});
+// The specialty's first three services, as on its page: what a practice of that kind checks first.
+const highlights = css({
+  listStyle: 'none',
+  display: 'grid',
+  gap: space[2],
+  margin: `${space[3]} 0 0`,
+  padding: 0,
+  color: color('muted'),
+  lineHeight: 1.5,
+  '& li': { display: 'flex', gap: space[2], alignItems: 'flex-start' },
+  '& svg': { flex: 'none', marginTop: 2, color: color('accent') },
 });
 const spaced = css({ marginTop: space[16] });
 // The other specialties as a row of names that wraps, each as wide as its name: a cloud of links, not a grid whose
@@ -44,11 +56,16 @@ export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBl
       </h2>
       <ul css={(theme) => grid(theme, featured.length)} aria-labelledby={featuredId}>
         {featured.map((s) => (
-          <li key={s.slug}>
-            <SmartLink href={specialtyPath(s.slug)} css={featuredCard}>
-              <strong>{s.name}</strong>
-              <span>{fillTemplate(s.headline, { name: s.name })}</span>
-            </SmartLink>
+          <li key={s.slug} css={featuredCard}>
+            <SmartLink href={specialtyPath(s.slug)}>{s.name}</SmartLink>
+            <ul css={highlights}>
+              {s.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <CheckIcon size={20} />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 // each page's content apart (its facts and its blocks' props, a chunk a page), and the search apart (its words and
 // index, which only the search panel and the search page read). The Vite plugin makes them from the checked Site;
 // the server and the browser render from the same.
+import { fillTemplate } from './template.ts';
 import { buildSearchIndex, type SearchEntry } from './search-index.ts';
 import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
 import type { Block, Forms, Messages, Options, Page, Search, Site, Specialty, Visuals } from './types.generated.ts';
@@ -17,7 +18,8 @@ export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | '
 };
 
 /** A specialty as the specialty index and the specialty tiles show it: a link to its page. */
-export type ListedSpecialty = Pick<Specialty, 'slug' | 'name' | 'featured' | 'headline'>;
+/** A specialty as the lists of specialties show it; a featured one with its first three services ({name} filled). */
+export type ListedSpecialty = Pick<Specialty, 'slug' | 'name' | 'featured'> & { highlights: string[] };
 /** What the contact and audit forms read: their words, their lists of choices and their message. */
 export type FormsPart = { forms: Forms; options: Options; messages: Messages };
 /** What the search panel and the search page read: the search's words and its index. */
@@ -97,7 +99,15 @@ export function blockProps(site: Site, block: Block): BlockProps {
       return { block, search: searchPartOf(site) };
     case 'specialtyIndex':
     case 'specialtyTiles':
-      return { block, specialties: site.specialties.map(({ slug, name, featured, headline }) => ({ slug, name, featured, headline })) } as BlockProps;
+      return {
+        block,
+        specialties: site.specialties.map(({ slug, name, featured, bullets }) => ({
+          slug,
+          name,
+          featured,
+          highlights: featured ? bullets.slice(0, 3).map((bullet) => fillTemplate(bullet, { name })) : [],
+        })),
+      } as BlockProps;
     default:
       return { block } as BlockProps;
   }
