@@ -12,8 +12,9 @@ import { color, mq, space } from '../ui/theme.ts';
 const section = (theme: Theme) =>
   css({
     padding: `${space[12]} ${space[5]}`,
-    borderBottom: `1px solid ${theme.colors.border}`,
-    '&:nth-of-type(even)': { background: theme.colors.surface },
+    // Every other framework on a tinted band. Each section sits alone in its block's element, so the count is of
+    // those elements that hold one.
+    '*:nth-child(even of :has(> [data-framework])) > &': { background: theme.colors.surface },
     [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]}` },
   });
 const head = css({ display: 'flex', alignItems: 'center', gap: space[4] });
@@ -52,7 +53,7 @@ const points = (theme: Theme) =>
 export function ComplianceSection({ block }: { block: ComplianceSectionBlock }) {
   const headingId = useId();
   return (
-    <section id={block.anchor} css={section} aria-labelledby={headingId}>
+    <section id={block.anchor} data-framework css={section} aria-labelledby={headingId}>
       <div css={sectionColumn}>
         <div css={head}>
           {block.icon && (

@@ -245,6 +245,18 @@ for (const [path, heading] of [
   });
 }
 
+test("/security's three frameworks alternate their bands: SOC 2 and ISO plain, HIPAA between them tinted", async ({ page }) => {
+  await openPage(page, '/security');
+  const background = (name: string) => region(page, name).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [soc2, hipaa, iso] = [
+    await background('SOC 2 Type II'),
+    await background('HIPAA and Business Associate Agreements'),
+    await background('ISO 27001 and ISO 27701'),
+  ];
+  expect(soc2).toBe(iso);
+  expect(hipaa).not.toBe(soc2);
+});
+
 test('/security states who audits SOC 2 and over which period, who certifies ISO and its scope, and HIPAA as compliant with a BAA', async ({ page }) => {
   await openPage(page, '/security');
   const soc2 = region(page, 'SOC 2 Type II');
