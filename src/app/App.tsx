@@ -104,7 +104,12 @@ function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: bo
   const { site } = model;
   const [location] = useLocation();
   // A followed link shows its page once the page's content and code have arrived; until then the page before stays.
-  const shown = useShownRoute(pages, findRoute(pages.routes, location), hydrating);
+  const wanted = findRoute(pages.routes, location);
+  const shown = useShownRoute(pages, wanted, hydrating);
+  // The address the not-found page is for: the last one that matched no route (not the one a link followed from
+  // that page leads to, while its page comes).
+  const [notFoundPath, setNotFoundPath] = useState(location);
+  if (!wanted && notFoundPath !== location) setNotFoundPath(location);
   const { route, content } = shown;
   const page = route?.kind === 'redirect' ? undefined : route;
   // A bare page (the diagnostic) brings its own header and footer.
@@ -153,12 +158,12 @@ function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: bo
         </a>
         {chrome && <SiteHeader />}
         <main id="main" tabIndex={-1} css={{ outline: 'none' }}>
-          <Screen shown={shown} version={pages.version} />
+          <Screen shown={shown} notFoundPath={notFoundPath} version={pages.version} />
         </main>
         {chrome && <SiteFooter />}
       </>
     ),
-    [site.labels.skipToContent, chrome, shown, pages.version],
+    [site.labels.skipToContent, chrome, shown, notFoundPath, pages.version],
   );
   return (
     <RevealProvider stage={stage}>
@@ -179,8 +184,9 @@ function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: bo
   );
 }
 
-function Screen({ shown: { route, content, arrival }, version }: { shown: ShownRoute; version: number }) {
-  if (!route) return <NotFoundView />;
+function Screen({ shown: { route, content, arrival }, notFoundPath, version }: { shown: ShownRoute; notFoundPath: string; version: number }) {
+  // Keyed by the address tried: another unknown address is a new not-found page, logged in its turn.
+  if (!route) return <NotFoundView key={notFoundPath} path={notFoundPath} />;
   if (route.kind === 'redirect') return <RedirectView redirect={route.redirect} />;
   // Keyed by address: the blocks of another page are new blocks, not these updated.
   if (arrival) return <BlocksView key={route.path} blocks={route.blocks} />;

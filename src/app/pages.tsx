@@ -62,12 +62,14 @@ export function RedirectView({ redirect }: { redirect: Redirect }) {
 // Text and links only: the page arrived on keeps its server HTML, and the code comes only for a followed link.
 const notFoundContent = lazyIsland('none', () => import('./NotFoundContent.tsx').then((module) => module.NotFoundContent));
 
-/** An address that is no page: says so, and logs the address tried. */
-export function NotFoundView() {
+/**
+ * An address that is no page: says so, and logs the address tried, `path`. Not the address of the moment: a link
+ * followed from here changes that while the next page's content comes, and the not-found page is still shown.
+ */
+export function NotFoundView({ path }: { path: string }) {
   const { site } = useSite();
-  const [location] = useLocation();
   useEffect(() => {
-    console.warn(`Page not found: ${location}`);
-  }, [location]);
+    console.warn(`Page not found: ${path}`);
+  }, [path]);
   return <Island of={notFoundContent} props={{ notFound: site.notFound }} />;
 }

@@ -1,13 +1,41 @@
-import { css, type Theme } from '@emotion/react';
+import { css, type CSSObject, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { ComparisonTableBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { color, mq, space, tint } from '../ui/theme.ts';
 
-// A real table on every screen: the cells wrap between words instead of the table scrolling sideways, so a phone
-// reads it whole. No word or number breaks inside itself (ISO 27001/27701 broke as 27001/277 01): on a 320 px phone
-// the three columns' longest words fit beside each other with 0.25 rem of room either side of them.
+// A real table on every screen to a screen reader: its rows, row headers and column headers stay what they are.
+// From the small breakpoint it looks like one too, its cells wrapping between words. Narrower, three columns left
+// each value a few words to a line (cramped at 390 px), so there each row shows as a card (rowCards). No word or
+// number breaks inside itself (ISO 27001/27701 broke as 27001/277 01).
+
+// Below the small breakpoint only, so that the table's look is not undone there and done again above it.
+const belowSmall = (theme: Theme) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px)`;
+/** A row as a card: the feature as its heading line, then each column's name (its cell's data-label) beside its value. */
+const rowCards: CSSObject = {
+  position: 'relative',
+  display: 'block',
+  border: 0,
+  background: 'none',
+  fontSize: '0.9375rem',
+  // The column headers stay for screen readers (each cell is still read with its column), out of sight: a pixel in
+  // the table's corner whose words, clipped, wrap one under the other there rather than run out past the page.
+  '& thead': { position: 'absolute', top: 0, left: 0, width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+  '& tbody': { display: 'grid', gap: space[4] },
+  '& tr': { display: 'block', overflow: 'hidden', border: `1px solid ${color('border')}`, borderRadius: 12 },
+  '& th, & td': { padding: `${space[3]} ${space[4]}` },
+  '& tbody th': { display: 'block', borderTop: 0, background: color('surface'), color: color('text'), fontSize: '1rem' },
+  '& td': { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: space[3] },
+  '& td::before': {
+    // Seen, not read twice: a cell is announced with its column header already, so the name's alt text is empty
+    // (a browser that does not know alt text drops the second value and keeps the first).
+    content: ['attr(data-label)', 'attr(data-label) / ""'],
+    color: color('text'),
+    fontWeight: 600,
+  },
+};
+
 const table = (theme: Theme) =>
   css({
     width: '100%',
@@ -37,7 +65,9 @@ const table = (theme: Theme) =>
     '& tbody td:first-of-type': { background: tint('primary', 6), color: color('text'), fontWeight: 600 },
     '& td svg': { float: 'left', marginRight: space[2], color: color('success') },
     [mq(theme, 'md')]: { fontSize: '1rem', '& th, & td': { padding: `${space[4]} ${space[5]}` } },
+    [belowSmall(theme)]: rowCards,
   });
+
 /** Features compared column by column: ours first, then the others. */
 export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
   const headingId = useId();
@@ -62,9 +92,12 @@ export function ComparisonTable({ block }: { block: ComparisonTableBlock }) {
               <th scope="row">{row.feature}</th>
               {row.values.map((value, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column's place in the row.
-                <td key={i}>
-                  {i === 0 && <Icon name="checkCircle" size={18} />}
-                  {value}
+                <td key={i} data-label={block.columns[i]}>
+                  {/* One box for the value, beside its column's name on a phone. */}
+                  <span>
+                    {i === 0 && <Icon name="checkCircle" size={18} />}
+                    {value}
+                  </span>
                 </td>
               ))}
             </tr>

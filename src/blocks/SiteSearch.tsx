@@ -53,7 +53,9 @@ export function SiteSearch({ block, search: { search, searchIndex } }: { block: 
       <div css={layout}>
         <div css={{ display: 'grid', gap: space[5] }}>
           <SearchBox ref={searchBox} label={block.label} showLabel placeholder={search.placeholder} value={state.text} onChange={state.setText} />
-          <SearchFilterBar state={state} search={search} topics={search.tags.map((topic) => topic.tag)} />
+          {/* On a phone the topics in one row that scrolls sideways, as in the panel: in rows, they pushed the results a
+              screen down. */}
+          <SearchFilterBar state={state} search={search} topics={search.tags.map((topic) => topic.tag)} oneRowOnPhones />
         </div>
         <SearchResults state={state} search={search} headingLevel={2} />
       </div>

@@ -4,6 +4,7 @@ import type { TrustStripBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { balancedGrid } from '../ui/card-grid.ts';
 import { whiteBox } from '../ui/surface.ts';
 import { color, mq, space, tint } from '../ui/theme.ts';
 import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
@@ -20,30 +21,39 @@ const headline = {
   footer: css({ margin: `0 0 ${space[4]}`, fontSize: '1rem', color: '#fff' }),
   'footer-inline': css({ margin: 0, fontSize: '0.9375rem', fontWeight: 700, color: '#fff' }),
 };
+// The footer's badges are never one alone on a row: on a phone, three tiles to a row (icon over words, so that
+// three fit at 320 px), and a row of badges from the small breakpoint (side by side at 390 px, the third wrapped).
 const row = {
-  hero: css({ justifyContent: 'center', gap: space[4] }),
-  footer: css({ gap: space[3] }),
-  'footer-inline': css({ gap: space[2] }),
+  hero: () => css({ justifyContent: 'center', gap: space[4] }),
+  footer: (theme: Theme, count: number) =>
+    css({ gap: space[2], ...balancedGrid(theme, count, { phone: 3 }), [mq(theme, 'sm')]: { display: 'flex', gap: space[3] } }),
+  'footer-inline': () => css({ gap: space[2] }),
 };
 const badgeLook = {
-  hero: css({
-    minWidth: '13rem',
-    padding: `${space[4]} ${space[5]}`,
-    ...whiteBox,
-    borderRadius: 12,
-    color: color('text'),
-    '&:hover': { borderColor: color('primary'), boxShadow: `0 6px 18px ${tint('primary', 14)}` },
-    '& svg': { color: color('primary') },
-  }),
-  footer: css({
-    minWidth: '9.5rem',
-    padding: `${space[3]} ${space[4]}`,
-    border: '1px solid rgba(255, 255, 255, 0.22)',
-    borderRadius: 10,
-    background: 'rgba(255, 255, 255, 0.06)',
-    '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
-  }),
-  'footer-inline': css({ padding: `${space[2]} ${space[3]}`, border: '1px solid rgba(255, 255, 255, 0.22)', borderRadius: 999 }),
+  hero: () =>
+    css({
+      minWidth: '13rem',
+      padding: `${space[4]} ${space[5]}`,
+      ...whiteBox,
+      borderRadius: 12,
+      color: color('text'),
+      '&:hover': { borderColor: color('primary'), boxShadow: `0 6px 18px ${tint('primary', 14)}` },
+      '& svg': { color: color('primary') },
+    }),
+  footer: (theme: Theme) =>
+    css({
+      height: '100%',
+      flexDirection: 'column',
+      gap: space[2],
+      padding: `${space[3]} ${space[2]}`,
+      textAlign: 'center',
+      border: '1px solid rgba(255, 255, 255, 0.22)',
+      borderRadius: 10,
+      background: 'rgba(255, 255, 255, 0.06)',
+      '&:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+      [mq(theme, 'sm')]: { minWidth: '9.5rem', flexDirection: 'row', gap: space[3], padding: `${space[3]} ${space[4]}`, textAlign: 'left' },
+    }),
+  'footer-inline': () => css({ padding: `${space[2]} ${space[3]}`, border: '1px solid rgba(255, 255, 255, 0.22)', borderRadius: 999 }),
 };
 const badgeBase = css({
   display: 'flex',
@@ -70,12 +80,15 @@ export function TrustStrip({ block }: { block: TrustStripBlock }) {
         {trust.headline}
       </Heading>
       <TooltipGroup>
-        <ul css={[{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }, row[variant]]} aria-labelledby={headingId}>
+        <ul
+          css={(theme) => [{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }, row[variant](theme, trust.badges.length)]}
+          aria-labelledby={headingId}
+        >
           {trust.badges.map((badge) => (
             <li key={badge.id}>
               <Tooltip content={badge.tooltip}>
                 {(props) => (
-                  <SmartLink {...props} href={badge.href} css={[badgeBase, badgeLook[variant]]}>
+                  <SmartLink {...props} href={badge.href} css={(theme) => [badgeBase, badgeLook[variant](theme)]}>
                     <Icon name={badge.icon} size={variant === 'footer-inline' ? 18 : 26} />
                     <span>
                       <strong>{badge.label}</strong>

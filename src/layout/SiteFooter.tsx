@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useSite } from '../ui/site-context.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
+import { balancedGrid } from '../ui/card-grid.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
 import type { Link } from '../model/types.generated.ts';
@@ -21,14 +22,12 @@ const footer = (theme: Theme) =>
     '& a': { color: theme.colors.background, textDecoration: 'none' },
     '& a:hover': { textDecoration: 'underline' },
   });
-const top = (theme: Theme) =>
-  css({
-    display: 'grid',
-    gap: space[8],
-    gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-    [mq(theme, 'md')]: { gridTemplateColumns: '2fr repeat(3, 1fr)' },
-  });
-const brandColumn = (theme: Theme) => css({ gridColumn: '1 / -1', [mq(theme, 'md')]: { gridColumn: 'auto' } });
+// The brand on top, the link columns under it in one row; beside each other only from the large breakpoint, where
+// the columns have room for their longest link on one line (at 768 px they wrapped inside themselves).
+const top = (theme: Theme) => css({ display: 'grid', gap: space[8], [mq(theme, 'lg')]: { gridTemplateColumns: '2fr 3fr' } });
+// Rows balanced (balancedGrid): three columns, two to a row on a phone, would leave one alone; they are one column
+// there, and one row from the small breakpoint.
+const linkColumns = (theme: Theme, count: number) => css({ gap: space[8], ...balancedGrid(theme, count, { phone: 2, sm: 3 }) });
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
 const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
 const social = css({
@@ -60,7 +59,9 @@ const bottom = (theme: Theme) =>
     gap: space[3],
     fontSize: '0.9375rem',
     [mq(theme, 'md')]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' },
-    '& ul': { display: 'flex', flexWrap: 'wrap', gap: `${space[1]} ${space[6]}`, listStyle: 'none', margin: 0, padding: 0 },
+    // One under the other on a phone, where the three did not fit in a row and left one alone on the next.
+    '& ul': { display: 'grid', listStyle: 'none', margin: 0, padding: 0 },
+    [mq(theme, 'sm')]: { '& ul': { display: 'flex', flexWrap: 'wrap', gap: `${space[1]} ${space[6]}` } },
   });
 
 /** The footer: brand, social links, link columns, trust badges, copyright and legal links. */
@@ -72,7 +73,7 @@ export function SiteFooter() {
     <footer css={footer} {...siteSourceAttribute(sources?.footer)}>
       <div css={sectionColumn}>
         <div css={top}>
-          <div css={brandColumn}>
+          <div>
             <p css={brandName}>{brand.name}</p>
             <p css={blurb}>{brand.blurb}</p>
             <ul css={social}>
@@ -93,12 +94,14 @@ export function SiteFooter() {
               css={(theme) => [list, { margin: `${space[4]} 0` }, linkTarget('0')(theme)]}
             />
           </div>
-          {content.columns.map((column) => (
-            <nav key={column.heading} aria-label={column.heading}>
-              <h2 css={columnHeading}>{column.heading}</h2>
-              <LinkList links={column.links} css={(theme) => [list, linkTarget(space[2])(theme)]} />
-            </nav>
-          ))}
+          <div css={(theme) => linkColumns(theme, content.columns.length)}>
+            {content.columns.map((column) => (
+              <nav key={column.heading} aria-label={column.heading}>
+                <h2 css={columnHeading}>{column.heading}</h2>
+                <LinkList links={column.links} css={(theme) => [list, linkTarget(space[2])(theme)]} />
+              </nav>
+            ))}
+          </div>
         </div>
         <div css={trust}>
           <Island of={blockRegistry.trustStrip} props={{ block: { type: 'trustStrip', variant: content.trustStrip } }} />

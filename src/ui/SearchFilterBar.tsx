@@ -99,7 +99,7 @@ interface SearchFilterBarProps {
   search: Search;
   /** The topic buttons to offer, spelled as this place shows them. */
   topics: readonly string[];
-  /** On a phone, the category and the topics in one row that scrolls sideways (the panel, short of height). */
+  /** On a phone, the category and the topics in one row that scrolls sideways, so the results show under them. */
   oneRowOnPhones?: boolean;
 }
 

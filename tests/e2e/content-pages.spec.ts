@@ -157,6 +157,48 @@ test('the comparison table fits a phone screen: nothing to scroll sideways', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
+test('on a phone the comparison table shows each row as a card: the feature on top, then each column named beside its value', async ({ page }) => {
+  await openPage(page, '/why-choose-us');
+  const table = region(page, 'How We Compare').getByRole('table');
+  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(rows).toHaveCount(6);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    // Still a table to a screen reader: the column headers are there, out of sight, and each cell is read alone.
+    const columns = (await table.getByRole('columnheader').allTextContents()).slice(1);
+    expect(columns).toEqual([site.brand.name, 'Typical Billing Company']);
+    await expect(table.getByRole('row', { name: /^Onboarding/ }).getByRole('cell')).toHaveText(['Live in 48 hours', 'Several weeks of setup']);
+    for (const row of await rows.all()) {
+      const card = (await row.boundingBox())!;
+      const heading = (await row.getByRole('rowheader').boundingBox())!;
+      // The feature is the card's top line, as wide as the card.
+      expect(heading.y).toBeCloseTo(card.y, -1);
+      expect(heading.width).toBeGreaterThan(card.width - 4);
+      let above = heading.y + heading.height;
+      for (const [i, cell] of (await row.getByRole('cell').all()).entries()) {
+        // Then one line per column, under the one before, as wide as the card...
+        const line = (await cell.boundingBox())!;
+        expect(line.y).toBeGreaterThanOrEqual(above - 1);
+        expect(line.width).toBeGreaterThan(card.width - 4);
+        above = line.y + line.height;
+        // ...the column's name at its start (drawn from the cell's data-label), and the value beside it.
+        const name = await cell.evaluate((element) => getComputedStyle(element, '::before').content);
+        expect(name).toMatch(new RegExp(`^"${columns[i]}"`));
+        const value = (await cell.getByText((await cell.textContent())!.trim(), { exact: true }).boundingBox())!;
+        expect(value.x).toBeGreaterThan(line.x + line.width / 3);
+        expect(value.x + value.width).toBeLessThanOrEqual(line.x + line.width);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+  // From 640 px it is laid out as a table again: the feature beside its values.
+  await page.setViewportSize({ width: 640, height: 844 });
+  const onboarding = table.getByRole('row', { name: /^Onboarding/ });
+  const [feature, ours] = [(await onboarding.getByRole('rowheader').boundingBox())!, (await onboarding.getByRole('cell').first().boundingBox())!];
+  expect(ours.y).toBeCloseTo(feature.y, 0);
+  expect(ours.x).toBeGreaterThan(feature.x + feature.width - 1);
+});
+
 for (const [path, sections] of [
   [
     '/privacy-policy',

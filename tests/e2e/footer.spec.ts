@@ -1,5 +1,5 @@
 // The footer and the trust badge strip: contents, tooltips (Playwright's clock) and the badges' destinations.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { builtSite, expect, openPage, openPageWithStoppedClock, pointAt, test } from './support.ts';
 
 const site = builtSite();
@@ -40,6 +40,58 @@ test('every footer link is a target at least 44 px tall on a phone, and the colu
   const column = footer(page).getByRole('navigation', { name: 'Services' }).getByRole('link');
   const tops = await column.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top));
   for (let i = 1; i < tops.length; i++) expect(tops[i] - tops[i - 1]).toBeLessThanOrEqual(40);
+});
+
+/** How many of `items` share each line, top to bottom (items whose middles are within 2 px share one). */
+async function perLine(items: Locator): Promise<number[]> {
+  const middles = await items.evaluateAll((all) => all.map((item) => item.getBoundingClientRect()).map((box) => box.top + box.height / 2));
+  const lines: { middle: number; count: number }[] = [];
+  for (const middle of middles.sort((a, b) => a - b)) {
+    const line = lines.at(-1);
+    if (line && middle - line.middle <= 2) line.count++;
+    else lines.push({ middle, count: 1 });
+  }
+  return lines.map((line) => line.count);
+}
+
+for (const width of [320, 390]) {
+  test(`at ${width} px no link column, trust badge or legal link is left alone on its line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openPage(page, '/about');
+    // Lines as even as they can be: every line of a group holds as many as the others.
+    const even = (counts: number[]) => expect(new Set(counts).size, `${counts.join(' + ')} to a line`).toBe(1);
+    even(await perLine(footer(page).getByRole('navigation')));
+    await expect(strip(page).getByRole('link')).toHaveCount(3);
+    expect(await perLine(strip(page).getByRole('link'))).toEqual([3]);
+    const legal = footer(page).getByRole('link', { name: /^(Privacy Policy|Terms of Service|HIPAA Compliance)$/ });
+    await expect(legal).toHaveCount(3);
+    even(await perLine(legal));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
+
+for (const width of [768, 1024]) {
+  test(`at ${width} px the brand is on top and the link columns share one line under it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, '/about');
+    const columns = footer(page).getByRole('navigation');
+    await expect(columns).toHaveCount(3);
+    expect(await perLine(columns)).toEqual([3]);
+    const brandEnd = (await footer(page).getByRole('link', { name: site.brand.email }).boundingBox())!;
+    for (const column of await columns.all()) expect((await column.boundingBox())!.y).toBeGreaterThan(brandEnd.y + brandEnd.height);
+    // The first column lines up with the brand, on the footer's left edge.
+    expect((await columns.first().boundingBox())!.x).toBeCloseTo(brandEnd.x, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
+
+test('at 1280 px the brand and the three link columns share one line', async ({ page }) => {
+  await openPage(page, '/about');
+  const brand = (await footer(page).getByText(site.brand.name, { exact: true }).boundingBox())!;
+  const columns = footer(page).getByRole('navigation');
+  expect(await perLine(columns)).toEqual([3]);
+  expect((await columns.first().boundingBox())!.y).toBeCloseTo(brand.y, -1);
+  expect(await perLine(strip(page).getByRole('link'))).toEqual([3]);
 });
 
 test("shows the copyright year of the visitor's clock, not the build's", async ({ page }) => {

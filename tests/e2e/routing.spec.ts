@@ -37,6 +37,24 @@ test('the not-found page hydrates, logs the attempted path and links home', asyn
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
+test('a link followed from the not-found page logs no "Page not found" for the page it leads to', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await openPage(page, '/no/such/page');
+  await expect.poll(() => logged.filter((text) => text.includes('Page not found'))).toEqual(['Page not found: /no/such/page']);
+  const contact = site.notFound.suggestions!.links.find((link) => link.href === '/contact')!;
+  await page.getByRole('main').getByRole('link', { name: contact.label }).click();
+  await expect(page).toHaveURL('/contact');
+  // The contact page is shown: its content and code came while the not-found page stayed on screen.
+  await expect(page.getByRole('heading', { level: 1, name: site.notFound.heading })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(logged.filter((text) => text.includes('Page not found') && text.includes('/contact'))).toEqual([]);
+  // Back on the unknown address, it is logged again: a new visit to it.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: site.notFound.heading })).toBeVisible();
+  await expect.poll(() => logged.filter((text) => text.includes('Page not found'))).toEqual(['Page not found: /no/such/page', 'Page not found: /no/such/page']);
+});
+
 test('the not-found page offers the way home as a solid button and a few pages as links, each at least 44 px tall, on a desktop and on a phone', async ({
   page,
 }) => {

@@ -254,6 +254,40 @@ test.describe('the /search page', () => {
     await expect(page.getByRole('main').getByRole('button', { name: site.search.clearAll, exact: true })).toHaveCount(0);
   });
 
+  test('on a phone, the category and the 18 topics share one row that scrolls sideways, and three whole results show under them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPageWithBlock(page, '/search', 'SiteSearch');
+    const main = page.getByRole('main');
+    const chips = main.getByRole('group', { name: site.search.tagsLabel }).getByRole('button');
+    await expect(chips).toHaveText(site.search.tags.map((t) => t.tag));
+    const category = main.getByRole('combobox', { name: site.search.categoryLabel });
+    const rowMiddles = await Promise.all(
+      [category, ...(await chips.all())].map(async (control) => {
+        const box = (await control.boundingBox())!;
+        return Math.round(box.y + box.height / 2);
+      }),
+    );
+    expect(new Set(rowMiddles).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+    // Scrolled down to the search, under the header: three result cards show whole before any more scrolling.
+    const region = main.getByRole('region', { name: 'Site search' });
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const under = header.y + header.height;
+    await page.mouse.wheel(0, (await region.boundingBox())!.y - under);
+    await expect.poll(async () => Math.round((await region.boundingBox())!.y)).toBe(Math.round(under));
+    const wholeResults = await main.getByRole('article').evaluateAll((cards, top) => {
+      return cards.filter((card) => card.getBoundingClientRect().top >= top && card.getBoundingClientRect().bottom <= innerHeight).length;
+    }, under);
+    expect(wholeResults).toBeGreaterThanOrEqual(3);
+
+    // The last topic is out of sight at first; scrolled to and pressed, it narrows the results.
+    await expect(chips.last()).not.toBeInViewport({ ratio: 1 });
+    await chips.last().click();
+    await expect(chips.last()).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('list', { name: site.search.activeFiltersLabel })).toContainText(site.search.tags.at(-1)!.tag);
+  });
+
   test('marks the query in titles and descriptions, and keeps it in the address to share and come back to', async ({ page }) => {
     await openPageWithBlock(page, '/search', 'SiteSearch');
     await search(page).fill('dental');
