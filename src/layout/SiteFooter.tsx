@@ -74,7 +74,13 @@ export function SiteFooter() {
       <div css={sectionColumn}>
         <div css={top}>
           <div>
-            <p css={brandName}>{brand.name}</p>
+            <p css={brandName}>
+              {brand.logotype.srcOnDark ? (
+                <img src={brand.logotype.srcOnDark} width={brand.logotype.width} height={brand.logotype.height} alt={brand.name} css={{ display: 'block' }} />
+              ) : (
+                brand.name
+              )}
+            </p>
             <p css={blurb}>{brand.blurb}</p>
             <ul css={social}>
               {content.social.map((link) => (

@@ -167,6 +167,10 @@ export interface BrandLogotype {
    */
   src: string;
   /**
+   * A picture in the public/ folder, written from the site's root: /images/name.svg for the file public/images/name.svg.
+   */
+  srcOnDark?: string;
+  /**
    * Its width in pixels at its normal size.
    */
   width: number;

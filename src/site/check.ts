@@ -29,6 +29,9 @@ const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'labels.rating': ['rating'],
 };
 
+/** The fields that name a picture of public/. */
+const pictureKeys = new Set(['src', 'srcOnDark']);
+
 export function checkSite(site: Site, file: string, locator: Locator): SiteProblem[] {
   const problems: SiteProblem[] = [];
   const report = (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) =>
@@ -157,7 +160,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const publicDir = join(dirname(resolve(file)), 'public');
   const pictures = filesUnder(publicDir).map((picture) => `/${relative(publicDir, picture).split(sep).join('/')}`);
   eachText(site, [], (text, path) => {
-    if (path.at(-1) === 'src' && !pictures.includes(text)) {
+    if (pictureKeys.has(String(path.at(-1))) && !pictures.includes(text)) {
       report(path, {
         code: 'missingImage',
         message: catalogue.missingImage.message({ src: text }),

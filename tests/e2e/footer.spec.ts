@@ -85,9 +85,17 @@ for (const width of [768, 1024]) {
   });
 }
 
+test('the footer shows the logotype drawn for its dark background, named by the brand', async ({ page }) => {
+  await openPage(page, '/about');
+  const logotype = footer(page).getByRole('img', { name: site.brand.name });
+  await expect(logotype).toBeVisible();
+  await expect(logotype).toHaveAttribute('src', site.brand.logotype.srcOnDark!);
+  expect(await logotype.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
 test('at 1280 px the brand and the three link columns share one line', async ({ page }) => {
   await openPage(page, '/about');
-  const brand = (await footer(page).getByText(site.brand.name, { exact: true }).boundingBox())!;
+  const brand = (await footer(page).getByRole('img', { name: site.brand.name }).boundingBox())!;
   const columns = footer(page).getByRole('navigation');
   expect(await perLine(columns)).toEqual([3]);
   expect((await columns.first().boundingBox())!.y).toBeCloseTo(brand.y, -1);
@@ -193,7 +201,10 @@ test('an address with an anchor opens the page at that section, also on a first 
 test('each section of /security asks for its evidence on the contact page', async ({ page }) => {
   await openPage(page, '/security');
   for (const name of ['Request SOC 2 Report', 'Request BAA Documentation', 'Request ISO Certificates', 'Request Evidence Package']) {
-    await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', '/contact');
+    // The evidence package is asked for in the hero and again at the end: every such link goes to the contact page.
+    const links = page.getByRole('main').getByRole('link', { name });
+    expect(await links.count(), name).toBeGreaterThan(0);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/contact');
   }
   await expect(page.getByRole('region', { name: 'SOC 2 Type II' })).toContainText('minimum of 6 months');
 });
