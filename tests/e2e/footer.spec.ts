@@ -90,7 +90,9 @@ test('the footer shows the logotype drawn for its dark background, named by the 
   const logotype = footer(page).getByRole('img', { name: site.brand.name });
   await expect(logotype).toBeVisible();
   await expect(logotype).toHaveAttribute('src', site.brand.logotype.srcOnDark!);
-  expect(await logotype.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // It loads when the footer comes near (loading="lazy"), and then it is drawn.
+  await logotype.scrollIntoViewIfNeeded();
+  await expect.poll(() => logotype.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
 test('at 1280 px the brand and the three link columns share one line', async ({ page }) => {
