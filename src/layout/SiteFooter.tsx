@@ -76,7 +76,14 @@ export function SiteFooter() {
           <div>
             <p css={brandName}>
               {brand.logotype.srcOnDark ? (
-                <img src={brand.logotype.srcOnDark} width={brand.logotype.width} height={brand.logotype.height} alt={brand.name} loading="lazy" css={{ display: 'block' }} />
+                <img
+                  src={brand.logotype.srcOnDark}
+                  width={brand.logotype.width}
+                  height={brand.logotype.height}
+                  alt={brand.name}
+                  loading="lazy"
+                  css={{ display: 'block' }}
+                />
               ) : (
                 brand.name
               )}

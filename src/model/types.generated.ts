@@ -79,6 +79,7 @@ export type Block =
   | SpecialtyTilesBlock
   | StatsBlock
   | StepsBlock
+  | TeamBlock
   | TestimonialsBlock
   | TimelineBlock
   | TrustStripBlock;
@@ -2235,6 +2236,51 @@ export interface Step {
    * A piece of text shown on the site.
    */
   title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+}
+/**
+ * The people who answer for the work: each with their name, role, credentials and a sentence about them.
+ */
+export interface TeamBlock {
+  /**
+   * Block type: team, the people behind the company.
+   */
+  type: 'team';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The people, two to eight, in the order to show them.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  members: TeamMember[];
+}
+/**
+ * One person: name, role, credentials and a sentence.
+ */
+export interface TeamMember {
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  role: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  credentials?: string;
   /**
    * A piece of text shown on the site.
    */

@@ -18,6 +18,18 @@ test('/about: mission, four figures, four values, the timeline from 2022 to toda
   await expect(region(page, 'Our Commitment to You')).toBeVisible();
 });
 
+test('/about names the people accountable for the work: each with a heading, a role and credentials, and their initials beside the name', async ({ page }) => {
+  await openPage(page, '/about');
+  const team = region(page, 'The People Accountable for Your Revenue');
+  await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Elena Ramirez', 'Priya Nair', 'Dana Whitfield', 'Marcus Lee']);
+  const privacy = team.getByRole('listitem').filter({ hasText: 'Dana Whitfield' });
+  await expect(privacy).toContainText('Privacy Officer');
+  await expect(privacy).toContainText('CHPC');
+  // The monogram is a look: screen readers hear the name once.
+  await expect(privacy.getByText('DW', { exact: true })).toHaveAttribute('aria-hidden', 'true');
+  await expect(team.getByRole('listitem').filter({ hasText: 'Marcus Lee' })).toContainText('Security Officer');
+});
+
 test('/services: five services with Learn More, four results, four steps in order, and both calls to action', async ({ page }) => {
   await openPage(page, '/services');
   const services = region(page, 'What We Do');
