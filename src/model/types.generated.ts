@@ -70,6 +70,7 @@ export type Block =
   | ContactFormBlock
   | DemoDashboardBlock
   | DiagnosticEmbedBlock
+  | FaqBlock
   | FeatureCardsBlock
   | HeroBlock
   | LegalTextBlock
@@ -1888,6 +1889,43 @@ export interface DiagnosticEmbedBlock {
    * Links next to the footer line, for example the privacy policy and the terms.
    */
   footerLinks: Link[];
+}
+/**
+ * Questions a buyer asks before signing, each with its answer; a visitor opens the ones they care about.
+ */
+export interface FaqBlock {
+  /**
+   * Block type: faq, questions and their answers.
+   */
+  type: 'faq';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * The questions, in the order to show them (2 to 12).
+   *
+   * @minItems 2
+   * @maxItems 12
+   */
+  questions: FaqQuestion[];
+}
+/**
+ * One question and its answer.
+ */
+export interface FaqQuestion {
+  /**
+   * A piece of text shown on the site.
+   */
+  question: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  answer: string;
 }
 /**
  * A row of cards, each with a title and a sentence or two.

@@ -158,6 +158,23 @@ test('/why-choose-us: figures, differentiators, technology, the comparison table
   await expect(talk.getByRole('link', { name: `Call ${site.brand.phone}` })).toHaveAttribute('href', /^tel:/);
 });
 
+test("/why-choose-us answers a buyer's questions before they sign, each opened on its own, the sign on its button not read out", async ({ page }) => {
+  await openPage(page, '/why-choose-us');
+  const faq = region(page, 'Questions Practices Ask Before They Sign');
+  const question = faq.getByText('Who do payers pay?', { exact: true });
+  const answer = faq.getByText(/payments go straight into your practice's bank account/);
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await expect(faq.getByText(/How do you charge\?/)).toBeVisible();
+  await expect(faq.getByText(/A percentage of what we collect/)).toBeHidden();
+  // Each question is a group named by its words alone: the plus and minus drawn beside it are not read out.
+  await expect(faq.getByRole('group')).toHaveCount(6);
+  await expect(faq.getByRole('group', { name: 'Who do payers pay?', exact: true })).toBeVisible();
+  await question.click();
+  await expect(answer).toBeHidden();
+});
+
 test('the comparison table fits a phone screen: nothing to scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/why-choose-us');
@@ -317,7 +334,7 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
   await expect(statusOf(soc2, 'Independently audited')).toBeVisible();
   await expect(soc2.getByRole('term')).toHaveText(['Auditor', 'Report period', 'Trust services criteria']);
   await expect(soc2.getByRole('definition')).toHaveText([
-    "An independent CPA firm, under the AICPA's attestation standards (SSAE 18)",
+    "Halvorsen & Pike LLP, an independent CPA firm, under the AICPA's attestation standards (SSAE 18)",
     '12-month period ending September 30, 2026',
     'Security, availability and confidentiality',
   ]);
@@ -329,7 +346,7 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
   await expect(statusOf(iso, 'Certified')).toBeVisible();
   await expect(iso.getByRole('term')).toHaveText(['Certified by', 'Scope', 'Certificate cycle']);
   await expect(iso.getByRole('definition')).toHaveText([
-    'An accredited certification body (accredited to ISO/IEC 17021-1)',
+    'Northbridge Certification, a body accredited to ISO/IEC 17021-1 (certificate IS 742118)',
     'Medical billing, coding, A/R, credentialing and reporting services, with the people, systems and offices that deliver them',
     'Three-year certificates, with a surveillance audit every year',
   ]);

@@ -1,0 +1,58 @@
+import { css } from '@emotion/react';
+import type { FaqBlock } from '../model/types.generated.ts';
+import { Section } from '../ui/Section.tsx';
+import { color, space } from '../ui/theme.ts';
+
+// Native disclosure: each answer opens and closes without a script, and find-in-page reaches the closed ones.
+const list = css({ maxWidth: 880, margin: `${space[8]} 0 0`, borderTop: `1px solid ${color('border')}` });
+const item = css({
+  borderBottom: `1px solid ${color('border')}`,
+  '& summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space[4],
+    minHeight: 48,
+    padding: `${space[4]} 0`,
+    cursor: 'pointer',
+    listStyle: 'none',
+    fontSize: '1.125rem',
+    fontWeight: 700,
+    color: color('text'),
+  },
+  '& summary::-webkit-details-marker': { display: 'none' },
+  // A plus that turns into a minus when the answer is open.
+  '& summary::after': {
+    content: '"+" / ""',
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    width: 32,
+    height: 32,
+    borderRadius: '50%',
+    border: `1px solid ${color('border')}`,
+    color: color('primary'),
+    fontSize: '1.25rem',
+    fontWeight: 600,
+    lineHeight: 1,
+  },
+  '&[open] summary::after': { content: '"−" / ""' },
+  '& summary:hover': { color: color('primary') },
+  '& p': { margin: `0 0 ${space[5]}`, maxWidth: '68ch', color: color('muted'), lineHeight: 1.7 },
+});
+
+/** Questions and their answers, each opened on its own. */
+export function Faq({ block }: { block: FaqBlock }) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <div css={list}>
+        {block.questions.map((entry) => (
+          <details key={entry.question} css={item}>
+            <summary>{entry.question}</summary>
+            <p>{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
