@@ -164,13 +164,13 @@ test("/why-choose-us answers a buyer's questions before they sign, each opened o
   const question = faq.getByText('Who do payers pay?', { exact: true });
   const answer = faq.getByText(/payments go straight into your practice's bank account/);
   await expect(answer).toBeHidden();
+  // Each question is a group named by its words alone: the plus and minus drawn beside it are not read out.
+  await expect(faq.getByRole('group')).toHaveCount(6);
+  await expect(faq.getByRole('group', { name: 'Who do payers pay?', exact: true })).toBeVisible();
   await question.click();
   await expect(answer).toBeVisible();
   await expect(faq.getByText(/How do you charge\?/)).toBeVisible();
   await expect(faq.getByText(/A percentage of what we collect/)).toBeHidden();
-  // Each question is a group named by its words alone: the plus and minus drawn beside it are not read out.
-  await expect(faq.getByRole('group')).toHaveCount(6);
-  await expect(faq.getByRole('group', { name: 'Who do payers pay?', exact: true })).toBeVisible();
   await question.click();
   await expect(answer).toBeHidden();
 });
