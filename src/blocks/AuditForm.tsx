@@ -99,7 +99,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
     mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
   };
   return (
-    <Section id={block.anchor} heading={block.heading} intro={block.intro}>
+    <Section id={block.anchor} heading={block.heading} intro={block.intro} beside>
       <MailForm
         label={block.heading}
         subject={block.subject}

@@ -37,7 +37,7 @@ export const ContactForm = withForms(function ContactForm({ block }: { block: Co
     />
   );
   return (
-    <Section tone="muted" heading={block.heading} intro={block.intro}>
+    <Section tone="muted" heading={block.heading} intro={block.intro} beside>
       <MailForm label={block.heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
         <ContactDetails values={values} onChange={set} check={check} besideSpecialty={providers} />
         <div css={afterGrid}>

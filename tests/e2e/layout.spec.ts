@@ -168,6 +168,20 @@ test("a specialty's picture is its own claim: its first code family and its firs
   }
 });
 
+for (const [path, name] of [
+  ['/contact', 'Schedule Your Free Consultation'],
+  ['/revenue-audit', 'Request Your Free Audit'],
+] as const) {
+  test(`at 1280 px the form of ${path} stands beside its heading, no wider than 60% of the page's column`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, path);
+    const form = await box(page.getByRole('form', { name }));
+    const heading = await box(page.getByRole('heading', { level: 2, name }));
+    expect(form.x).toBeGreaterThan(heading.x + heading.width);
+    expect(form.width).toBeLessThanOrEqual(0.6 * (1280 - 2 * 32));
+  });
+}
+
 // The contact page closes with urgent support for existing clients: its one solid button there is the phone.
 const mainAction = (path: string, band: number) => (path === '/contact' && band === 2 ? /→ tel:/ : /→ \/revenue-audit(#[a-z-]+)?$/);
 
