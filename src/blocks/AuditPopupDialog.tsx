@@ -57,7 +57,8 @@ const looks: Record<Variant, Interpolation<Theme>> = {
   dashboard: css({
     '& a.picture': {
       display: 'block',
-      margin: `0 ${space[6]}`,
+      // Inset as far as the words under it, so its frame lines up with them.
+      margin: `0 ${space[8]}`,
       borderRadius: 12,
       overflow: 'hidden',
       border: `1px solid ${color('border')}`,
@@ -67,7 +68,7 @@ const looks: Record<Variant, Interpolation<Theme>> = {
     '& canvas': { display: 'block', width: '100%', height: 'auto' },
     // On a laptop's short screen the picture gives up height, so the popup keeps a margin of page around it.
     '@media (max-height: 860px)': {
-      '& a.picture': { width: 'fit-content', marginInline: 'auto' },
+      '& a.picture': { width: 'fit-content', maxWidth: `calc(100% - 2 * ${space[8]})`, marginInline: 'auto' },
       '& canvas': { width: 'auto', maxWidth: '100%', maxHeight: '34vh' },
     },
   }),

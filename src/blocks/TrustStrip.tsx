@@ -21,24 +21,29 @@ const headline = {
   footer: css({ margin: `0 0 ${space[4]}`, fontSize: '1rem', color: '#fff' }),
   'footer-inline': css({ margin: 0, fontSize: '0.9375rem', fontWeight: 700, color: '#fff' }),
 };
-// The footer's badges are never one alone on a row: on a phone, three tiles to a row (icon over words, so that
-// three fit at 320 px), and a row of badges from the small breakpoint (side by side at 390 px, the third wrapped).
+// The badges are never one alone on a row, nor stacked one per row: on a phone, three tiles to a row (icon over
+// words, so that three fit at 320 px), and a row of badges from the small breakpoint.
 const row = {
-  hero: () => css({ justifyContent: 'center', gap: space[4] }),
+  hero: (theme: Theme, count: number) =>
+    css({ gap: space[2], ...balancedGrid(theme, count, { phone: 3 }), [mq(theme, 'sm')]: { display: 'flex', justifyContent: 'center', gap: space[4] } }),
   footer: (theme: Theme, count: number) =>
     css({ gap: space[2], ...balancedGrid(theme, count, { phone: 3 }), [mq(theme, 'sm')]: { display: 'flex', gap: space[3] } }),
   'footer-inline': () => css({ gap: space[2] }),
 };
 const badgeLook = {
-  hero: () =>
+  hero: (theme: Theme) =>
     css({
-      minWidth: '13rem',
-      padding: `${space[4]} ${space[5]}`,
+      height: '100%',
+      flexDirection: 'column',
+      gap: space[2],
+      padding: `${space[3]} ${space[2]}`,
+      textAlign: 'center',
       ...whiteBox,
       borderRadius: 12,
       color: color('text'),
       '&:hover': { borderColor: color('primary'), boxShadow: `0 6px 18px ${tint('primary', 14)}` },
       '& svg': { color: color('primary') },
+      [mq(theme, 'sm')]: { minWidth: '13rem', flexDirection: 'row', gap: space[3], padding: `${space[4]} ${space[5]}`, textAlign: 'left' },
     }),
   footer: (theme: Theme) =>
     css({

@@ -177,6 +177,18 @@ test.describe('on the home page', () => {
     expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
   });
 
+  test("on a phone the picture's frame lines up with the words under it, inside the popup's margins", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await arriveAndWaitForThePopup(page);
+    const frame = await dialog(page).getByRole('link', { name: popup.image.alt }).boundingBox();
+    const title = await dialog(page).getByRole('heading', { name: popup.title }).boundingBox();
+    const panel = await dialog(page).boundingBox();
+    if (!frame || !title || !panel) throw new Error('the popup is not on screen');
+    expect(Math.abs(frame.x - title.x)).toBeLessThanOrEqual(1);
+    expect(frame.x - panel.x).toBeGreaterThanOrEqual(24);
+    expect(panel.x + panel.width - (frame.x + frame.width)).toBeGreaterThanOrEqual(24);
+  });
+
   test('is not on other pages', async ({ page }) => {
     await openPageWithClockStoppedAtStart(page, '/about');
     // Once a menu opens, the script runs the page: any timer it had would now move with the clock.

@@ -95,6 +95,16 @@ test('the footer shows the logotype drawn for its dark background, named by the 
   await expect.poll(() => logotype.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
+for (const width of [320, 390]) {
+  test(`at ${width} px /security's badges under its hero share one row, as the footer's do`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openPage(page, '/security');
+    const badges = page.getByRole('main').getByRole('list', { name: site.trust.headline }).getByRole('link');
+    expect(await perLine(badges)).toEqual([3]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
+
 test('at 1280 px the brand and the three link columns share one line', async ({ page }) => {
   await openPage(page, '/about');
   const brand = (await footer(page).getByRole('img', { name: site.brand.name }).boundingBox())!;
