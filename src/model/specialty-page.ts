@@ -45,13 +45,13 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
       { type: 'bulletList', heading: fill(specialty.bulletsHeading ?? template.bulletsHeading), items: specialty.bullets.map(fill) },
       {
         type: 'featureCards',
-        heading: fill(template.cardsHeading),
+        heading: fill(specialty.cardsHeading ?? template.cardsHeading),
         cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })),
       },
       codesAndDenials(specialty, template, fill),
       {
         type: 'callToAction',
-        heading: fill(template.closingHeading),
+        heading: fill(specialty.closingHeading ?? template.closingHeading),
         text: fill(template.closingText),
         buttons: [button(template.bottomButton, specialty.bottomButton), button(template.contactButton)],
       },

@@ -2521,6 +2521,14 @@ export interface Specialty {
   /**
    * A piece of text shown on the site.
    */
+  cardsHeading?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  closingHeading?: string;
+  /**
+   * A piece of text shown on the site.
+   */
   headline: string;
   /**
    * A piece of text shown on the site.

@@ -65,6 +65,16 @@ describe('a specialty page made from its entry and the shared words', () => {
     expect(blockOf(specialtyPageContent(hospital, template).blocks, 'bulletList').heading).toBe('Our Hospital Billing Services');
   });
 
+  it('heads the cards and the closing section with the shared words unless the specialty has its own (no "Why Hospital Billing Practices")', () => {
+    const shared = specialtyPageContent(sleep, template).blocks;
+    expect(blockOf(shared, 'featureCards').heading).toBe('Why Sleep Medicine Practices Choose Us');
+    expect(blockOf(shared, 'callToAction').heading).toBe('Ready, Sleep Medicine?');
+    const hospital = { ...sleep, name: 'Hospital Billing', cardsHeading: 'Why Hospitals Choose Us', closingHeading: 'Ready, {name} team?' };
+    const own = specialtyPageContent(hospital, template).blocks;
+    expect(blockOf(own, 'featureCards').heading).toBe('Why Hospitals Choose Us');
+    expect(blockOf(own, 'callToAction').heading).toBe('Ready, Hospital Billing team?');
+  });
+
   it("draws the hero's picture from the shared checklist filled with the first code family and the first denial", () => {
     const heroChecklist = {
       title: '{name} claim, visit to payment',
