@@ -4,6 +4,7 @@ import { barLengths, wholePercentShares } from '../logic/dashboard.ts';
 import { formatDollars } from '../logic/format.ts';
 import type { DemoDashboardBlock } from '../model/types.generated.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
+import { balancedGrid } from '../ui/card-grid.ts';
 import { sectionColumn } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { cardTitle, gridList, whiteCard } from '../ui/surface.ts';
@@ -44,12 +45,8 @@ const lead = css({ margin: `${space[2]} 0 0`, maxWidth: '44rem', color: color('m
 const grid = (theme: Theme) => css({ display: 'grid', gap: space[5], marginTop: space[6], [mq(theme, 'lg')]: { gridTemplateColumns: '3fr 2fr' } });
 const panel = css({ padding: space[6], ...whiteCard });
 const panelHeading = css(cardTitle('1.125rem'));
-const cards = (theme: Theme, count: number) =>
-  css({
-    ...gridList(`${space[4]} 0 0`, space[4]),
-    [mq(theme, 'sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${Math.min(count, 4)}, minmax(0, 1fr))` },
-  });
+// Two by two on a phone (one per row made four screens of KPIs), all in a row on wide screens; rows balanced.
+const cards = (theme: Theme, count: number) => css({ ...gridList(`${space[4]} 0 0`, space[4]), ...balancedGrid(theme, count, { phone: 2, lg: 4 }) });
 // A KPI's or a highlight's figure, on one line at any width: its card (or its panel's list) is its size container.
 const figure = css({ display: 'block', margin: `${space[1]} 0`, ...oneLineFigure('1.75rem'), fontWeight: 800, lineHeight: 1.2, color: color('text') });
 const muted = css({ color: color('muted') });
