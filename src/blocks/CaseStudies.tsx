@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useId } from 'react';
 import type { CaseStudiesBlock, Metric } from '../model/types.generated.ts';
-import { cardGrid } from '../ui/card-grid.ts';
+import { cardGrid, swipeRowOnPhones } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
@@ -74,10 +74,11 @@ function Metrics({ metrics, label, figures }: { metrics: readonly Metric[]; labe
 /** Case studies: each practice, the problem it came with, and its results in figures; the averages under them. */
 export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
   const { labels, averages } = block;
+  const headingId = useId();
   const figures = figureLength(...[...block.studies.flatMap((study) => study.metrics), ...(averages?.metrics ?? [])].map((metric) => metric.value));
   return (
-    <Section heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => cardGrid(theme, block.studies.length)}>
+    <Section heading={block.heading} intro={block.intro} headingId={headingId}>
+      <ul css={(theme) => [cardGrid(theme, block.studies.length), swipeRowOnPhones(theme)]} tabIndex={0} aria-labelledby={headingId}>
         {block.studies.map((study) => (
           <li key={`${study.practiceType} ${study.location}`}>
             <article css={card}>

@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import { useSite } from '../ui/site-context.tsx';
 import { fillTemplate } from '../model/template.ts';
 import type { TestimonialsBlock } from '../model/types.generated.ts';
-import { cardGrid } from '../ui/card-grid.ts';
+import { cardGrid, swipeRowOnPhones } from '../ui/card-grid.ts';
 import { Section } from '../ui/Section.tsx';
 import { whiteCard } from '../ui/surface.ts';
 import { color, space } from '../ui/theme.ts';
@@ -50,9 +51,10 @@ function StarRating({ rating, label }: { rating: number; label: string }) {
 /** Quotes from clients with their star ratings. */
 export function Testimonials({ block }: { block: TestimonialsBlock }) {
   const { site } = useSite();
+  const headingId = useId();
   return (
-    <Section tone="muted" heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => cardGrid(theme, block.testimonials.length)}>
+    <Section tone="muted" heading={block.heading} intro={block.intro} headingId={headingId}>
+      <ul css={(theme) => [cardGrid(theme, block.testimonials.length), swipeRowOnPhones(theme)]} tabIndex={0} aria-labelledby={headingId}>
         {block.testimonials.map((testimonial) => (
           <li key={testimonial.author}>
             <figure css={card}>

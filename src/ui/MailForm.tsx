@@ -34,6 +34,9 @@ export function MailForm({ label, subject, submit, onSubmit, children, after }: 
       <form
         css={[{ marginTop: space[8] }, formCard]}
         noValidate={scripted}
+        // A field reached with Tab comes wholly into view: the browser stops scrolling once a tall field (the message
+        // box) shows at all, and left most of it, its middle included, under the bottom of the screen.
+        onFocus={(event) => event.target.scrollIntoView({ block: 'nearest' })}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();

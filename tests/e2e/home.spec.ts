@@ -224,6 +224,19 @@ test.describe('the home page', () => {
     await expect(section.getByRole('list', { name: 'Average Client Results' }).getByRole('listitem')).toHaveText([/\+32%/, /−18 days/, /96%/, /−68%/]);
   });
 
+  test('on a phone the case studies and the testimonials are one row each, swiped sideways, and the page itself does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['Real Results from Real Practices', 'What Our Clients Say']) {
+      const row = page.getByRole('region', { name }).getByRole('list', { name });
+      const items = await row.locator(':scope > li').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(new Set(items).size, name).toBe(1);
+      expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth), name).toBe(true);
+      // A keyboard reaches the row, so the arrows can scroll it.
+      await expect(row).toHaveAttribute('tabindex', '0');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   test('shows three testimonials, each with 5 stars that a screen reader reads as "5 out of 5 stars"', async ({ page }) => {
     const section = page.getByRole('region', { name: 'What Our Clients Say' });
     await expect(section.getByRole('figure')).toHaveCount(3);
