@@ -78,6 +78,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
   const figures = figureLength(...[...block.studies.flatMap((study) => study.metrics), ...(averages?.metrics ?? [])].map((metric) => metric.value));
   return (
     <Section heading={block.heading} intro={block.intro} headingId={headingId}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list scrolls sideways, and a row that scrolls must take the focus so the arrow keys can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable) */}
       <ul css={(theme) => [cardGrid(theme, block.studies.length), swipeRowOnPhones(theme)]} tabIndex={0} aria-labelledby={headingId}>
         {block.studies.map((study) => (
           <li key={`${study.practiceType} ${study.location}`}>

@@ -54,6 +54,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
   const headingId = useId();
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro} headingId={headingId}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list scrolls sideways, and a row that scrolls must take the focus so the arrow keys can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable) */}
       <ul css={(theme) => [cardGrid(theme, block.testimonials.length), swipeRowOnPhones(theme)]} tabIndex={0} aria-labelledby={headingId}>
         {block.testimonials.map((testimonial) => (
           <li key={testimonial.author}>
