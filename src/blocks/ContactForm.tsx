@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { contactMessage, type ContactField, type ContactValues } from '../logic/form-mail.ts';
-import type { ContactFormBlock } from '../model/types.generated.ts';
+import type { ContactFormBlock, ContactRequest } from '../model/types.generated.ts';
 import { useForms, withForms } from '../ui/forms-context.tsx';
 import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
@@ -17,6 +17,17 @@ export const ContactForm = withForms(function ContactForm({ block }: { block: Co
   const { forms, options } = useForms();
   const { labels } = forms;
   const [values, setValues] = useState(empty);
+  // What the link here asked for (/contact?request=soc2): its heading, and its words to start the message. Read
+  // after the first render, which matches the prerendered page (it cannot know the address's query).
+  const [request, setRequest] = useState<ContactRequest>();
+  useEffect(() => {
+    const key = new URLSearchParams(window.location.search).get('request');
+    const asked = block.requests?.find((candidate) => candidate.key === key);
+    if (!asked) return;
+    setRequest(asked);
+    setValues((current) => (current.message ? current : { ...current, message: asked.message }));
+  }, [block.requests]);
+  const heading = request?.heading ?? block.heading;
   const check = useRequiredCheck();
   const [sent, send, resetSent] = useMail();
   const set = (field: ContactField, value: string) => {
@@ -37,8 +48,8 @@ export const ContactForm = withForms(function ContactForm({ block }: { block: Co
     />
   );
   return (
-    <Section tone="muted" heading={block.heading} intro={block.intro} beside>
-      <MailForm label={block.heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
+    <Section tone="muted" heading={heading} intro={block.intro} beside>
+      <MailForm label={heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
         <ContactDetails values={values} onChange={set} check={check} besideSpecialty={providers} />
         <div css={afterGrid}>
           <TextAreaField label={labels.message} name="message" value={values.message} onChange={(value) => set('message', value)} />

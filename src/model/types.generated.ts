@@ -473,7 +473,7 @@ export interface NavItem {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**
@@ -509,7 +509,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
 }
@@ -526,7 +526,7 @@ export interface NavAction {
    */
   mobileLabel?: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**
@@ -583,7 +583,7 @@ export interface SocialLink {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   icon: Icon;
@@ -638,7 +638,7 @@ export interface TrustBadge {
    */
   tooltip: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   icon: Icon;
@@ -1223,7 +1223,7 @@ export interface Button {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**
@@ -1632,6 +1632,27 @@ export interface ContactFormBlock {
    * A piece of text shown on the site.
    */
   subject: string;
+  /**
+   * What a link to this page can ask for (optional): /contact?request=soc2 shows that request's heading over the form and starts its message with that request's words.
+   */
+  requests?: ContactRequest[];
+}
+/**
+ * One thing a link can ask for, for example the SOC 2 report.
+ */
+export interface ContactRequest {
+  /**
+   * Its name in the link, lower case, for example soc2 in /contact?request=soc2.
+   */
+  key: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  message: string;
 }
 /**
  * A read-only sample of the client dashboard, labelled as a demo: key figures with their trend, revenue by month, payer mix, recent activity and a row of headline figures. Every figure is sample data written here.

@@ -1,5 +1,5 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
-// pages and sections that exist, links to brand.links that exist, specialty tiles of specialties that exist,
+// pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
 // comparison rows as wide as their table, one picture per hero, pictures that are in public/, placeholders that will be filled.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -64,6 +64,10 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
       page.path,
       page.blocks.flatMap((block) => ('anchor' in block && block.anchor ? [block.anchor] : [])),
     );
+  // What each page's contact form can be asked for with ?request=.
+  const requests = new Map(
+    site.pages.map((page) => [page.path, page.blocks.flatMap((block) => (block.type === 'contactForm' ? (block.requests ?? []).map((r) => r.key) : []))]),
+  );
   const checkInternal = (href: string, at: DataPath) => {
     const path = normalizePath(href);
     const declared = anchors.get(path);
@@ -74,6 +78,15 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
         hint: catalogue.unknownPage.hint({ suggestion: suggest(path, [...anchors.keys()]) }),
       });
       return;
+    }
+    const request = /\?request=([a-z0-9-]+)/.exec(href)?.[1];
+    const offered = requests.get(path) ?? [];
+    if (request && !offered.includes(request)) {
+      report(at, {
+        code: 'unknownRequest',
+        message: catalogue.unknownRequest.message({ path, request }),
+        hint: catalogue.unknownRequest.hint({ suggestion: suggest(request, offered), allowed: offered }),
+      });
     }
     const anchor = anchorOf(href);
     if (anchor && !declared.includes(anchor)) {

@@ -236,6 +236,13 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { suggestion?: string }) =>
       `${didYouMean(p.suggestion)}a link to this site must go to a page under pages:, a specialty (/specialties/<slug>) or a redirect`,
   },
+  unknownRequest: {
+    message: (p: { path: string; request: string }) => `the page ${p.path} has no contact request "${p.request}"`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
+      p.allowed.length > 0
+        ? `${didYouMean(p.suggestion)}requests its contact form lists under requests: ${list(p.allowed)}`
+        : 'that page has no contact form with requests: link to the page without ?request=',
+  },
   unknownAnchor: {
     message: (p: { path: string; anchor: string }) => `the page ${p.path} has no section #${p.anchor}`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>

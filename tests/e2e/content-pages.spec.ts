@@ -340,7 +340,7 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
   ]);
   // The spec's wording of the period stays beside the report's dates.
   await expect(soc2).toContainText('over an audit period of a minimum of 6 months');
-  await expect(soc2.getByRole('link', { name: 'Request SOC 2 Report' })).toHaveAttribute('href', '/contact');
+  await expect(soc2.getByRole('link', { name: 'Request SOC 2 Report' })).toHaveAttribute('href', '/contact?request=soc2');
 
   const iso = region(page, 'ISO 27001 and ISO 27701');
   await expect(statusOf(iso, 'Certified')).toBeVisible();
@@ -350,7 +350,7 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
     'Medical billing, coding, A/R, credentialing and reporting services, with the people, systems and offices that deliver them',
     'Three-year certificates, with a surveillance audit every year',
   ]);
-  await expect(iso.getByRole('link', { name: 'Request ISO Certificates' })).toHaveAttribute('href', '/contact');
+  await expect(iso.getByRole('link', { name: 'Request ISO Certificates' })).toHaveAttribute('href', '/contact?request=iso');
 
   const hipaa = region(page, 'HIPAA and Business Associate Agreements');
   await expect(statusOf(hipaa, 'HIPAA compliant, BAA signed')).toBeVisible();
@@ -362,7 +362,7 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
     'A Security Rule risk analysis every year, and whenever our systems change',
     'Our BAA, the latest risk assessment summary and our policies, on request',
   ]);
-  await expect(hipaa.getByRole('link', { name: 'Request BAA Documentation' })).toHaveAttribute('href', '/contact');
+  await expect(hipaa.getByRole('link', { name: 'Request BAA Documentation' })).toHaveAttribute('href', '/contact?request=baa');
   expect(await style(statusOf(hipaa, 'HIPAA compliant, BAA signed'), 'backgroundColor')).not.toBe(
     await style(statusOf(soc2, 'Independently audited'), 'backgroundColor'),
   );

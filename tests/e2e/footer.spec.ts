@@ -210,13 +210,27 @@ test('an address with an anchor opens the page at that section, also on a first 
   await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
 });
 
+test('a request for evidence opens the contact form headed with that request, its message started; the plain contact page is unchanged', async ({ page }) => {
+  await openPage(page, '/security');
+  await page.getByRole('region', { name: 'SOC 2 Type II' }).getByRole('link', { name: 'Request SOC 2 Report' }).click();
+  await expect(page).toHaveURL('/contact?request=soc2');
+  const form = page.getByRole('form', { name: 'Request Our SOC 2 Type II Report' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Request Our SOC 2 Type II Report' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(/latest SOC 2 Type II report for our vendor review/);
+  await openPage(page, '/contact');
+  await expect(page.getByRole('form', { name: 'Schedule Your Free Consultation' }).getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  // An unknown request changes nothing.
+  await openPage(page, '/contact?request=nothing');
+  await expect(page.getByRole('form', { name: 'Schedule Your Free Consultation' })).toBeVisible();
+});
+
 test('each section of /security asks for its evidence on the contact page', async ({ page }) => {
   await openPage(page, '/security');
   for (const name of ['Request SOC 2 Report', 'Request BAA Documentation', 'Request ISO Certificates', 'Request Evidence Package']) {
     // The evidence package is asked for in the hero and again at the end: every such link goes to the contact page.
     const links = page.getByRole('main').getByRole('link', { name });
     expect(await links.count(), name).toBeGreaterThan(0);
-    for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/contact');
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/contact\?request=[a-z0-9]+$/);
   }
   await expect(page.getByRole('region', { name: 'SOC 2 Type II' })).toContainText('minimum of 6 months');
 });
