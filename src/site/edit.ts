@@ -84,7 +84,12 @@ export function setScalar(text: string, path: DataPath, value: EditValue, after?
     if (node === undefined) return addField(text, doc.contents, path, value, after);
     if (!isScalar(node) || !node.srcToken) return { refused: `There is no single value at ${describe(path)}.` };
     // A key's value is indented under its key; a list item's under its dash.
-    CST.setScalarValue(node.srcToken, source, { afterKey: typeof path.at(-1) === 'string', inFlow: isCollection(parent) && parent.flow === true, type });
+    const inFlow = isCollection(parent) && parent.flow === true;
+    CST.setScalarValue(node.srcToken, source, { afterKey: typeof path.at(-1) === 'string', inFlow, type });
+    // A line break in a list written across lines ([a, b,\n c]) would be folded onto a line of its own, less indented
+    // than the list: there it is written as an escape, "two\nlines" (a JSON string is a double-quoted YAML one).
+    if (inFlow && type === 'QUOTE_DOUBLE' && typeof value === 'string' && /[\n\r]/.test(value) && 'source' in node.srcToken)
+      Object.assign(node.srcToken, { type: 'double-quoted-scalar', source: JSON.stringify(value) });
     const changed = tokens.map((token) => CST.stringify(token)).join('');
     const reread = parseDocument(changed);
     if (reread.errors.length === 0 && reread.getIn(path) === value) return changed;

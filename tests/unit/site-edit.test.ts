@@ -67,6 +67,13 @@ describe('setScalar', () => {
     expect(changed.split('\n')[line]).toBe('            - { label: "Billing, Coding: all of it", href: /services/medical-billing }');
   });
 
+  it('writes a line break inside a list spread over lines as an escape, the list and its other lines kept', () => {
+    const small = 'a:\n  list: [One, Two,\n    Three]\nb: x\n';
+    const changed = setScalar(small, ['a', 'list', 0], 'two\nlines') as string;
+    expect(changed).toBe('a:\n  list: ["two\\nlines", Two,\n    Three]\nb: x\n');
+    expect(parseDocument(changed).getIn(['a', 'list', 0])).toBe('two\nlines');
+  });
+
   it('keeps the comment above a value and the one after it on its line', () => {
     const small = 'a:\n  # the heading, shown first\n  heading: Old words # keep this short\n  other: "quoted stays quoted"\n';
     const changed = setScalar(small, ['a', 'heading'], 'New words') as string;

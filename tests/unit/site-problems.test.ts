@@ -37,7 +37,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('    bullets:\n', '    bulets:\n');
     const { line, column } = positionOf(bad, 'bulets:');
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  specialty cardiology  unknown field "bulets"  did you mean "bullets"? fields allowed here: slug, name, featured, title, heroButton, bottomButton, eyebrow, bulletsHeading, headline, subtitle, description, bullets, codes, denials, cards`,
+      `site.yaml:${line}:${column}  specialty cardiology  unknown field "bulets"  did you mean "bullets"? fields allowed here: slug, name, featured, title, heroButton, bottomButton, eyebrow, bulletsHeading, cardsHeading, closingHeading, headline, subtitle, description, bullets, codes, denials, cards`,
     ]);
   });
 
@@ -180,7 +180,7 @@ describe('site.yaml problems', () => {
   });
 
   it('refuses a button that goes nowhere, and says what its href is for', () => {
-    const bad = good.replace('button: { label: Request SOC 2 Report, href: /contact }', 'button: { label: Request SOC 2 Report }');
+    const bad = good.replace('button: { label: Request SOC 2 Report, href: "/contact?request=soc2" }', 'button: { label: Request SOC 2 Report }');
     const { line, column } = positionOf(bad, '{ label: Request SOC 2 Report }');
     expect(problemsOf(bad)).toEqual([
       `site.yaml:${line}:${column}  page /security › block 3 (complianceSection) › button  missing required field "href"  Where the button goes: /a-page of this site, link:scheduling (one of brand.links) or a full https:// address. Links to other websites open in a new tab.`,
