@@ -11,6 +11,7 @@ import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDet
 import { TextField } from '../ui/form-fields.tsx';
 import { MailForm } from '../ui/MailForm.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
+import { besideHeading } from '../ui/form-layout.ts';
 import { Section } from '../ui/Section.tsx';
 import { mq, space } from '../ui/theme.ts';
 import { useMail } from '../ui/use-mail.ts';
@@ -99,7 +100,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
     mailTimer.current = window.setTimeout(() => send(message), site.constants.timings.auditMailDelayMs);
   };
   return (
-    <Section id={block.anchor} heading={block.heading} intro={block.intro} beside>
+    <Section id={block.anchor} heading={block.heading} intro={block.intro} column={besideHeading}>
       <MailForm
         label={block.heading}
         subject={block.subject}

@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { type CSSProperties, useId } from 'react';
 import type { CaseStudiesBlock, Metric } from '../model/types.generated.ts';
-import { cardGrid, swipeRowOnPhones } from '../ui/card-grid.ts';
+import { cardGrid } from '../ui/card-grid.ts';
+import { swipeRowOnPhones } from '../ui/swipe-row.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';

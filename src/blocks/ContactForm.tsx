@@ -4,7 +4,7 @@ import type { ContactFormBlock, ContactRequest } from '../model/types.generated.
 import { useForms, withForms } from '../ui/forms-context.tsx';
 import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
-import { afterGrid } from '../ui/form-layout.ts';
+import { afterGrid, besideHeading } from '../ui/form-layout.ts';
 import { MailSent } from '../ui/MailSent.tsx';
 import { MailForm } from '../ui/MailForm.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -48,7 +48,7 @@ export const ContactForm = withForms(function ContactForm({ block }: { block: Co
     />
   );
   return (
-    <Section tone="muted" heading={heading} intro={block.intro} beside>
+    <Section tone="muted" heading={heading} intro={block.intro} column={besideHeading}>
       <MailForm label={heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
         <ContactDetails values={values} onChange={set} check={check} besideSpecialty={providers} />
         <div css={afterGrid}>

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { initials } from '../logic/format.ts';
+import { initials } from '../logic/initials.ts';
 import type { TeamBlock } from '../model/types.generated.ts';
 import { Section } from '../ui/Section.tsx';
 import { balancedGrid } from '../ui/card-grid.ts';

@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useSite } from '../ui/site-context.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
-import { balancedGrid } from '../ui/card-grid.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
 import type { Link } from '../model/types.generated.ts';
@@ -25,9 +24,10 @@ const footer = (theme: Theme) =>
 // The brand on top, the link columns under it in one row; beside each other only from the large breakpoint, where
 // the columns have room for their longest link on one line (at 768 px they wrapped inside themselves).
 const top = (theme: Theme) => css({ display: 'grid', gap: space[8], [mq(theme, 'lg')]: { gridTemplateColumns: '2fr 3fr' } });
-// Rows balanced (balancedGrid): three columns, two to a row on a phone, would leave one alone; they are one column
-// there, and one row from the small breakpoint.
-const linkColumns = (theme: Theme, count: number) => css({ gap: space[8], ...balancedGrid(theme, count, { phone: 2, sm: 3 }) });
+// One column on a phone (two to a row would leave the third alone), one row from the small breakpoint. Plain grid
+// rules, not balancedGrid: the footer is in every page's first JavaScript, the card grids are not.
+const linkColumns = (theme: Theme, count: number) =>
+  css({ display: 'grid', gap: space[8], [mq(theme, 'sm')]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } });
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
 const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
 const social = css({

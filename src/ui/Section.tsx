@@ -1,6 +1,6 @@
-import { css, type CSSObject, type Theme } from '@emotion/react';
+import { css, type CSSObject, type Interpolation, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { color, gutter, headerHeight, mq, space } from './theme.ts';
+import { color, gutter, mq, space } from './theme.ts';
 
 const band = (theme: Theme) =>
   css({
@@ -35,52 +35,25 @@ interface SectionProps {
   headingId?: string;
   /** The section's own id, which links reach with #id. */
   id?: string;
-  /**
-   * On wide screens the heading and intro stand in a column of their own beside the content (a form): a form as
-   * wide as the page reads as an admin panel.
-   */
-  beside?: boolean;
+  /** More style for the band's column, for example a form beside its heading (form-layout.ts besideHeading). */
+  column?: Interpolation<Theme>;
 }
 
-const besideColumns = (theme: Theme) =>
-  css({
-    [mq(theme, 'lg')]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-      gap: space[16],
-      alignItems: 'start',
-      '& > :first-child': { position: 'sticky', top: headerHeight + 32 },
-      '& > :last-child > :first-child': { marginTop: 0 },
-    },
-  });
-
 /** A full-width band of the page with its content centred, opened by its heading and intro when it has them. */
-export function Section({ children, tone = 'plain', heading, intro, headingId: givenId, id, beside = false }: SectionProps) {
+export function Section({ children, tone = 'plain', heading, intro, headingId: givenId, id, column }: SectionProps) {
   const ownId = useId();
   const headingId = givenId ?? ownId;
-  const opening = (heading || intro) && (
-    <>
-      {heading && (
-        <h2 id={headingId} css={sectionHeading}>
-          {heading}
-        </h2>
-      )}
-      {intro && <p css={sectionIntro}>{intro}</p>}
-    </>
-  );
   return (
     <section id={id} data-tone={tone} css={(theme) => [band(theme), tones[tone]]} aria-labelledby={heading ? headingId : undefined}>
-      {beside ? (
-        <div css={[sectionColumn, besideColumns]}>
-          <div>{opening}</div>
-          <div>{children}</div>
-        </div>
-      ) : (
-        <div css={sectionColumn}>
-          {opening}
-          {children}
-        </div>
-      )}
+      <div css={[sectionColumn, column]}>
+        {heading && (
+          <h2 id={headingId} css={sectionHeading}>
+            {heading}
+          </h2>
+        )}
+        {intro && <p css={sectionIntro}>{intro}</p>}
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { css, type CSSObject, type Theme } from '@emotion/react';
 import { balancedRows } from '../logic/grid.ts';
 import { gridList } from './surface.ts';
-import { gutter, mq, space } from './theme.ts';
+import { mq, space } from './theme.ts';
 
 /** Grid columns and spans for `count` items in rows of at most `maxColumns` (balancedRows: no card left alone). */
 export function rowsOf(count: number, maxColumns: number): CSSObject {
@@ -37,23 +37,3 @@ export const cardGrid = (theme: Theme, count: number) =>
     ...gridList(`${space[8]} 0 0`, space[6]),
     ...balancedGrid(theme, count, { phone: 1, md: 2, lg: 4 }),
   });
-
-/**
- * Below the md breakpoint, cards as one row the visitor swipes through, edge to edge of the screen, each most of its
- * width with the next one showing, instead of a column several screens long (the home page was 13 screens on a
- * phone). Give the list tabIndex 0 and a name, so a keyboard can scroll it too.
- */
-export const swipeRowOnPhones = (theme: Theme): CSSObject => ({
-  [`@media (max-width: ${theme.breakpoints.md - 0.02}px)`]: {
-    gridTemplateColumns: 'none',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'min(85%, 22rem)',
-    marginInline: `calc(-1 * ${gutter.phone})`,
-    padding: `${space[1]} ${gutter.phone} ${space[4]}`,
-    overflowX: 'auto',
-    overscrollBehaviorX: 'contain',
-    scrollSnapType: 'x mandatory',
-    scrollPaddingInline: gutter.phone,
-    '& > :nth-child(n)': { gridColumn: 'auto', scrollSnapAlign: 'start' },
-  },
-});

@@ -1,6 +1,6 @@
 // A person's monogram: the initials of their first and last names, in any alphabet.
 import { describe, expect, it } from 'vitest';
-import { initials } from '../../src/logic/format.ts';
+import { initials } from '../../src/logic/initials.ts';
 
 describe('initials', () => {
   it.each([
