@@ -205,7 +205,7 @@ for (const [slug, expected] of Object.entries(codesAndDenials)) {
     const section = page.getByRole('main').getByRole('region', { name: expected.heading });
     await expect(section.getByRole('list', { name: 'Code families we bill' }).getByRole('listitem')).toHaveText(expected.codes);
     await expect(section.getByRole('list', { name: 'Denials we prevent and appeal' }).getByRole('listitem')).toHaveText(expected.denials);
-    await expect(section).toContainText('CPT is a registered trademark of the American Medical Association.');
+    await expect(section).toContainText('CPT is a registered trademark of the American Medical Association, and CDT of the American Dental Association.');
   });
 }
 
