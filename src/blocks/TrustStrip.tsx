@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, type CSSObject, type Theme } from '@emotion/react';
 import { useId } from 'react';
 import type { TrustStripBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -30,14 +30,12 @@ const row = {
     css({ gap: space[2], ...balancedGrid(theme, count, { phone: 3 }), [mq(theme, 'sm')]: { display: 'flex', gap: space[3] } }),
   'footer-inline': () => css({ gap: space[2] }),
 };
+// On a phone a badge is a tile, its icon over its words, so that three fit in a row at 320 px.
+const phoneTile: CSSObject = { height: '100%', flexDirection: 'column', gap: space[2], padding: `${space[3]} ${space[2]}`, textAlign: 'center' };
 const badgeLook = {
   hero: (theme: Theme) =>
     css({
-      height: '100%',
-      flexDirection: 'column',
-      gap: space[2],
-      padding: `${space[3]} ${space[2]}`,
-      textAlign: 'center',
+      ...phoneTile,
       ...whiteBox,
       borderRadius: 12,
       color: color('text'),
@@ -47,11 +45,7 @@ const badgeLook = {
     }),
   footer: (theme: Theme) =>
     css({
-      height: '100%',
-      flexDirection: 'column',
-      gap: space[2],
-      padding: `${space[3]} ${space[2]}`,
-      textAlign: 'center',
+      ...phoneTile,
       border: '1px solid rgba(255, 255, 255, 0.22)',
       borderRadius: 10,
       background: 'rgba(255, 255, 255, 0.06)',
