@@ -165,6 +165,20 @@ test('no page has an inline script that runs but the boot script, the same on ev
   expect(boots.size).toBe(1);
 });
 
+// Chrome raises a picture it finds on the screen from low to high priority, or not, depending on whether the file
+// arrived before layout: Lighthouse then counts the logo against the largest paint in some runs (about 150 ms, one
+// round trip) and not in others. The largest paint of every page is its hero's words, so the logo asks for low
+// priority outright, and no page preloads a picture (React preloads an image unless it asks for low priority).
+test('no page preloads a picture, and the header logo asks for low priority', () => {
+  for (const file of htmlFiles) {
+    const html = read(file);
+    expect(html, file).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
+    expect(html, file).toContain(
+      `<img src="${site.brand.logotype.src}" width="${site.brand.logotype.width}" height="${site.brand.logotype.height}" alt="" fetchPriority="low"/>`,
+    );
+  }
+});
+
 test("the built site carries none of the dev server's editing aids: no data-site-source, edit panel, edit endpoint or block gallery", () => {
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js)$/.test(file));
   expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
