@@ -53,6 +53,7 @@ const table = (theme: Theme) =>
       verticalAlign: 'top',
       borderTop: `1px solid ${color('border')}`,
       overflowWrap: 'break-word',
+      WebkitHyphens: 'auto',
       hyphens: 'auto',
     },
     '& thead th': { borderTop: 0, background: color('surface') },

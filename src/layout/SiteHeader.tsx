@@ -18,6 +18,7 @@ const header = css({
   top: 0,
   zIndex: 20,
   background: 'rgba(255, 255, 255, 0.96)',
+  WebkitBackdropFilter: 'saturate(180%) blur(8px)',
   backdropFilter: 'saturate(180%) blur(8px)',
   borderBottom: `1px solid ${color('border')}`,
 });
