@@ -3,7 +3,7 @@
 // Nothing leaves the machine: the diagnostic's frame gets a stand-in. A tool for looking, not a test.
 //
 //   npm run build && npm run screens -- [--out DIR] [--width 390 --width 1280] [--only /about] [--fold] [--popup]
-//     [--section "Real Results from Real Practices"]   (only that band: the section headed so, or header or footer)
+//     [--dir dist] [--section "Real Results from Real Practices"]   (only that band: the section headed so, or header or footer)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     fold: { type: 'boolean', default: false },
     popup: { type: 'boolean', default: false },
     section: { type: 'string' },
+    dir: { type: 'string', default: 'dist' },
   },
 });
 
@@ -73,9 +74,9 @@ async function shoot(browser: Browser, origin: string, path: string, width: numb
   return file;
 }
 
-if (!existsSync('dist/index.html')) throw new Error('Build the site first: npm run build');
+if (!existsSync(`${values.dir}/index.html`)) throw new Error(`Build the site first: npm run build (or -- --out ${values.dir})`);
 mkdirSync(values.out, { recursive: true });
-const server = createStaticServer('dist');
+const server = createStaticServer(values.dir!);
 await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
 const browser = await chromium.launch({ executablePath: chromiumPath() });
 try {

@@ -11,7 +11,7 @@ import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDet
 import { TextField } from '../ui/form-fields.tsx';
 import { MailForm } from '../ui/MailForm.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
-import { besideHeading } from '../ui/form-layout.ts';
+import { besideHeading } from '../ui/beside-heading.ts';
 import { Section } from '../ui/Section.tsx';
 import { mq, space } from '../ui/theme.ts';
 import { useMail } from '../ui/use-mail.ts';

@@ -4,9 +4,10 @@ import type { ContactFormBlock, ContactRequest } from '../model/types.generated.
 import { useForms, withForms } from '../ui/forms-context.tsx';
 import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
 import { SelectField, TextAreaField } from '../ui/form-fields.tsx';
-import { afterGrid, besideHeading } from '../ui/form-layout.ts';
+import { afterGrid } from '../ui/form-layout.ts';
 import { MailSent } from '../ui/MailSent.tsx';
 import { MailForm } from '../ui/MailForm.tsx';
+import { besideHeading } from '../ui/beside-heading.ts';
 import { Section } from '../ui/Section.tsx';
 import { useMail } from '../ui/use-mail.ts';
 

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { TimelineBlock } from '../model/types.generated.ts';
+import { besideHeading } from '../ui/beside-heading.ts';
 import { Section } from '../ui/Section.tsx';
 import { cardText, cardTitle } from '../ui/surface.ts';
 import { color, mq, space } from '../ui/theme.ts';
@@ -37,7 +38,7 @@ const when = css({ display: 'block', color: color('primary'), fontWeight: 800, f
 /** Moments in the company's history, oldest first, on a line. */
 export function Timeline({ block }: { block: TimelineBlock }) {
   return (
-    <Section tone="muted" heading={block.heading} intro={block.intro}>
+    <Section tone="muted" heading={block.heading} intro={block.intro} column={besideHeading}>
       <ol css={list}>
         {block.events.map((item) => (
           <li key={item.when} css={event}>

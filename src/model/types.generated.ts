@@ -2046,6 +2046,10 @@ export interface LegalTextBlock {
    */
   updatedLabel?: string;
   /**
+   * A piece of text shown on the site.
+   */
+  contentsLabel?: string;
+  /**
    * The day this text last changed, as year-month-day, for example 2026-11-01. Leave it out to show the day the site was built.
    */
   updated?: string;

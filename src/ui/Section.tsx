@@ -35,7 +35,7 @@ interface SectionProps {
   headingId?: string;
   /** The section's own id, which links reach with #id. */
   id?: string;
-  /** More style for the band's column, for example a form beside its heading (form-layout.ts besideHeading). */
+  /** More style for the band's column, for example a form beside its heading (beside-heading.ts). */
   column?: Interpolation<Theme>;
 }
 

@@ -79,21 +79,3 @@ export const fieldError = css({
   lineHeight: 1.4,
   '& > svg': { flex: 'none', marginTop: '0.0625rem' },
 });
-
-/**
- * The band of a form on wide screens: its heading and intro in a column of their own beside the form (a form as
- * wide as the page reads as an admin panel); what follows the form (the estimate, the sent message) under it.
- */
-export const besideHeading = (theme: Theme) =>
-  css({
-    [mq(theme, 'lg')]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-      gridTemplateRows: 'auto 1fr',
-      columnGap: space[16],
-      alignItems: 'start',
-      '& > *': { gridColumn: 2 },
-      '& > h2, & > h2 + p': { gridColumn: 1 },
-      '& > form': { gridRow: '1 / span 2', marginTop: 0 },
-    },
-  });

@@ -266,6 +266,31 @@ for (const [path, sections] of [
   });
 }
 
+test('/privacy-policy lists its sections on this page: each link lands on its heading; beside the text and in view on wide screens, finger-sized on phones', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/privacy-policy');
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  const sections = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(contents.getByRole('link')).toHaveText(await sections.allTextContents());
+  await contents.getByRole('link', { name: '4. HIPAA and Protected Health Information' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy#hipaa-and-protected-health-information$/);
+  const target = page.getByRole('heading', { level: 2, name: '4. HIPAA and Protected Health Information' });
+  await expect(target).toBeInViewport();
+  // Not under the sticky header.
+  expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual((await page.getByRole('banner').boundingBox())!.height);
+  // Beside the text, and still on the screen once the page has scrolled down.
+  const [list, text] = [(await contents.boundingBox())!, (await target.boundingBox())!];
+  expect(list.x).toBeGreaterThan(text.x + text.width);
+  await expect(contents).toBeInViewport();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/privacy-policy');
+  for (const link of await contents.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await contents.getByRole('link').count()).toBe(7);
+});
+
 test('/hipaa-compliance: four safeguards, the technical and administrative controls, three certifications and the compliance contact', async ({ page }) => {
   await openPage(page, '/hipaa-compliance');
   await expect(region(page, 'Our HIPAA Safeguards').getByRole('heading', { level: 3 })).toHaveText([

@@ -182,6 +182,16 @@ for (const [path, name] of [
   });
 }
 
+test("at 1280 px /about's history stands beside its heading and intro, which keep the left column", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/about');
+  const heading = await box(page.getByRole('heading', { level: 2, name: 'Our Journey' }));
+  const moments = await box(page.getByRole('region', { name: 'Our Journey' }).getByRole('list'));
+  expect(moments.x).toBeGreaterThan(heading.x + heading.width);
+  // Side by side: the list starts level with the heading, not under it.
+  expect(Math.abs(moments.y - heading.y)).toBeLessThan(heading.height);
+});
+
 // The contact page closes with urgent support for existing clients: its one solid button there is the phone.
 const mainAction = (path: string, band: number) => (path === '/contact' && band === 2 ? /→ tel:/ : /→ \/revenue-audit(#[a-z-]+)?$/);
 

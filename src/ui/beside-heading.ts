@@ -1,0 +1,23 @@
+// Its own module, not Section's: Section is in every page's first JavaScript (the footer lines up with it), and only
+// the bands that use this layout should carry it.
+import { css, type Theme } from '@emotion/react';
+import { mq, space } from './theme.ts';
+
+/**
+ * A band's content beside its heading on wide screens: the heading and intro in a column of their own, the content
+ * (the element after them: a form, a timeline) beside them, and what follows it (a form's estimate or sent message)
+ * under it. A form or a list as wide as the page reads as an admin panel and leaves half of it empty.
+ */
+export const besideHeading = (theme: Theme) =>
+  css({
+    [mq(theme, 'lg')]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      gridTemplateRows: 'auto 1fr',
+      columnGap: space[16],
+      alignItems: 'start',
+      '& > *': { gridColumn: 2 },
+      '& > h2, & > h2 + p': { gridColumn: 1 },
+      '& > h2 + p + *, & > h2 + :not(p)': { gridRow: '1 / span 2', marginTop: 0 },
+    },
+  });
