@@ -2,9 +2,10 @@
 // beside the form, not boxes in boxes, and its figures stand two by two, each on one line at a size that fits.
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
-import type { AuditEstimate as Estimate } from '../logic/audit-estimate.ts';
+import { type AuditEstimate as Estimate, estimateBasis } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
-import type { EstimateTexts } from '../model/types.generated.ts';
+import { fillTemplate } from '../model/template.ts';
+import type { AuditEstimateConstants, EstimateTexts } from '../model/types.generated.ts';
 import { resultHeading, resultPanel } from '../ui/form-layout.ts';
 import { figureLength, oneLineFigure } from '../ui/one-line-figure.ts';
 import { color, mq, space, tint } from '../ui/theme.ts';
@@ -38,7 +39,7 @@ const figures = (theme: Theme) =>
   });
 
 /** The panel with the estimate; it takes the focus when it shows a new one, so screen readers read it out. */
-export function AuditEstimatePanel({ texts, estimate }: { texts: EstimateTexts; estimate: Estimate }) {
+export function AuditEstimatePanel({ texts, estimate, constants }: { texts: EstimateTexts; estimate: Estimate; constants: AuditEstimateConstants }) {
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: for each new estimate, which takes the focus.
@@ -60,6 +61,9 @@ export function AuditEstimatePanel({ texts, estimate }: { texts: EstimateTexts; 
         ))}
       </dl>
       <p css={{ margin: `${space[4]} 0 0`, fontSize: '0.875rem' }}>{texts.note}</p>
+      {texts.basis && (
+        <p css={{ margin: `${space[2]} 0 0`, fontSize: '0.875rem', color: color('text') }}>{fillTemplate(texts.basis, estimateBasis(constants))}</p>
+      )}
     </section>
   );
 }

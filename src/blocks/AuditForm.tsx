@@ -108,7 +108,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
         onSubmit={submit}
         after={
           <>
-            {estimate && <AuditEstimatePanel texts={block.estimate} estimate={estimate} />}
+            {estimate && <AuditEstimatePanel texts={block.estimate} estimate={estimate} constants={site.constants.auditEstimate} />}
             {/* The estimate is what the visitor came for: it takes the focus, and the sent panel after it does not. */}
             {sent && <MailSent mail={sent} takeFocus={!estimate} />}
           </>

@@ -2,6 +2,7 @@
 // A/R balance and its denial rate. The coefficients come from site.yaml.
 import type { AuditEstimateConstants } from '../model/types.generated.ts';
 import { readAmount, readPercent } from './decimal.ts';
+import { formatPercent } from './format.ts';
 
 /** The three figures the audit form asks for, as typed. */
 export interface AuditFigureTexts {
@@ -38,5 +39,30 @@ export function auditEstimate(texts: AuditFigureTexts, constants: AuditEstimateC
     annualIncrease: monthlyIncrease * constants.monthsPerYear,
     arImprovement: currentAR * constants.arImprovementRate,
     denialSavings: recoveredPoints * monthlyCharges * constants.denialSavingsRate,
+  };
+}
+
+/** The names a text may use for the estimate's constants (the panel's basis), each written as a percentage. */
+export const basisPlaceholders = [
+  'monthlyIncreaseRate',
+  'arImprovementRate',
+  'highDenialThreshold',
+  'highDenialOffset',
+  'lowDenialShare',
+  'denialSavingsRate',
+] as const;
+
+/**
+ * The constants as a visitor reads them, for the sentence that says how the estimate is worked out: 25%, 40%, …
+ * The threshold and the offset are points of a denial rate; a rate at or below the threshold keeps 1/divisor of it.
+ */
+export function estimateBasis(constants: AuditEstimateConstants): Record<(typeof basisPlaceholders)[number], string> {
+  return {
+    monthlyIncreaseRate: formatPercent(constants.monthlyIncreaseRate),
+    arImprovementRate: formatPercent(constants.arImprovementRate),
+    highDenialThreshold: formatPercent(constants.highDenialThreshold / 100),
+    highDenialOffset: formatPercent(constants.highDenialOffset / 100),
+    lowDenialShare: formatPercent(1 / constants.lowDenialDivisor),
+    denialSavingsRate: formatPercent(constants.denialSavingsRate),
   };
 }

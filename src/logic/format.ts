@@ -46,3 +46,8 @@ export function formatDays(days: number): string {
   const whole = Math.round(days) || 0;
   return `${whole < 0 ? '-' : ''}${grouped(whole)}`;
 }
+
+/** 25%, 0.5%: a share written as a percentage, to two decimals at most and without trailing zeros (0.07 -> 7%). */
+export function formatPercent(share: number): string {
+  return `${Number((share * 100).toFixed(2))}%`;
+}

@@ -1152,6 +1152,10 @@ export interface EstimateTexts {
    * A piece of text shown on the site.
    */
   note: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  basis?: string;
 }
 /**
  * The free audit invitation: a popup that opens once per browser session, constants.timings.auditPopupDelayMs after the page appears. It takes no room on the page.

@@ -10,11 +10,13 @@ import { brandPlaceholders } from './resolve.ts';
 import { suggest } from './suggest.ts';
 import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
+import { basisPlaceholders } from '../logic/audit-estimate.ts';
 
 /** Fields of blocks that the site fills with more than the brand's values, and with what: "type.field". */
 const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'contactForm.subject': ['practice'],
   'auditForm.subject': ['practice'],
+  'auditForm.estimate.basis': basisPlaceholders,
 };
 
 /** Texts that the site fills with more than the brand's values, and with what. */

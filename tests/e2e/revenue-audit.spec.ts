@@ -81,6 +81,10 @@ test(`100000 / 200000 / 12% shows $25,000, $300,000, $80,000 and $9,000, and ope
   await expect(estimate(page).getByRole('definition')).toHaveText(['$25,000', '$300,000', '$80,000', '$9,000']);
   await expect(estimate(page).getByRole('term')).toHaveText(['Monthly Increase', 'Annual Increase', 'A/R Improvement', 'Denial Reduction']);
   await expect(estimate(page)).toContainText('estimates based on industry averages');
+  // How the figures are worked out, with the spec's coefficients (section 9) as a visitor reads them.
+  await expect(estimate(page)).toContainText(
+    'collections up 25% a month; 40% of your A/R balance collected; a denial rate above 5% brought down to 3%, a lower one cut by 50%; each point of denial rate recovered is worth 1% of your monthly charges.',
+  );
   await page.clock.runFor(delayMs - 1);
   expect(mailto).toEqual([]);
   await page.clock.runFor(1);

@@ -1,8 +1,8 @@
 // The revenue audit form's estimate against the rules of spec section 9, with the coefficients of site.yaml.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auditEstimate } from '../../src/logic/audit-estimate.ts';
-import { formatDollars } from '../../src/logic/format.ts';
+import { auditEstimate, estimateBasis } from '../../src/logic/audit-estimate.ts';
+import { formatDollars, formatPercent } from '../../src/logic/format.ts';
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
@@ -45,5 +45,30 @@ describe('the audit estimate', () => {
         }
       }),
     );
+  });
+});
+
+describe("the estimate's basis, as a visitor reads it", () => {
+  it("writes the spec's coefficients (section 9) as percentages", () => {
+    const constants = {
+      monthlyIncreaseRate: 0.25,
+      monthsPerYear: 12,
+      arImprovementRate: 0.4,
+      highDenialThreshold: 5,
+      highDenialOffset: 3,
+      lowDenialDivisor: 2,
+      denialSavingsRate: 0.01,
+    };
+    expect(estimateBasis(constants)).toEqual({
+      monthlyIncreaseRate: '25%',
+      arImprovementRate: '40%',
+      highDenialThreshold: '5%',
+      highDenialOffset: '3%',
+      lowDenialShare: '50%',
+      denialSavingsRate: '1%',
+    });
+  });
+  it('writes a share to two decimals at most, without the float noise of multiplying by 100', () => {
+    expect([0.07, 0.125, 1 / 3, 0.005, 1, 0].map(formatPercent)).toEqual(['7%', '12.5%', '33.33%', '0.5%', '100%', '0%']);
   });
 });
