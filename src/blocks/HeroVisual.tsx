@@ -1,7 +1,7 @@
 // The picture beside a hero's text on wide screens, drawn in HTML and CSS from site.yaml's visuals: (no request,
 // sharp at any zoom, painted with the page's text). It is a sample, and says so in its tag; screen readers skip
 // it, since every fact in it is also stated in words on the page.
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { cardShadow, whiteBox } from '../ui/surface.ts';
@@ -136,7 +136,10 @@ function Dashboard({ visual }: { visual: DashboardVisual }) {
 
 const steps = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] });
 const step = css({ display: 'flex', alignItems: 'center', gap: space[4], padding: space[3], borderRadius: 10, background: color('surface') });
-const marker = (theme: Theme, done: boolean) =>
+type Mark = 'done' | 'working' | 'attention' | 'step';
+const markColor = { done: 'success', working: 'primary', attention: 'rating', step: 'primary' } as const;
+const markIcon = { done: 'checkCircle', working: 'clock', attention: 'alert' } as const;
+const marker = (mark: Mark) =>
   css({
     display: 'grid',
     placeItems: 'center',
@@ -145,27 +148,34 @@ const marker = (theme: Theme, done: boolean) =>
     height: 32,
     borderRadius: 999,
     fontWeight: 700,
-    color: theme.colors.onPrimary,
-    background: done ? theme.colors.success : theme.colors.primary,
+    color: color('onPrimary'),
+    background: color(markColor[mark]),
   });
 
-/** A list drawn as numbered steps (a claim's way) or as a checklist. */
+/**
+ * A list drawn as numbered steps (a process: each step's number, the last one done) or as a checklist (each item's
+ * mark: done, working or needing attention).
+ */
 function List({ visual, numbered }: { visual: ListVisual; numbered: boolean }) {
+  const last = visual.items.length - 1;
   return (
     <div css={card}>
       <Top title={visual.title} label={visual.tag} />
       <ol css={steps}>
-        {visual.items.map((item, index) => (
-          <li key={item.label} css={step}>
-            <span css={(theme) => marker(theme, !numbered || index === visual.items.length - 1)}>
-              {numbered && index < visual.items.length - 1 ? index + 1 : <Icon name="checkCircle" size={18} />}
-            </span>
-            <span>
-              <b css={{ display: 'block', color: color('text') }}>{item.label}</b>
-              <span css={muted}>{item.detail}</span>
-            </span>
-          </li>
-        ))}
+        {visual.items.map((item, index) => {
+          const mark: Mark = numbered ? (index < last ? 'step' : 'done') : (item.status ?? 'done');
+          return (
+            <li key={item.label} css={step}>
+              <span css={marker(mark)} data-mark={mark}>
+                {mark === 'step' ? index + 1 : <Icon name={markIcon[mark]} size={18} />}
+              </span>
+              <span>
+                <b css={{ display: 'block', color: color('text') }}>{item.label}</b>
+                <span css={muted}>{item.detail}</span>
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
@@ -182,7 +192,7 @@ export function HeroVisual({ block, visuals }: { block: Pick<HeroBlock, 'visual'
   if (!dashboard && !list) return null;
   return (
     <div css={frame} aria-hidden="true">
-      {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} numbered={shared === 'claim'} />}
+      {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} numbered={shared === 'claim' || list.numbered === true} />}
     </div>
   );
 }

@@ -103,6 +103,8 @@ export function SiteFooter() {
               links={[
                 { label: brand.phone, href: telHref(brand.phone) },
                 { label: brand.email, href: `mailto:${brand.email}` },
+                // The office: a company with a street address, not only a form.
+                ...(content.address ? [{ label: content.address, href: brand.links.maps }] : []),
               ]}
               css={(theme) => [list, { margin: `${space[4]} 0` }, linkTarget('0')(theme)]}
             />

@@ -144,9 +144,13 @@ export interface Brand {
    */
   phone: string;
   /**
-   * The mailbox that receives contact and audit requests, for example info@example.com: letters, digits and . _ + - ! $ ' * = ~ before the @ (not ? # & % or spaces, which would change every form's e-mail), and a domain name after it.
+   * An e-mail address, for example info@example.com: letters, digits and . _ + - ! $ ' * = ~ before the @ (not ? # & % or spaces, which would change the e-mails the forms write), and a domain name after it.
    */
   email: string;
+  /**
+   * An e-mail address, for example info@example.com: letters, digits and . _ + - ! $ ' * = ~ before the @ (not ? # & % or spaces, which would change the e-mails the forms write), and a domain name after it.
+   */
+  complianceEmail?: string;
   address: Address;
   links: ExternalLinks;
   figures?: CompanyFigures;
@@ -473,7 +477,7 @@ export interface NavItem {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address, {email} or {complianceEmail}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**
@@ -509,7 +513,7 @@ export interface Link {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address, {email} or {complianceEmail}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
 }
@@ -526,7 +530,7 @@ export interface NavAction {
    */
   mobileLabel?: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address, {email} or {complianceEmail}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**
@@ -550,6 +554,10 @@ export interface Footer {
    * A piece of text shown on the site.
    */
   copyright: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  address?: string;
   /**
    * Links to the company's pages on other websites, shown as small pictures under the blurb.
    */
@@ -583,7 +591,7 @@ export interface SocialLink {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address, {email} or {complianceEmail}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   icon: Icon;
@@ -638,7 +646,7 @@ export interface TrustBadge {
    */
   tooltip: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address, {email} or {complianceEmail}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   icon: Icon;
@@ -741,6 +749,10 @@ export interface ListVisual {
    */
   tag: string;
   /**
+   * true: the items are the steps of a process, numbered, the last one marked done (for example what happens after a request). Leave it out for a checklist.
+   */
+  numbered?: boolean;
+  /**
    * The list, top to bottom (2 to 5 items).
    *
    * @minItems 2
@@ -755,6 +767,10 @@ export interface ListVisual {
      * A piece of text shown on the site.
      */
     detail: string;
+    /**
+     * In a checklist, the item's mark: done (a green tick, the usual), working (a blue clock: in progress) or attention (an amber sign: a problem being worked, for example claims over 90 days).
+     */
+    status?: 'done' | 'working' | 'attention';
   }[];
 }
 /**
@@ -1227,7 +1243,7 @@ export interface Button {
    */
   label: string;
   /**
-   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address or {email}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address, {email} or {complianceEmail}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
   href: string;
   /**

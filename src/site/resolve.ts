@@ -13,6 +13,7 @@ export function brandPlaceholders(brand: Site['brand']): Record<string, string> 
     brand: brand.name,
     phone: brand.phone.replace(/ /g, '\u00a0'),
     email: brand.email,
+    ...(brand.complianceEmail && { complianceEmail: brand.complianceEmail }),
     address: `${street}, ${city}, ${region} ${postalCode}`,
     // The company's figures: written once in brand.figures, shown wherever a text names them.
     ...brand.figures,

@@ -262,7 +262,8 @@ for (const [path, sections] of [
     const builtOn = statSync(`dist/${fileForRoute(path)}`).mtime;
     const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(builtOn);
     await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${longDate}`);
-    await expect(region(page, `${sections.length}. Contact Us`)).toContainText(site.brand.email);
+    // Privacy questions go to the privacy officer's mailbox; the terms' to the company's.
+    await expect(region(page, `${sections.length}. Contact Us`)).toContainText(path === '/privacy-policy' ? site.brand.complianceEmail! : site.brand.email);
   });
 }
 
@@ -305,8 +306,12 @@ test('/hipaa-compliance: four safeguards, the technical and administrative contr
   // HIPAA is complied with, not certified: the heading names it as such (it read Certifications and Audits).
   await expect(region(page, 'Compliance, Certifications and Audits').getByRole('heading', { level: 3 })).toHaveText(['HIPAA', 'ISO 27001', 'SOC 2 Type II']);
   const contact = region(page, 'Questions About HIPAA Compliance?');
-  await expect(contact).toContainText(`Email our compliance team at ${site.brand.email}`);
-  await expect(contact.getByRole('link', { name: 'Email Our Compliance Team' })).toHaveAttribute('href', /^mailto:/);
+  // The privacy and security officers' own mailbox, not the sales one.
+  await expect(contact).toContainText(`Email our compliance team at ${site.brand.complianceEmail}`);
+  await expect(contact.getByRole('link', { name: 'Email Our Compliance Team' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${site.brand.complianceEmail}\\?`),
+  );
 });
 
 /** The status line of a framework's card or section (its paragraph that reads exactly `label`). */

@@ -21,6 +21,8 @@ test('the footer has the blurb, the social links, the three columns, the copyrig
   await expect(column('Services')).toHaveText(['Medical Billing', 'Medical Coding', 'AR & Denial Management', 'Credentialing', 'Reporting & Analytics']);
   await expect(column('Specialties')).toHaveText(['Cardiology', 'Family Practice', 'Emergency Medicine', 'Dental', 'View All']);
   await expect(column('Company')).toHaveText(['About Us', 'Why Choose Us', 'Contact', 'Free Revenue Audit']);
+  // The office's street address, linking to the map.
+  await expect(footer(page).getByRole('link', { name: '1550 Larimer Street, Suite 400, Denver, CO 80202' })).toHaveAttribute('href', site.brand.links.maps);
   await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} ${site.brand.name}. All rights reserved.`);
   for (const legal of ['Privacy Policy', 'Terms of Service', 'HIPAA Compliance']) await expect(footer(page).getByRole('link', { name: legal })).toBeVisible();
   await footer(page).getByRole('link', { name: 'HIPAA Compliance' }).click();

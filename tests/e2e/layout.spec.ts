@@ -156,6 +156,38 @@ test.describe('the home hero', () => {
   });
 });
 
+test("a hero's picture marks what it shows: a worklist's open problems apart from what is done, a process as numbered steps", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The picture is a sample the words of the page also state, hidden from screen readers: read by its drawn marks.
+  const marks = () =>
+    page
+      .getByRole('main')
+      .locator('section')
+      .first()
+      .locator('ol > li')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const mark = item.firstElementChild as HTMLElement;
+          return [item.querySelector('b')?.textContent, mark.textContent, getComputedStyle(mark).backgroundColor];
+        }),
+      );
+  const [amber, blue, green] = ['rgb(180, 83, 9)', 'rgb(11, 87, 208)', 'rgb(21, 128, 61)'];
+  await open(page, '/services/ar-management');
+  expect(await marks()).toEqual([
+    ['Over 90 days: 48 claims', '', amber],
+    ['Underpaid against contract: 12', '', blue],
+    ['Denied for authorization: 7', '', blue],
+    ['Patient balances', '', green],
+  ]);
+  await open(page, '/contact');
+  expect((await marks()).map(([, mark, colour]) => [mark, colour])).toEqual([
+    ['1', blue],
+    ['2', blue],
+    ['3', blue],
+    ['', green],
+  ]);
+});
+
 test("a specialty's picture is its own claim: its first code family and its first denial", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const slug of ['cardiology', 'dental']) {
