@@ -30,6 +30,7 @@ export const blockRegistry: BlockRegistry = {
   timeline: lazyIsland('none', () => import('./Timeline.tsx').then((module) => module.Timeline)),
   team: lazyIsland('none', () => import('./Team.tsx').then((module) => module.Team)),
   faq: lazyIsland('none', () => import('./Faq.tsx').then((module) => module.Faq)),
+  worksWith: lazyIsland('none', () => import('./WorksWith.tsx').then((module) => module.WorksWith)),
   specialtyTiles: lazyIsland('none', () => import('./SpecialtyTiles.tsx').then((module) => module.SpecialtyTiles)),
   comparisonTable: lazyIsland('none', () => import('./ComparisonTable.tsx').then((module) => module.ComparisonTable)),
   demoDashboard: lazyIsland('none', () => import('./DemoDashboard.tsx').then((module) => module.DemoDashboard)),

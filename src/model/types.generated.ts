@@ -83,7 +83,8 @@ export type Block =
   | TeamBlock
   | TestimonialsBlock
   | TimelineBlock
-  | TrustStripBlock;
+  | TrustStripBlock
+  | WorksWithBlock;
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -2465,6 +2466,32 @@ export interface TrustStripBlock {
    * How it looks: hero (large badges on a light band), footer (badge cards on a dark band) or footer-inline (one compact line).
    */
   variant: 'hero' | 'footer' | 'footer-inline';
+}
+/**
+ * A compact row of the systems the company works in (EHR and practice management systems), written as their names: a buyer sees at once that their own is among them.
+ */
+export interface WorksWithBlock {
+  /**
+   * Block type: worksWith, a row of the systems we work in.
+   */
+  type: 'worksWith';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The systems' names as their makers write them, for example athenahealth (4 to 8, all in one row on wide screens; an even number lays out two by two on phones).
+   *
+   * @minItems 4
+   * @maxItems 8
+   *
+   * Items: A piece of text shown on the site.
+   */
+  names: string[];
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
 }
 /**
  * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.

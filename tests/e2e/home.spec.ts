@@ -249,3 +249,21 @@ test.describe('the home page', () => {
     await expect(closing.getByRole('link', { name: 'Get Free Revenue Audit' })).toHaveAttribute('href', '/revenue-audit');
   });
 });
+
+test('the home page names the systems it works in: one row on a desktop, each name whole; two by two on a phone', async ({ page }) => {
+  const names = ['Epic', 'athenahealth', 'eClinicalWorks', 'NextGen', 'AdvancedMD', 'Tebra', 'ModMed', 'Dentrix'];
+  const row = (page: Page) => page.getByRole('main').getByRole('list').filter({ hasText: 'eClinicalWorks' }).getByRole('listitem');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Working inside the systems you already use' })).toBeVisible();
+  await expect(row(page)).toHaveText(names);
+  await expect(page.getByText('Names are trademarks of their owners')).toBeVisible();
+  const boxes = async () => Promise.all((await row(page).all()).map(async (item) => (await item.boundingBox())!));
+  const wide = await boxes();
+  // One line each, all on one line.
+  for (const box of wide) expect(Math.abs(box.y - wide[0].y)).toBeLessThan(2);
+  for (const box of wide) expect(box.height).toBeLessThan(40);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await boxes();
+  expect(new Set(phone.map((box) => Math.round(box.y))).size).toBe(names.length / 2);
+});
