@@ -138,7 +138,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('  closingHeading: Ready to Maximize Your {name} Revenue?', '  closingHeading: Ready to Maximize Your {specialty} Revenue?');
     expect(problemsOf(bad)).toEqual([
       expect.stringContaining(
-        'specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {address}, {cleanClaimRate}, {daysInAR}, {providers}, {monthlyCollections}, {name}',
+        'specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {complianceEmail}, {address}, {cleanClaimRate}, {daysInAR}, {providers}, {monthlyCollections}, {name}',
       ),
     ]);
   });
@@ -175,7 +175,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('src: /images/audit-popup-dashboard.svg', 'src: /images/audit-popup-dashbord.svg');
     const { line, column } = positionOf(bad, '/images/audit-popup-dashbord.svg');
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  page / › block 9 (auditPopup) › image.src  the picture /images/audit-popup-dashbord.svg is not in the public/ folder  did you mean "/images/audit-popup-dashboard.svg"? add the file public/images/audit-popup-dashbord.svg, or correct the name`,
+      `site.yaml:${line}:${column}  page / › block 10 (auditPopup) › image.src  the picture /images/audit-popup-dashbord.svg is not in the public/ folder  did you mean "/images/audit-popup-dashboard.svg"? add the file public/images/audit-popup-dashbord.svg, or correct the name`,
     ]);
   });
 
