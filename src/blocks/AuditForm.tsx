@@ -12,6 +12,7 @@ import { TextField } from '../ui/form-fields.tsx';
 import { MailForm } from '../ui/MailForm.tsx';
 import { MailSent } from '../ui/MailSent.tsx';
 import { besideHeading } from '../ui/beside-heading.ts';
+import { FormAside } from '../ui/FormAside.tsx';
 import { Section } from '../ui/Section.tsx';
 import { mq, space } from '../ui/theme.ts';
 import { useMail } from '../ui/use-mail.ts';
@@ -101,6 +102,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
   };
   return (
     <Section id={block.anchor} heading={block.heading} intro={block.intro} column={besideHeading}>
+      {block.aside && <FormAside content={block.aside} />}
       <MailForm
         label={block.heading}
         subject={block.subject}

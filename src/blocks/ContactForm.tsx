@@ -8,6 +8,7 @@ import { afterGrid } from '../ui/form-layout.ts';
 import { MailSent } from '../ui/MailSent.tsx';
 import { MailForm } from '../ui/MailForm.tsx';
 import { besideHeading } from '../ui/beside-heading.ts';
+import { FormAside } from '../ui/FormAside.tsx';
 import { Section } from '../ui/Section.tsx';
 import { useMail } from '../ui/use-mail.ts';
 
@@ -50,6 +51,7 @@ export const ContactForm = withForms(function ContactForm({ block }: { block: Co
   );
   return (
     <Section tone="muted" heading={heading} intro={block.intro} column={besideHeading}>
+      {block.aside && <FormAside content={block.aside} />}
       <MailForm label={heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
         <ContactDetails values={values} onChange={set} check={check} besideSpecialty={providers} />
         <div css={afterGrid}>

@@ -1119,6 +1119,7 @@ export interface AuditFormBlock {
    * A piece of text shown on the site.
    */
   heading: string;
+  aside?: FormAside;
   /**
    * A piece of text shown on the site.
    */
@@ -1140,6 +1141,31 @@ export interface AuditFormBlock {
    */
   subject: string;
   estimate: EstimateTexts;
+}
+/**
+ * A short list beside a form on wide screens (above it on phones): what happens after sending, or what the visitor gets.
+ */
+export interface FormAside {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The points, top to bottom (2 to 5).
+   *
+   * @minItems 2
+   * @maxItems 5
+   */
+  points: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    detail: string;
+  }[];
 }
 /**
  * The panel with the estimate, shown after sending when monthly charges were given (and written into the e-mail).
@@ -1645,6 +1671,7 @@ export interface ContactFormBlock {
    * A piece of text shown on the site.
    */
   intro?: string;
+  aside?: FormAside;
   /**
    * A piece of text shown on the site.
    */

@@ -4,20 +4,23 @@ import { css, type Theme } from '@emotion/react';
 import { mq, space } from './theme.ts';
 
 /**
- * A band's content beside its heading on wide screens: the heading and intro in a column of their own, the content
- * (the element after them: a form, a timeline) beside them, and what follows it (a form's estimate or sent message)
- * under it. A form or a list as wide as the page reads as an admin panel and leaves half of it empty.
+ * A band's content beside its heading on wide screens: the heading, the intro and an <aside> (a form's FormAside) in
+ * a column of their own, the aside staying in view along a long form; the content (the first other element: a form,
+ * a timeline) beside them, and what follows it (a form's estimate or sent message) under it. A form or a list as
+ * wide as the page reads as an admin panel and leaves half of it empty.
  */
 export const besideHeading = (theme: Theme) =>
   css({
     [mq(theme, 'lg')]: {
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-      gridTemplateRows: 'auto 1fr',
+      gridTemplateRows: 'auto auto 1fr',
       columnGap: space[16],
       alignItems: 'start',
       '& > *': { gridColumn: 2 },
-      '& > h2, & > h2 + p': { gridColumn: 1 },
-      '& > h2 + p + *, & > h2 + :not(p)': { gridRow: '1 / span 2', marginTop: 0 },
+      '& > h2': { gridColumn: 1, gridRow: 1 },
+      '& > h2 + p': { gridColumn: 1, gridRow: 2 },
+      '& > aside': { gridColumn: 1, gridRow: 3, position: 'sticky', top: '6.5rem' },
+      '& > :nth-child(1 of :not(h2, h2 + p, aside))': { gridRow: '1 / span 3', marginTop: 0 },
     },
   });

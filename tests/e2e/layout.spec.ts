@@ -212,6 +212,26 @@ for (const [path, name] of [
     expect(form.x).toBeGreaterThan(heading.x + heading.width);
     expect(form.width).toBeLessThanOrEqual(0.6 * (1280 - 2 * 32));
   });
+
+  test(`the list beside the form of ${path} stands under its heading at 1280 px, and stays in view along the form; above the form on a phone`, async ({
+    page,
+  }) => {
+    const aside = page.getByRole('complementary', { name: path === '/contact' ? 'Helpful to mention' : 'What the audit covers' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, path);
+    const form = page.getByRole('form', { name });
+    await expect(aside.getByRole('listitem')).toHaveCount(4);
+    const [list, heading, formBox] = [await box(aside), await box(page.getByRole('heading', { level: 2, name })), await box(form)];
+    expect(list.x).toBeCloseTo(heading.x, 0);
+    expect(list.y).toBeGreaterThan(heading.y + heading.height);
+    expect(list.x + list.width).toBeLessThan(formBox.x);
+    // Scrolled to the form's end, the list is still on the screen.
+    await form.getByRole('button').scrollIntoViewIfNeeded();
+    await expect(aside).toBeInViewport();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, path);
+    expect((await box(aside)).y + (await box(aside)).height).toBeLessThan((await box(page.getByRole('form', { name }))).y);
+  });
 }
 
 test("at 1280 px /about's history stands beside its heading and intro, which keep the left column", async ({ page }) => {

@@ -1,0 +1,36 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { FormAside as FormAsideContent } from '../model/types.generated.ts';
+import { Icon } from './Icon.tsx';
+import { color, space } from './theme.ts';
+
+const aside = css({
+  margin: `${space[6]} 0 0`,
+  '& h3': { margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') },
+  '& ul': { listStyle: 'none', margin: `${space[4]} 0 0`, padding: 0, display: 'grid', gap: space[4] },
+  '& li': { display: 'flex', gap: space[3], alignItems: 'flex-start' },
+  '& li > svg': { flex: 'none', marginTop: 2, color: color('success') },
+  '& b': { display: 'block' },
+  '& span': { color: color('muted'), fontSize: '0.9375rem' },
+});
+
+/** The list beside a form (besideHeading puts it under the heading, in the column of its own on wide screens). */
+export function FormAside({ content }: { content: FormAsideContent }) {
+  const id = useId();
+  return (
+    <aside css={aside} aria-labelledby={id}>
+      <h3 id={id}>{content.heading}</h3>
+      <ul>
+        {content.points.map((point) => (
+          <li key={point.label}>
+            <Icon name="checkCircle" />
+            <div>
+              <b>{point.label}</b>
+              <span>{point.detail}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
