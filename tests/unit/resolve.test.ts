@@ -15,6 +15,7 @@ describe('the resolved site', () => {
       brand: 'Crestline RCM',
       phone: '(303)\u00a0555-0142',
       email: 'info@crestlinercm.example',
+      complianceEmail: 'privacy@crestlinercm.example',
       address: '1550 Larimer Street, Suite 400, Denver, CO 80202',
       cleanClaimRate: '98.5%',
       daysInAR: '25 days',

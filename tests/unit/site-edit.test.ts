@@ -57,7 +57,9 @@ describe('setScalar', () => {
       }),
       { seed: 20261123, numRuns: 100 },
     );
-  });
+    // 100 edits of the whole site.yaml, each parsed again: about 15 s alone, and more than twice that beside the
+    // other test files on two cores.
+  }, 120_000);
 
   it('keeps a flow map one line: only the label changes in `{ label: …, href: … }`', () => {
     const line = text.split('\n').findIndex((l) => l.includes('{ label: Medical Billing, href: /services/medical-billing }'));
