@@ -45,10 +45,20 @@ const actions = (theme: Theme) =>
     [mq(theme, 'lg')]: { display: 'flex' },
     '& a': { minHeight: 44, padding: `${space[2]} ${space[3]}`, fontSize: '0.875rem', whiteSpace: 'nowrap' },
   });
+// From tablets to the large breakpoint, where the bar has room beside its search and menu buttons, the main action
+// stays in view instead of only in the menu.
+const compactAction = (theme: Theme) =>
+  css({
+    display: 'none',
+    [mq(theme, 'sm')]: { display: 'flex' },
+    [mq(theme, 'lg')]: { display: 'none' },
+    '& a': { minHeight: 44, padding: `${space[2]} ${space[3]}`, fontSize: '0.875rem', whiteSpace: 'nowrap' },
+  });
 /** The sticky header: logo, the main navigation and buttons on wide screens, a menu button on narrow ones. */
 export function SiteHeader() {
   const { site, sources } = useSite();
   const searchInstead = () => goToSearchPage(site.searchPage);
+  const mainAction = site.nav.actions.find((button) => button.variant !== 'secondary');
   return (
     <header css={header} {...siteSourceAttribute(sources?.header)}>
       <div css={bar}>
@@ -61,6 +71,11 @@ export function SiteHeader() {
           ))}
         </div>
         <Island of={searchPanel} props={{ wide: false }} onFail={searchInstead} />
+        {mainAction && (
+          <div css={compactAction}>
+            <ButtonLink button={mainAction} />
+          </div>
+        )}
         <Island of={mobileMenu} props={{}} />
       </div>
     </header>

@@ -226,6 +226,19 @@ test.describe('the header', () => {
     await expect(page).toHaveURL('/');
   });
 
+  for (const width of [640, 768, 1024])
+    test(`keeps the free audit in the bar at ${width} px, beside the search and menu buttons`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/about');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      const audit = banner.getByRole('link', { name: 'Free Audit' });
+      await expect(audit).toHaveAttribute('href', '/revenue-audit');
+      await expect(audit).toBeInViewport({ ratio: 1 });
+      await audit.click();
+      await expect(page).toHaveURL('/revenue-audit');
+    });
+
   for (const width of [site.theme.breakpoints.lg, site.theme.breakpoints.xl])
     test(`fits on one line at ${width} px, where the bar is tightest`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
