@@ -20,6 +20,27 @@ export function missingFields(values: Readonly<Record<RequiredField, string>>): 
   return requiredFields.filter((field) => !isFilled(values[field]));
 }
 
+/** The required fields whose kind of value can be written wrong: an address and a number someone can answer. */
+export const checkedFields = ['email', 'phone'] as const;
+export type CheckedField = (typeof checkedFields)[number];
+
+/**
+ * Whether a filled field reads as what it asks for: an e-mail address is something@a.domain, without spaces; a
+ * phone number is 7 to 15 digits (a local number to an international one with its country code), written with
+ * digits, spaces and ( ) + . - only. Spaces around either are not counted.
+ */
+export function isWellFormed(field: CheckedField, value: string): boolean {
+  const text = value.trim();
+  if (field === 'email') return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
+  const digits = text.replace(/\D/g, '').length;
+  return /^[0-9 ()+.-]+$/.test(text) && digits >= 7 && digits <= 15;
+}
+
+/** The checked fields that are filled but not well formed (an empty one is missing, not malformed), in order. */
+export function malformedFields(values: Readonly<Record<CheckedField, string>>): CheckedField[] {
+  return checkedFields.filter((field) => isFilled(values[field]) && !isWellFormed(field, values[field]));
+}
+
 /**
  * The fields still marked as missing once the visitor has typed `value` into `field`: a field leaves the list as
  * soon as it is filled, and only the next send marks it again (emptied, it is not marked at once: the visitor may
@@ -27,6 +48,11 @@ export function missingFields(values: Readonly<Record<RequiredField, string>>): 
  */
 export function stillMissing(marked: readonly RequiredField[], field: string, value: string): readonly RequiredField[] {
   return isFilled(value) && marked.some((f) => f === field) ? marked.filter((f) => f !== field) : marked;
+}
+
+/** The fields still marked as malformed once the visitor has typed `value` into `field`: it leaves once well formed. */
+export function stillMalformed(marked: readonly CheckedField[], field: string, value: string): readonly CheckedField[] {
+  return marked.some((f) => f === field && isWellFormed(f, value)) ? marked.filter((f) => f !== field) : marked;
 }
 
 /** The label an option list shows for a value (option values are the lower-cased labels). */

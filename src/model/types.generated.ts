@@ -924,6 +924,7 @@ export interface Forms {
    * A piece of text shown on the site.
    */
   requiredNote: string;
+  invalid?: MalformedErrors;
   errors: FieldErrors;
   /**
    * A piece of text shown on the site.
@@ -999,6 +1000,19 @@ export interface FormLabels {
    * A piece of text shown on the site.
    */
   challenges: string;
+}
+/**
+ * What shows under the e-mail or phone field when it is filled but written wrong on send (not an address like name@practice.com; fewer than 7 or more than 15 digits, or letters). The form is not sent, with no alert; the words go away once the field reads right. Leave it out to send whatever is typed.
+ */
+export interface MalformedErrors {
+  /**
+   * A piece of text shown on the site.
+   */
+  email: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  phone: string;
 }
 /**
  * What shows under a required field left empty when the visitor sends the form (with the alert of constants.messages.requiredFields). It goes away once the field is filled.

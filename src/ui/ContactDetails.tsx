@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useForms } from './forms-context.tsx';
-import { missingFields, requiredFields, stillMissing, type RequiredField } from '../logic/form-mail.ts';
+import { type CheckedField, malformedFields, missingFields, requiredFields, stillMalformed, stillMissing, type RequiredField } from '../logic/form-mail.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 import { twoColumns } from './form-layout.ts';
 
@@ -11,36 +11,57 @@ type DetailValues = Record<RequiredField | 'specialty', string>;
 /** The details before the visitor types: the start of each form's values. */
 export const emptyDetails: DetailValues = { firstName: '', lastName: '', email: '', phone: '', practice: '', specialty: '' };
 
-/** A form's check of its required fields on submit: which are marked missing, and their elements, to focus. */
+/**
+ * A form's check of its required fields on submit: which are marked missing, which written wrong (the e-mail and
+ * phone, when site.yaml words that error), and their elements, to focus.
+ */
 export function useRequiredCheck() {
-  const { messages } = useForms();
+  const { messages, forms } = useForms();
+  const checksForm = forms.invalid !== undefined;
   const [missing, setMissing] = useState<readonly RequiredField[]>([]);
+  const [malformed, setMalformed] = useState<readonly CheckedField[]>([]);
   const elements = useRef<Partial<Record<RequiredField, HTMLInputElement | null>>>({});
   // The same object while none of it changes: a form can keep its fields from rendering again for nothing.
   return useMemo(() => {
-    /** True when every required field is filled in; otherwise the spec's alert, the empty fields marked, the first focused. */
+    /** The first of `fields` on the screen gets the focus, its label scrolled into view with it. */
+    const focusFirst = (fields: readonly RequiredField[]) => {
+      const field = elements.current[fields[0]];
+      field?.focus({ preventScroll: true });
+      // The field's label too, not only its box: scrolled to the box alone, the label is under the sticky header.
+      (field?.labels?.[0] ?? field)?.scrollIntoView({ block: 'center' });
+    };
+    /**
+     * True when every required field is filled in and reads right; otherwise, for an empty field the spec's alert,
+     * the empty fields marked and the first focused; for a field written wrong (no alert: the spec's is for empty
+     * fields), the fields marked with what they need and the first focused.
+     */
     const passes = (values: Readonly<Record<RequiredField, string>>) => {
       const empty = missingFields(values);
-      if (empty.length === 0) {
+      const wrong = checksForm ? malformedFields(values) : [];
+      if (empty.length === 0 && wrong.length === 0) {
         // Rendered with what the form does next (the estimate, the e-mail): one render for the click, not two; and
         // nothing marked stays the same list, so the fields need not render again.
         setMissing((current) => (current.length === 0 ? current : empty));
+        setMalformed((current) => (current.length === 0 ? current : wrong));
         return true;
       }
       // Marked, with the words under each field, before the alert and before the focus moves: the visitor sees
       // them behind the alert, and the field is announced as invalid with its error.
-      flushSync(() => setMissing(empty));
-      window.alert(messages.requiredFields);
-      const field = elements.current[empty[0]];
-      field?.focus({ preventScroll: true });
-      // The field's label too, not only its box: scrolled to the box alone, the label is under the sticky header.
-      (field?.labels?.[0] ?? field)?.scrollIntoView({ block: 'center' });
+      flushSync(() => {
+        setMissing(empty);
+        setMalformed(wrong);
+      });
+      if (empty.length > 0) window.alert(messages.requiredFields);
+      focusFirst(empty.length > 0 ? empty : wrong);
       return false;
     };
     /** The visitor has typed `value` into `field`: once filled, it is no longer marked. */
-    const update = (field: string, value: string) => setMissing((current) => stillMissing(current, field, value));
-    return { missing, passes, update, elements };
-  }, [missing, messages.requiredFields]);
+    const update = (field: string, value: string) => {
+      setMissing((current) => stillMissing(current, field, value));
+      setMalformed((current) => stillMalformed(current, field, value));
+    };
+    return { missing, malformed, passes, update, elements };
+  }, [missing, malformed, checksForm, messages.requiredFields]);
 }
 
 const kinds: Record<RequiredField, { type: 'text' | 'email' | 'tel'; autoComplete: string }> = {
@@ -65,7 +86,12 @@ interface ContactDetailsProps {
  */
 export function ContactDetails({ values, onChange, check, besideSpecialty }: ContactDetailsProps) {
   const { forms, options } = useForms();
-  const { labels, errors } = forms;
+  const { labels, errors, invalid } = forms;
+  const errorOf = (field: RequiredField) => {
+    if (check.missing.includes(field)) return errors[field];
+    const wrong = check.malformed.find((f) => f === field);
+    return wrong && invalid?.[wrong];
+  };
   return (
     <div css={twoColumns}>
       {requiredFields.map((field) => (
@@ -77,7 +103,7 @@ export function ContactDetails({ values, onChange, check, besideSpecialty }: Con
           value={values[field]}
           onChange={(value) => onChange(field, value)}
           required
-          error={check.missing.includes(field) ? errors[field] : undefined}
+          error={errorOf(field)}
           wide={field === 'practice' && besideSpecialty !== undefined}
           ref={(element) => {
             check.elements.current[field] = element;

@@ -1,6 +1,15 @@
 // What the forms check before sending, and the e-mails they write (spec sections 5 and 7).
 import { describe, expect, it } from 'vitest';
-import { auditMessage, contactMessage, isFilled, missingFields, stillMissing } from '../../src/logic/form-mail.ts';
+import {
+  auditMessage,
+  contactMessage,
+  isFilled,
+  isWellFormed,
+  malformedFields,
+  missingFields,
+  stillMalformed,
+  stillMissing,
+} from '../../src/logic/form-mail.ts';
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
@@ -41,6 +50,31 @@ describe('the fields marked as missing while the visitor types', () => {
   it('stay the very same list when the field was not marked (so the fields need not render again)', () => {
     expect(stillMissing(marked, 'lastName', 'Lee')).toBe(marked);
     expect(stillMissing(marked, 'message', 'Hello')).toBe(marked);
+  });
+});
+
+describe('an e-mail address and a phone number written wrong', () => {
+  it('takes an address with one @, a dot in its domain and no spaces, spaces around it ignored', () => {
+    for (const good of ['ann@clinic.example', ' a.b+c@sub.clinic.co ', "o'neil@x.us"]) expect(isWellFormed('email', good), good).toBe(true);
+    for (const bad of ['not-an-email', 'ann@clinic', 'ann@@clinic.com', 'ann @clinic.com', '@clinic.com', 'ann@', 'ann@.com', 'ann@clinic.'])
+      expect(isWellFormed('email', bad), bad).toBe(false);
+  });
+  it('takes a phone number of 7 to 15 digits written with digits, spaces and ( ) + . - only', () => {
+    for (const good of ['555-0100', '(303) 555-0100', '+1 303.555.0100', '303 555 0100', '+44 20 7946 0958 123'])
+      expect(isWellFormed('phone', good), good).toBe(true);
+    for (const bad of ['303', '555-010', 'call me', '303-555-0100 ext 2', '+1 303 555 0100 0000 0', '303/555/0100'])
+      expect(isWellFormed('phone', bad), bad).toBe(false);
+  });
+  it('lists the filled fields written wrong, never an empty one (that one is missing)', () => {
+    expect(malformedFields({ email: 'ann@clinic', phone: '303' })).toEqual(['email', 'phone']);
+    expect(malformedFields({ email: '', phone: '  ' })).toEqual([]);
+    expect(malformedFields({ email: 'ann@clinic.example', phone: '303' })).toEqual(['phone']);
+  });
+  it('unmarks a field as soon as it reads right, and keeps the very same list otherwise', () => {
+    const marked = ['email', 'phone'] as const;
+    expect(stillMalformed(marked, 'phone', '303 555 0100')).toEqual(['email']);
+    expect(stillMalformed(marked, 'phone', '303 5')).toBe(marked);
+    expect(stillMalformed(marked, 'firstName', 'Ann')).toBe(marked);
   });
 });
 
