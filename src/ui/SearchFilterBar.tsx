@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { SearchFilters } from '../logic/search.ts';
 import type { Search } from '../model/types.generated.ts';
 import { fillTemplate } from '../model/template.ts';
+import { selectStyle } from './form-layout.ts';
 import { Icon } from './Icon.tsx';
 import { color, mq, space } from './theme.ts';
 import type { SearchState } from './use-site-search.ts';
@@ -132,7 +133,12 @@ export function SearchFilterBar({ state, search, topics, oneRowOnPhones = false 
           <label htmlFor={selectId} className="visually-hidden">
             {search.categoryLabel}
           </label>
-          <select id={selectId} css={select} value={state.category} onChange={(event) => state.setCategory(event.target.value as SearchFilters['category'])}>
+          <select
+            id={selectId}
+            css={[select, selectStyle]}
+            value={state.category}
+            onChange={(event) => state.setCategory(event.target.value as SearchFilters['category'])}
+          >
             {search.categories.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useId, type Ref } from 'react';
 import { useForms } from './forms-context.tsx';
-import { controlStyle, fieldError, wideField } from './form-layout.ts';
+import { controlStyle, fieldError, selectStyle, wideField } from './form-layout.ts';
 import { color, space } from './theme.ts';
 
 const fieldStyle = css({ display: 'grid', gap: space[2], alignContent: 'start' });
@@ -108,7 +108,7 @@ export function SelectField({ label, name, value, onChange, options }: FieldProp
   return (
     <div css={fieldStyle}>
       <FieldLabel htmlFor={id} label={label} />
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} css={controlStyle}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} css={[controlStyle, selectStyle]}>
         <option value="">{forms.choose}</option>
         {options.map((option) => (
           <option key={option} value={option.toLowerCase()}>

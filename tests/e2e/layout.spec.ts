@@ -277,3 +277,19 @@ test("the revenue audit page's hero button takes the visitor to the form on the 
   await expect(page).toHaveURL(/\/revenue-audit#request-audit$/);
   await expect(page.getByRole('form', { name: 'Request Your Free Audit' })).toBeInViewport();
 });
+
+test("every list box of the forms and the search draws the site's own arrow, not the system's", async ({ page }) => {
+  for (const path of ['/contact', '/revenue-audit', '/search']) {
+    await open(page, path);
+    const selects = page.getByRole('main').getByRole('combobox');
+    expect(await selects.count(), path).toBeGreaterThan(0);
+    for (const select of await selects.all()) {
+      const look = await select.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { appearance: style.appearance, image: style.backgroundImage };
+      });
+      expect(look.appearance, path).toBe('none');
+      expect(look.image, path).toContain('linear-gradient');
+    }
+  }
+});
