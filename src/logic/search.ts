@@ -30,6 +30,22 @@ export function filterSearch(index: readonly SearchEntry[], filters: SearchFilte
   );
 }
 
+/**
+ * The matching entries in the order a visitor expects them: those whose title holds the text first, then those
+ * whose tags do, then those that hold it only in their description; in the index's order within each. The same
+ * entries as `filterSearch` (the spec decides which match; it leaves their order open). No text: the index's order.
+ */
+export function rankSearch(entries: readonly SearchEntry[], text: string): SearchEntry[] {
+  const wanted = text.trim().toLowerCase();
+  if (wanted === '') return [...entries];
+  const rank = (entry: SearchEntry) => (entry.title.toLowerCase().includes(wanted) ? 0 : entry.tags.some((tag) => tag.toLowerCase().includes(wanted)) ? 1 : 2);
+  // Array.prototype.sort is stable: entries of one rank keep the index's order.
+  return entries
+    .map((entry) => ({ entry, rank: rank(entry) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ entry }) => entry);
+}
+
 /** Adds the tag, or takes it away when it is already chosen (any case). */
 export function toggleTag(tags: readonly string[], tag: string): string[] {
   const chosen = tags.some((t) => t.toLowerCase() === tag.toLowerCase());

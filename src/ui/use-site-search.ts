@@ -2,7 +2,7 @@
 // results. The panel and the /search page share it.
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useSite } from './site-context.tsx';
-import { filterSearch, isFiltering, noFilters, toggleTag, type SearchFilters } from '../logic/search.ts';
+import { filterSearch, isFiltering, noFilters, rankSearch, toggleTag, type SearchFilters } from '../logic/search.ts';
 import type { SearchEntry } from '../model/search-index.ts';
 
 export interface SearchState {
@@ -40,7 +40,7 @@ export function useSiteSearch(searchIndex: readonly SearchEntry[], searchBox: Re
     return () => clearTimeout(timer);
   }, [text, searchDebounceMs]);
   const applied = useMemo(() => ({ text: query, category, tags }), [query, category, tags]);
-  const results = useMemo(() => filterSearch(searchIndex, applied), [searchIndex, applied]);
+  const results = useMemo(() => rankSearch(filterSearch(searchIndex, applied), applied.text), [searchIndex, applied]);
   const restore = (filters: SearchFilters) => {
     setText(filters.text);
     setQuery(filters.text);

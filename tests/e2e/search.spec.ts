@@ -288,6 +288,15 @@ test.describe('the /search page', () => {
     await expect(main.getByRole('list', { name: site.search.activeFiltersLabel })).toContainText(site.search.tags.at(-1)!.tag);
   });
 
+  test('lists the pages named by the query in their title first: for "denial", the denial management service, not the specialties that mention denials', async ({
+    page,
+  }) => {
+    await openPageWithBlock(page, '/search', 'SiteSearch');
+    await search(page).fill('denial');
+    await expect(page).toHaveURL('/search?q=denial');
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText('AR & Denial Management Services');
+  });
+
   test('marks the query in titles and descriptions, and keeps it in the address to share and come back to', async ({ page }) => {
     await openPageWithBlock(page, '/search', 'SiteSearch');
     await search(page).fill('dental');

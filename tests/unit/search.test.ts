@@ -3,7 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlight } from '../../src/logic/highlight.ts';
 import { buildSearchIndex, isSearchResult, searchId, topicsOf, type SearchEntry } from '../../src/model/search-index.ts';
-import { filterSearch, filtersFromQuery, isFiltering, noFilters, sameFilters, searchQueryOf, toggleTag, topResults } from '../../src/logic/search.ts';
+import {
+  filterSearch,
+  filtersFromQuery,
+  isFiltering,
+  noFilters,
+  rankSearch,
+  sameFilters,
+  searchQueryOf,
+  toggleTag,
+  topResults,
+} from '../../src/logic/search.ts';
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
@@ -119,6 +129,36 @@ describe('filterSearch', () => {
     expect(toggleTag([], 'AR')).toEqual(['AR']);
     expect(toggleTag(['AR', 'CPT'], 'AR')).toEqual(['CPT']);
     expect(toggleTag(['EP Studies'], 'EP studies')).toEqual([]);
+  });
+});
+
+describe('rankSearch', () => {
+  const entry = (id: string, title: string, description: string, tags: string[]): SearchEntry => ({
+    id,
+    title,
+    description,
+    tags,
+    href: `/${id}`,
+    category: 'page',
+  });
+  const entries = [
+    entry('d1', 'Cardiology', 'We handle denials for heart practices.', ['EP studies']),
+    entry('t1', 'Coding', 'Accurate codes.', ['denials', 'CPT']),
+    entry('h1', 'AR & Denial Management', 'Follow-up on every claim.', ['AR']),
+    entry('d2', 'Dental', 'Denial-proof dental claims.', ['CDT']),
+    entry('h2', 'Denials Explained', 'A guide.', []),
+  ];
+  it('puts title matches first, then tag matches, then description matches, in the index order within each', () => {
+    expect(rankSearch(entries, '  DENIAL ').map((e) => e.id)).toEqual(['h1', 'h2', 't1', 'd1', 'd2']);
+  });
+  it('keeps the index order for no text, and returns the very entries it was given', () => {
+    expect(rankSearch(entries, '   ').map((e) => e.id)).toEqual(['d1', 't1', 'h1', 'd2', 'h2']);
+    const ranked = rankSearch(entries, 'denial');
+    expect([...ranked].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...entries].sort((a, b) => a.id.localeCompare(b.id)));
+  });
+  it('on the real index, the services named in their title come first for "denial"', () => {
+    const found = rankSearch(filterSearch(index, { ...noFilters, text: 'denial' }), 'denial');
+    expect(found[0].title).toBe('AR & Denial Management Services');
   });
 });
 
