@@ -225,6 +225,22 @@ test('every specialty page shows three to five codes and two to four denials, an
   }
 });
 
+test("every specialty hero's sample claim is one claim, coded exactly", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const specialty of site.specialties) {
+    await page.goto(specialtyPath(specialty.slug));
+    const hero = page.getByRole('main').locator('section').first();
+    const coded = hero.getByText(/^Coded: /);
+    await expect(coded, specialty.slug).toBeVisible();
+    // No range (93451–93464) and no list of unrelated cases (66984, 45378): the codes of one claim.
+    const line = (await coded.textContent()) ?? '';
+    expect(line, specialty.slug).not.toMatch(/[–,]/);
+    expect(line, specialty.slug).toBe(`Coded: ${specialty.sampleClaim.code}`);
+    await expect(hero.getByText(specialty.sampleClaim.name, { exact: true }), specialty.slug).toBeVisible();
+  }
+});
+
 test('on a phone the codes and denials fit the screen: nothing to scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const slug of ['pediatrics', 'surgery-center', 'physical-therapy']) {
