@@ -2585,7 +2585,7 @@ export interface Specialty {
    */
   codes: CodeFamily[];
   /**
-   * Two to four denials that hit this specialty most, one short sentence each (with the claim adjustment reason code, CARC, where one names it).
+   * Two to four denials that hit this specialty most, one short sentence each, ending with its claim adjustment reason code (CARC) in brackets.
    *
    * @minItems 2
    * @maxItems 4
