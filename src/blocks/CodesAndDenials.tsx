@@ -30,8 +30,6 @@ const code = css({
 });
 const codeName = css({ flex: '1 1 12rem', fontWeight: 500 });
 const denialRow = css({ display: 'flex', gap: space[3], alignItems: 'flex-start', '& svg': { flex: 'none', marginTop: space[1], color: color('accent') } });
-/** A reason code stays with its name: "(CARC 197)" never breaks between the two. */
-const keepCodeWithName = (text: string) => text.replace(/\bCARC (\w)/g, 'CARC\u00a0$1');
 const note = css({ margin: `${space[6]} 0 0`, fontSize: '0.875rem', color: color('muted') });
 
 /** The codes a practice bills most beside the denials that hit it most: the depth a billing buyer checks. */
@@ -61,7 +59,7 @@ export function CodesAndDenials({ block }: { block: CodesAndDenialsBlock }) {
             {block.denials.map((denial) => (
               <li key={denial} css={[row, denialRow]}>
                 <Icon name="shield" size={18} />
-                <span>{keepCodeWithName(denial)}</span>
+                <span>{denial}</span>
               </li>
             ))}
           </ul>

@@ -59,10 +59,13 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
   };
 }
 
-/** The hero's picture of a specialty: the shared checklist filled with its first code family and its first denial. */
+/**
+ * The hero's picture of a specialty: the shared checklist filled with its sample claim (one claim's exact codes, not
+ * a family: those are listed further down) and its first denial.
+ */
 function heroChecklist(specialty: Specialty, checklist: ListVisual): ListVisual {
-  const [family] = specialty.codes;
-  const values = { name: specialty.name, code: family?.code ?? '', codeName: family?.name ?? '', denial: specialty.denials[0] ?? '' };
+  const { sampleClaim } = specialty;
+  const values = { name: specialty.name, code: sampleClaim.code, codeName: sampleClaim.name, denial: specialty.denials[0] ?? '' };
   const fill = (text: string) => fillTemplate(fillTemplate(text, values), { name: specialty.name });
   return {
     title: fill(checklist.title),

@@ -2660,6 +2660,7 @@ export interface Specialty {
    * Items: A piece of text shown on the site.
    */
   bullets: string[];
+  sampleClaim: ClaimLine;
   /**
    * Three to five codes or code families this specialty bills most (CPT, HCPCS, ICD-10, CDT, revenue codes), each with what it covers. Required: a buyer checks them, so a new specialty gets real ones rather than a page without them.
    *
@@ -2668,7 +2669,7 @@ export interface Specialty {
    */
   codes: CodeFamily[];
   /**
-   * Two to four denials that hit this specialty most, one short sentence each (with the claim adjustment reason code, CARC, where one names it).
+   * Two to four denials that hit this specialty most, one short sentence each, ending with its claim adjustment reason code (CARC) in brackets.
    *
    * @minItems 2
    * @maxItems 4
@@ -2683,6 +2684,19 @@ export interface Specialty {
    * @maxItems 2
    */
   cards: Card[];
+}
+/**
+ * One real claim as a biller writes it: the exact codes of one visit, procedure or stay and what was done, for example 93458-26 + 93571-26, Left heart cath with angiography, plus FFR. Not a range or a list of unrelated cases: those belong in codes.
+ */
+export interface ClaimLine {
+  /**
+   * A piece of text shown on the site.
+   */
+  code: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
 }
 /**
  * An address that sends the visitor to another page at once.

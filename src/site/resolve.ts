@@ -1,6 +1,6 @@
 // Turns a checked Site into the model the browser gets: {brand}, {phone}, {email} and {address} filled in
-// everywhere, link:name hrefs replaced by the addresses under brand.links, tel: links dialable. {name} stays:
-// each specialty page fills it with its own name.
+// everywhere, link:name hrefs replaced by the addresses under brand.links, tel: links dialable, a claim adjustment
+// reason code kept on one line. {name} stays: each specialty page fills it with its own name.
 import type { Site } from '../model/types.generated.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
@@ -20,6 +20,14 @@ export function brandPlaceholders(brand: Site['brand']): Record<string, string> 
   };
 }
 
+/**
+ * No-break spaces inside "(CARC 197)" or "(CARC 20 or 21)": a reason code never breaks away from its name, in the
+ * list of denials or in a specialty hero's picture.
+ */
+export function keepReasonCodeTogether(text: string): string {
+  return text.replace(/\(CARC [^)]*\)/g, (codes) => codes.replaceAll(' ', '\u00a0'));
+}
+
 export function resolveSite(site: Site): Site {
   const links: Readonly<Record<string, string>> = { ...site.brand.links };
   const values = brandPlaceholders(site.brand);
@@ -27,7 +35,7 @@ export function resolveSite(site: Site): Site {
     if (typeof value === 'string') {
       const link = /^link:([a-zA-Z]+)$/.exec(value);
       if (link) return links[link[1]];
-      const text = fillTemplate(value, values);
+      const text = keepReasonCodeTogether(fillTemplate(value, values));
       return key === 'href' && text.startsWith('tel:') ? telHref(text.slice(4)) : text;
     }
     if (Array.isArray(value)) return value.map((item) => resolve(item));

@@ -188,14 +188,15 @@ test("a hero's picture marks what it shows: a worklist's open problems apart fro
   ]);
 });
 
-test("a specialty's picture is its own claim: its first code family and its first denial", async ({ page }) => {
+test("a specialty's picture is its own claim: its sample claim's exact codes and its first denial", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const slug of ['cardiology', 'dental']) {
+  for (const slug of ['cardiology', 'dental', 'surgery-center']) {
     const specialty = site.specialties.find((candidate) => candidate.slug === slug)!;
     await open(page, `/specialties/${slug}`);
     const hero = page.getByRole('main').locator('section').first();
     await expect(hero.getByText(`${specialty.name} claim, visit to payment`)).toBeVisible();
-    await expect(hero.getByText(`Coded: ${specialty.codes[0].code}`)).toBeVisible();
+    await expect(hero.getByText(`Coded: ${specialty.sampleClaim.code}`, { exact: true })).toBeVisible();
+    await expect(hero.getByText(specialty.sampleClaim.name, { exact: true })).toBeVisible();
     await expect(hero.getByText(specialty.denials[0], { exact: true })).toBeVisible();
   }
 });

@@ -162,9 +162,9 @@ const codesAndDenials: Record<string, { heading: string; codes: string[]; denial
       'D7140, D7210 Simple and surgical extractions',
     ],
     denials: [
-      "Cleanings, exams or bitewings sooner than the plan's frequency limit",
-      'Scaling and root planing or crowns sent without X-rays, charting or a narrative',
-      "Crown replaced inside the plan's replacement period, often five years",
+      "Cleanings, exams or bitewings sooner than the plan's frequency limit (CARC 119)",
+      'Scaling and root planing or crowns sent without X-rays, charting or a narrative (CARC 252)',
+      "Crown replaced inside the plan's replacement period, often five years (CARC 119)",
     ],
   },
   hospice: {
@@ -177,9 +177,9 @@ const codesAndDenials: Record<string, { heading: string; codes: string[]; denial
       'GV, GW Attending physician and unrelated condition modifiers',
     ],
     denials: [
-      'Notice of Election filed after five calendar days, leaving the first days unpaid',
-      'Principal diagnosis Medicare does not accept, such as debility or adult failure to thrive',
-      'Face-to-face encounter missing before the third benefit period',
+      'Notice of Election filed after five calendar days, leaving the first days unpaid (CARC 29)',
+      'Principal diagnosis Medicare does not accept, such as debility or adult failure to thrive (CARC 167)',
+      'Face-to-face encounter missing before the third benefit period (CARC 272)',
     ],
   },
   'workers-compensation': {
@@ -194,7 +194,7 @@ const codesAndDenials: Record<string, { heading: string; codes: string[]; denial
     denials: [
       'Health plan denies a work injury the comp carrier must pay (CARC 19)',
       'Claim number, date of injury or employer missing (CARC 16)',
-      'Treatment not approved in utilization review, or billed above the state fee schedule',
+      'Treatment not approved in utilization review, or billed above the state fee schedule (CARC 216 or P12)',
     ],
   },
 };
@@ -222,6 +222,29 @@ test('every specialty page shows three to five codes and two to four denials, an
     expect(denials, specialty.slug).toBeGreaterThanOrEqual(2);
     expect(denials, specialty.slug).toBeLessThanOrEqual(4);
     await expect(main.getByRole('region', { name: /^Our .+ Services$/ }).getByRole('listitem'), specialty.slug).toHaveCount(6);
+  }
+});
+
+/** A claim adjustment reason code at the end of a denial: digits, or A, B, D, P, W or Y and digits (N and M are remark codes). */
+const endsWithCarc = /\(CARC\s[ABDPWY]?\d{1,3}(\sor\s[ABDPWY]?\d{1,3})?\)$/;
+
+test("every specialty hero's sample claim is one claim, coded exactly, and every denial below ends with its CARC", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const specialty of site.specialties) {
+    await page.goto(specialtyPath(specialty.slug));
+    const main = page.getByRole('main');
+    const hero = main.locator('section').first();
+    const coded = hero.getByText(/^Coded: /);
+    await expect(coded, specialty.slug).toBeVisible();
+    // No range (93451–93464) and no list of unrelated cases (66984, 45378): the codes of one claim.
+    const line = (await coded.textContent()) ?? '';
+    expect(line, specialty.slug).not.toMatch(/[–,]/);
+    expect(line, specialty.slug).toBe(`Coded: ${specialty.sampleClaim.code}`);
+    await expect(hero.getByText(specialty.sampleClaim.name, { exact: true }), specialty.slug).toBeVisible();
+    const denials = await main.getByRole('list', { name: 'Denials we prevent and appeal' }).getByRole('listitem').allTextContents();
+    expect(denials.length, specialty.slug).toBeGreaterThanOrEqual(2);
+    for (const denial of denials) expect(denial, specialty.slug).toMatch(endsWithCarc);
   }
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/model/links.ts';
 import { readFileSync } from 'node:fs';
 import { loadSiteText } from '../../src/site/load.ts';
-import { brandPlaceholders, resolveSite } from '../../src/site/resolve.ts';
+import { brandPlaceholders, keepReasonCodeTogether, resolveSite } from '../../src/site/resolve.ts';
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
@@ -46,6 +46,13 @@ describe('the resolved site', () => {
     const shown = JSON.stringify(resolveSite(changed.site));
     expect(shown.split('99.1%').length - 1).toBe(JSON.stringify(site).split('98.5%').length - 1 - 2);
     expect(shown.split('98.5%').length - 1).toBe(2);
+  });
+
+  it('keeps a claim adjustment reason code on one line with its name, wherever a denial is shown', () => {
+    const gynecology = site.specialties.find((specialty) => specialty.slug === 'gynecology')!;
+    expect(gynecology.denials[0]).toMatch(/ plans \(CARC\u00a0B20\u00a0or\u00a026\)$/);
+    expect(keepReasonCodeTogether('Imaging without prior authorization (CARC 197)')).toBe('Imaging without prior authorization (CARC\u00a0197)');
+    expect(keepReasonCodeTogether('Sessions (with a plan) past the limit')).toBe('Sessions (with a plan) past the limit');
   });
 
   it('turns tel:{phone} into a number a phone can dial, and mailto:{email} into the mailbox', () => {

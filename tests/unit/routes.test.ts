@@ -45,6 +45,7 @@ describe('the routes table', () => {
     cards:
       - { title: Unit Accuracy, text: We count antigen doses against payer limits before claims go out. }
       - { title: Biologics Support, text: We secure authorizations for biologic therapies and track renewals. }
+    sampleClaim: { code: "95165 ×10", name: "Antigen preparation, ten doses" }
     codes:
       - { code: "95004", name: Percutaneous allergy tests }
       - { code: "95165", name: Antigen preparation }

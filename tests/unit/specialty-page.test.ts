@@ -28,6 +28,7 @@ const sleep: Specialty = {
   subtitle: 'We bill studies.',
   description: 'Sleep medicine billing.',
   bullets: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'],
+  sampleClaim: { code: '95811-26', name: 'Split-night study with CPAP titration, professional read' },
   codes: [
     { code: '95810–95811', name: 'In-lab sleep study and CPAP titration' },
     { code: 'G47.33', name: 'Obstructive sleep apnea in {name}' },
@@ -75,7 +76,7 @@ describe('a specialty page made from its entry and the shared words', () => {
     expect(blockOf(own, 'callToAction').heading).toBe('Ready, Hospital Billing team?');
   });
 
-  it("draws the hero's picture from the shared checklist filled with the first code family and the first denial", () => {
+  it("draws the hero's picture from the shared checklist filled with the specialty's sample claim and its first denial", () => {
     const heroChecklist = {
       title: '{name} claim, visit to payment',
       tag: 'Sample claim',
@@ -90,15 +91,19 @@ describe('a specialty page made from its entry and the shared words', () => {
       title: 'Sleep Medicine claim, visit to payment',
       tag: 'Sample claim',
       items: [
-        { label: 'Coded: 95810–95811', detail: 'In-lab sleep study and CPAP titration' },
+        { label: 'Coded: 95811-26', detail: 'Split-night study with CPAP titration, professional read' },
         { label: 'Denial risk cleared', detail: 'In-lab study without documented reasons a home test will not do (CARC 50)' },
       ],
     });
-    // A code family's {name} is filled too; without a checklist the shared picture is named.
-    const second = { ...sleep, codes: [sleep.codes[1], sleep.codes[0], sleep.codes[2]] };
-    expect(blockOf(specialtyPageContent(second, { ...template, heroChecklist }).blocks, 'hero').checklist?.items[0].detail).toBe(
-      'Obstructive sleep apnea in Sleep Medicine',
-    );
+    // One claim's codes, never a code family: the order of the families changes nothing; the claim's {name} is filled
+    // too; without a checklist the shared picture is named.
+    const reordered = { ...sleep, codes: [sleep.codes[1], sleep.codes[0], sleep.codes[2]] };
+    expect(blockOf(specialtyPageContent(reordered, { ...template, heroChecklist }).blocks, 'hero').checklist).toEqual(hero.checklist);
+    const named = { ...sleep, sampleClaim: { code: '95806', name: 'Home sleep test read by {name}' } };
+    expect(blockOf(specialtyPageContent(named, { ...template, heroChecklist }).blocks, 'hero').checklist?.items[0]).toEqual({
+      label: 'Coded: 95806',
+      detail: 'Home sleep test read by Sleep Medicine',
+    });
     expect(blockOf(specialtyPageContent(sleep, { ...template, heroVisual: 'claim' }).blocks, 'hero')).toMatchObject({ visual: 'claim' });
   });
 
@@ -138,6 +143,17 @@ const codeSystems: [string, RegExp][] = [
 ];
 const systemOf = (code: string) => codeSystems.find(([, pattern]) => pattern.test(code))?.[0];
 
+/**
+ * One code of a claim as billers write it: a CPT, HCPCS or CDT code with its modifiers (-26, -RR-KH-KX) and units
+ * (×2), a revenue code, or one MS-DRG.
+ */
+function isClaimPart(part: string): boolean {
+  const [, code, modifiers] = part.match(/^([0-9A-Z]+)((?:-[0-9A-Z]{2})*)(?: ×\d+)?$/) ?? [];
+  if (code === undefined) return /^MS-DRG \d{3}$/.test(part);
+  const system = systemOf(code);
+  return system === 'CPT' || system === 'HCPCS Level II or CDT' || (system === 'revenue code or type of bill' && !modifiers && !code.endsWith('x'));
+}
+
 describe("the specialties' codes and denials in site.yaml", () => {
   it('writes every code in a known code system, a range with an en dash between two codes of one system, low to high', () => {
     const wrong: string[] = [];
@@ -152,6 +168,18 @@ describe("the specialties' codes and denials in site.yaml", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('gives every specialty a sample claim of exact codes, joined by +, each with its modifiers and units: never a range or a list', () => {
+    const wrong = site.specialties.flatMap(({ slug, sampleClaim }) =>
+      sampleClaim.code
+        .split(' + ')
+        .filter((part) => !isClaimPart(part))
+        .map((part) => `${slug}: ${part}`),
+    );
+    expect(wrong).toEqual([]);
+    expect(['93458-26', 'E0601-RR-KH-KX', 'J0178-JZ ×2', '0651', 'D2740', 'MS-DRG 291'].filter(isClaimPart)).toHaveLength(6);
+    expect(['93451–93464', '66984, 45378', '9345-26', '93458-2', 'MS-DRG', 'KX'].filter(isClaimPart)).toEqual([]);
   });
 
   it('gives every specialty three to five codes and two to four denials, none listed twice', () => {
