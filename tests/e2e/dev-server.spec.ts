@@ -341,20 +341,21 @@ test("edit mode: give a block a field and a list it did not set, and move, add a
   const panel = page.getByRole('complementary', { name: 'Edit page' });
   const lines = () => readFileSync(siteFile, 'utf8').split('\n');
 
-  // The timeline sets no intro: the field shows empty, and a value adds one line to the block.
-  await panel.getByRole('button', { name: /^timeline · line/ }).click();
+  // The stats set no intro (the timeline had none until it got one): the field shows empty, and a value adds one
+  // line to the block.
+  await panel.getByRole('button', { name: /^stats · line/ }).click();
   const intro = panel.getByRole('textbox', { name: 'intro', exact: true });
   await expect(intro).toHaveValue('');
   await intro.fill('Five years of clean claims');
-  // Scrolled down to the timeline, the page stays there when the change arrives.
+  // Scrolled down the page, the page stays there when the change arrives.
   await page.evaluate(() => window.scrollTo(0, 900));
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('main')).toContainText('Five years of clean claims', { timeout: 30_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
   const withIntro = lines();
   expect(withIntro.filter((line) => !good.split('\n').includes(line))).toEqual(['        intro: Five years of clean claims']);
-  // Where the schema's order puts it: under the heading, before the events.
-  expect(withIntro[withIntro.indexOf('        intro: Five years of clean claims') - 1]).toBe('        heading: Our Journey');
+  // Where the schema's order puts it: under the heading, before the figures.
+  expect(withIntro[withIntro.indexOf('        intro: Five years of clean claims') - 1]).toBe('        heading: "{brand} by the Numbers"');
 
   // The mission's bullets: the first moves down, a copy of the last is added, then the first is removed.
   await panel.getByRole('button', { name: /^bulletList · line/ }).click();
