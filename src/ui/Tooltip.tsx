@@ -54,7 +54,8 @@ export function Tooltip({ content, children }: { content: string; children: (pro
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
-    placement: 'top',
+    // Under its badge: a strip of badges sits under its heading, which a tooltip above would cover.
+    placement: 'bottom',
     middleware: [offset(10), flip({ padding: 12 }), shift({ padding: 12 })],
     whileElementsMounted: autoUpdate,
   });

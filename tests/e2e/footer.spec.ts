@@ -168,6 +168,21 @@ test('a badge shows its tooltip at once when the keyboard reaches it', async ({ 
   await expect(page.getByRole('tooltip')).toHaveText(site.trust.badges[1].tooltip);
 });
 
+test("on /security a badge's tooltip opens under the badge, leaving the strip's heading above it readable", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPageWithStoppedClock(page, '/security');
+  const soc2 = page.getByRole('main').getByRole('link', { name: /^SOC 2\b/ });
+  // With room under it (at the bottom of the screen it may still flip above).
+  await soc2.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+  await page.getByRole('main').getByRole('link', { name: 'Request Evidence Package' }).first().focus();
+  await page.keyboard.press('Tab');
+  await expect(soc2).toBeFocused();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText(site.trust.badges[0].tooltip);
+  const [tip, mark] = [(await tooltip.boundingBox())!, (await soc2.boundingBox())!];
+  expect(tip.y).toBeGreaterThanOrEqual(mark.y + mark.height);
+});
+
 for (const [label, anchor, heading] of [
   ['SOC 2', 'soc2', 'SOC 2 Type II'],
   ['HIPAA', 'hipaa', 'HIPAA and Business Associate Agreements'],
