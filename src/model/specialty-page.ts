@@ -76,6 +76,8 @@ function heroChecklist(specialty: Specialty, checklist: ListVisual): ListVisual 
 
 /** The section of codes and denials: the specialty's own lists under the headings every specialty page shares. */
 function codesAndDenials(specialty: Specialty, template: SpecialtyPage, fill: (text: string) => string): CodesAndDenialsBlock {
+  // A specialty's own note where its code set is not the shared note's (dental's CDT).
+  const note = specialty.codesNote ?? template.codesNote;
   return {
     type: 'codesAndDenials',
     heading: fill(template.codesHeading),
@@ -84,6 +86,6 @@ function codesAndDenials(specialty: Specialty, template: SpecialtyPage, fill: (t
     codes: specialty.codes.map((family) => ({ code: family.code, name: fill(family.name) })),
     denialsHeading: fill(template.denialListHeading),
     denials: specialty.denials.map(fill),
-    ...(template.codesNote && { note: fill(template.codesNote) }),
+    ...(note && { note: fill(note) }),
   };
 }

@@ -2642,6 +2642,10 @@ export interface Specialty {
   /**
    * A piece of text shown on the site.
    */
+  codesNote?: string;
+  /**
+   * A piece of text shown on the site.
+   */
   headline: string;
   /**
    * A piece of text shown on the site.

@@ -205,7 +205,14 @@ for (const [slug, expected] of Object.entries(codesAndDenials)) {
     const section = page.getByRole('main').getByRole('region', { name: expected.heading });
     await expect(section.getByRole('list', { name: 'Code families we bill' }).getByRole('listitem')).toHaveText(expected.codes);
     await expect(section.getByRole('list', { name: 'Denials we prevent and appeal' }).getByRole('listitem')).toHaveText(expected.denials);
-    await expect(section).toContainText('CPT is a registered trademark of the American Medical Association, and CDT of the American Dental Association.');
+    // Each page names the trademark of the code set it lists: CPT, and for dental CDT first (cardiology's note named
+    // the dental code set).
+    await expect(section).toContainText(
+      slug === 'dental'
+        ? 'CDT is a registered trademark of the American Dental Association, and CPT of the American Medical Association.'
+        : 'CPT is a registered trademark of the American Medical Association.',
+    );
+    if (slug !== 'dental') await expect(section).not.toContainText('Dental Association');
   });
 }
 

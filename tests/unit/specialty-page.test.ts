@@ -125,6 +125,8 @@ describe('a specialty page made from its entry and the shared words', () => {
       intro: 'Codes Sleep Medicine bills.',
       note: 'CPT is a trademark.',
     });
+    // A specialty whose code set is not the shared note's words its own.
+    expect(blockOf(specialtyPageContent({ ...sleep, codesNote: 'CDT is a trademark.' }, withWords).blocks, 'codesAndDenials').note).toBe('CDT is a trademark.');
   });
 });
 
