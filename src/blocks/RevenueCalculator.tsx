@@ -1,8 +1,19 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useSite } from '../ui/site-context.tsx';
-import { calculatorFields, calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorField, type RevenueImpact } from '../logic/calculator.ts';
+import {
+  calculatorFields,
+  calculatorInputs,
+  defaultCalculatorTexts,
+  inputMaximum,
+  inputNote,
+  revenueImpact,
+  type CalculatorField,
+  type RevenueImpact,
+} from '../logic/calculator.ts';
 import { formatDays, formatDollars } from '../logic/format.ts';
+import { fillTemplate } from '../model/template.ts';
+import { Icon } from '../ui/Icon.tsx';
 import type { RevenueCalculatorBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { formCard } from '../ui/form-layout.ts';
@@ -96,6 +107,20 @@ const row = css({
 const highlight = css({ '& dd': { ...oneLineFigure('1.75rem'), color: '#fde68a' } });
 const note = css({ margin: `${space[4]} 0 ${space[6]}`, fontSize: '0.875rem', opacity: 0.85 });
 
+// Under a box whose number the formulas do not take as typed: what they take instead, in the colour of a caution.
+const noteUnder = css({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  gap: space[2],
+  alignItems: 'flex-start',
+  margin: 0,
+  color: color('rating'),
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  '& > svg': { flex: 'none', marginTop: 1 },
+  '&:empty': { display: 'none' },
+});
+
 /** A press anywhere in a box (its unit, the room around the number) puts the cursor in its number, as in one field. */
 function focusNumber(event: MouseEvent<HTMLDivElement>) {
   const input = event.currentTarget.querySelector('input');
@@ -117,6 +142,14 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
   const shown = useDelayedValue(impact, site.constants.timings.calculatorResultDelayMs);
   const figure = (field: keyof RevenueImpact) => (field === 'timeSavings' ? `${formatDays(shown[field])} ${block.daysUnit}` : formatDollars(shown[field]));
   const afterText = { percent: '%', days: block.daysUnit };
+  const { largestNumber } = site.constants.limits;
+  /** The words under a box, if its number is not taken as typed. */
+  const noteFor = (field: CalculatorField) => {
+    const kind = block.inputNotes && inputNote(field, texts[field], largestNumber);
+    if (!kind || !block.inputNotes) return undefined;
+    const maximum = inputMaximum(field, largestNumber);
+    return fillTemplate(block.inputNotes[kind], { maximum: field === 'denialRate' ? `${maximum}%` : formatDays(maximum) });
+  };
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
       <div css={layout}>
@@ -133,6 +166,10 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
           )}
           {calculatorFields.map((field) => {
             const { before, after } = adornments[field];
+            const note = noteFor(field);
+            // Written by the server and never changed after (Island: an island's own ids differ from the server's, and
+            // hydration keeps the server's): the note's element is always there, empty while the number is taken.
+            const described = `${before || after ? `${ids}-${field}-unit ` : ''}${ids}-${field}-note`;
             return (
               <div key={field} css={fieldStyle}>
                 <label htmlFor={`${ids}-${field}`}>{block.inputs[field]}</label>
@@ -146,7 +183,7 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
                   )}
                   <input
                     id={`${ids}-${field}`}
-                    aria-describedby={before || after ? `${ids}-${field}-unit` : undefined}
+                    aria-describedby={described}
                     name={field}
                     type="text"
                     inputMode="decimal"
@@ -160,6 +197,14 @@ export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) 
                     </span>
                   )}
                 </div>
+                <p id={`${ids}-${field}-note`} css={noteUnder}>
+                  {note && (
+                    <>
+                      <Icon name="alert" size={18} />
+                      {note}
+                    </>
+                  )}
+                </p>
               </div>
             );
           })}

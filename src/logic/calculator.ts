@@ -1,7 +1,7 @@
 // The Revenue Impact Calculator (spec section 9): what denials and slow A/R cost a practice each month, and what
 // it would save with a lower denial rate and fewer days in A/R. The coefficients come from site.yaml.
 import type { CalculatorConstants, CalculatorDefaults } from '../model/types.generated.ts';
-import { readAmount, readPercent } from './decimal.ts';
+import { isDecimal, parseDecimal, readAmount, readPercent } from './decimal.ts';
 
 /** The five numbers a visitor types in. */
 export type CalculatorInputs = CalculatorDefaults;
@@ -32,6 +32,26 @@ export function calculatorInputs(texts: Readonly<Record<CalculatorField, string>
     avgClaimValue: readAmount(texts.avgClaimValue, largest),
     daysInAR: readAmount(texts.daysInAR, largest),
   };
+}
+
+/** Why a box's number is not the one the formulas take: not a number (0 is taken), below 0 (0), above the box's maximum (the maximum). */
+export type InputNote = 'notNumber' | 'belowZero' | 'aboveMaximum';
+
+/** The most a box takes: 100 for the denial rate (a percentage), `largest` for the others. */
+export function inputMaximum(field: CalculatorField, largest: number): number {
+  return field === 'denialRate' ? 100 : largest;
+}
+
+/**
+ * What to tell the visitor about a box's text, so the results never rest on a number they did not mean: nothing for
+ * an empty box or a number the formulas take as typed.
+ */
+export function inputNote(field: CalculatorField, text: string, largest: number): InputNote | undefined {
+  if (text.trim() === '') return undefined;
+  if (!isDecimal(text)) return 'notNumber';
+  const value = parseDecimal(text);
+  if (value < 0) return 'belowZero';
+  return value > inputMaximum(field, largest) ? 'aboveMaximum' : undefined;
 }
 
 /** The default inputs as the boxes show them. */

@@ -12,6 +12,11 @@ export function parseDecimal(text: string): number {
   return decimal.test(cleaned) ? Number(cleaned) : 0;
 }
 
+/** Whether a typed text reads as a number ("100,000", "$200", "15%"), as parseDecimal reads it. */
+export function isDecimal(text: string): boolean {
+  return decimal.test(text.replace(/[\s,$%]/g, ''));
+}
+
 /** An amount for a formula: a typed number never below 0 nor above `largest`. */
 export function readAmount(text: string, largest: number): number {
   return Math.min(Math.max(parseDecimal(text), 0), largest);

@@ -2168,6 +2168,7 @@ export interface RevenueCalculatorBlock {
    */
   inputsHeading?: string;
   inputs: CalculatorLabels;
+  inputNotes?: CalculatorInputNotes;
   /**
    * A piece of text shown on the site.
    */
@@ -2207,6 +2208,23 @@ export interface CalculatorLabels {
    * A piece of text shown on the site.
    */
   daysInAR: string;
+}
+/**
+ * What shows under a box whose number the formula does not take as typed, so the results never rest on a number the visitor did not mean (optional). {maximum} is the box's largest number (100% for the denial rate).
+ */
+export interface CalculatorInputNotes {
+  /**
+   * A piece of text shown on the site.
+   */
+  notNumber: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  belowZero: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  aboveMaximum: string;
 }
 /**
  * The label of each result.

@@ -17,6 +17,7 @@ const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'contactForm.subject': ['practice'],
   'auditForm.subject': ['practice'],
   'auditForm.estimate.basis': basisPlaceholders,
+  'revenueCalculator.inputNotes.aboveMaximum': ['maximum'],
 };
 
 /** Texts that the site fills with more than the brand's values, and with what. */

@@ -83,6 +83,25 @@ test('counts text, empty boxes and negative numbers as 0, and never shows NaN, I
   for (const figure of shown) expect(figure).toMatch(/^(\$[\d,]+|[\d,]+ days)$/);
 });
 
+test('says under a box when its number is not taken as typed: text as 0, below 0 as 0, above the most as the most; and takes it back once fixed', async ({ page }) => {
+  await openCalculator(page);
+  await box(page, 'Days in A/R').fill('abc');
+  await box(page, 'Monthly Revenue').fill('-5000');
+  await box(page, 'Denial Rate').fill('150');
+  await box(page, 'Claims per Month').fill('2e9');
+  // Each note is read with its box, after the box's unit.
+  await expect(box(page, 'Days in A/R')).toHaveAccessibleDescription('days Not a number: counted as 0');
+  await expect(box(page, 'Monthly Revenue')).toHaveAccessibleDescription('$ Below 0: counted as 0');
+  await expect(box(page, 'Denial Rate')).toHaveAccessibleDescription('% Above 100%: counted as 100%');
+  await expect(box(page, 'Claims per Month')).toHaveAccessibleDescription('Above 1,000,000,000: counted as 1,000,000,000');
+  await expect(calculator(page).getByText('Not a number: counted as 0')).toBeVisible();
+  // A number taken as typed has no note.
+  await expect(box(page, 'Average Claim Value')).toHaveAccessibleDescription('$');
+  await box(page, 'Days in A/R').fill('45');
+  await expect(box(page, 'Days in A/R')).toHaveAccessibleDescription('days');
+  await expect(calculator(page).getByText('Not a number: counted as 0')).toHaveCount(0);
+});
+
 test('Get Your Custom Analysis leads to the contact page', async ({ page }) => {
   await openCalculator(page);
   await calculator(page).getByRole('link', { name: 'Get Your Custom Analysis' }).click();

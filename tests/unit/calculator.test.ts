@@ -1,7 +1,7 @@
 // The Revenue Impact Calculator against the numbers of spec section 9, with the coefficients of site.yaml.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculatorInputs, defaultCalculatorTexts, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
+import { calculatorInputs, defaultCalculatorTexts, inputNote, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
 import { parseDecimal } from '../../src/logic/decimal.ts';
 import { formatDollars, formatDays } from '../../src/logic/format.ts';
 import { builtSite } from '../built-site.ts';
@@ -130,6 +130,41 @@ describe('what the calculator reads from its boxes', () => {
       for (const text of Object.values(shown(result))) expect(String(text)).not.toMatch(/NaN|Infinity|∞|-/);
     }
     expect(shown(impactOfTexts(cases[0]))).toEqual({ currentLoss: '$0', potentialSavings: '$0', improvedRevenue: '$0', timeSavings: '0', annualSavings: '$0' });
+  });
+});
+
+describe("what the calculator tells the visitor about a box's number", () => {
+  const largest = 1_000_000_000;
+  it('says nothing for an empty box or a number taken as typed', () => {
+    for (const text of ['', '  ', '0', '100,000', '$200', '15%', '100', '1e9']) expect(inputNote('monthlyRevenue', text, largest), text).toBeUndefined();
+    expect(inputNote('denialRate', '100', largest)).toBeUndefined();
+  });
+  it('says when text is not a number (0 is taken), a number is below 0 (0) or above the maximum (the maximum)', () => {
+    expect(inputNote('daysInAR', 'abc', largest)).toBe('notNumber');
+    expect(inputNote('daysInAR', '12 days', largest)).toBe('notNumber');
+    expect(inputNote('monthlyRevenue', '-5000', largest)).toBe('belowZero');
+    expect(inputNote('denialRate', '150', largest)).toBe('aboveMaximum');
+    expect(inputNote('denialRate', '100.01', largest)).toBe('aboveMaximum');
+    expect(inputNote('monthlyRevenue', '1e308', largest)).toBe('aboveMaximum');
+    expect(inputNote('claimsPerMonth', '1000000001', largest)).toBe('aboveMaximum');
+  });
+  it('notes a typed number exactly when the formulas take another', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (typed) => {
+        const text = String(typed);
+        const taken = calculatorInputs({ ...defaultCalculatorTexts(site.constants.calculator), monthlyRevenue: text }, largest).monthlyRevenue;
+        expect(inputNote('monthlyRevenue', text, largest) === undefined, text).toBe(taken === Number(text));
+      }),
+      { seed: 20261125, numRuns: 500 },
+    );
+  });
+  it('notes any text without a digit as not a number', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-zA-Z:;!?/ -]*[a-zA-Z:;!?/-][a-zA-Z:;!?/ -]*$/), (text) => {
+        expect(inputNote('daysInAR', text, largest), text).toBe('notNumber');
+      }),
+      { seed: 20261125, numRuns: 300 },
+    );
   });
 });
 
