@@ -1,11 +1,26 @@
+import { css, type Theme } from '@emotion/react';
 import type { CallToActionBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
+import { mq, space } from '../ui/theme.ts';
+
+// On wide screens the buttons stand beside the words, level with them: under them, the band's right half was empty.
+const besideWords = (theme: Theme) =>
+  css({
+    [mq(theme, 'lg')]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: space[16],
+      alignItems: 'center',
+      '& > h2, & > h2 + p': { gridColumn: 1 },
+      '& > :last-child': { gridColumn: 2, gridRow: '1 / span 2', marginTop: 0, justifyContent: 'flex-end', maxWidth: '34rem' },
+    },
+  });
 
 /** A closing band on the brand colour that asks the visitor to act. */
 export function CallToAction({ block }: { block: CallToActionBlock }) {
   return (
-    <Section tone="brand" heading={block.heading} intro={block.text}>
+    <Section tone="brand" heading={block.heading} intro={block.text} column={besideWords}>
       <div css={buttonRow}>
         {block.buttons.map((button) => (
           <ButtonLink key={button.label} button={button} tone="dark" />

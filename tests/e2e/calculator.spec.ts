@@ -83,7 +83,9 @@ test('counts text, empty boxes and negative numbers as 0, and never shows NaN, I
   for (const figure of shown) expect(figure).toMatch(/^(\$[\d,]+|[\d,]+ days)$/);
 });
 
-test('says under a box when its number is not taken as typed: text as 0, below 0 as 0, above the most as the most; and takes it back once fixed', async ({ page }) => {
+test('says under a box when its number is not taken as typed: text as 0, below 0 as 0, above the most as the most; and takes it back once fixed', async ({
+  page,
+}) => {
   await openCalculator(page);
   await box(page, 'Days in A/R').fill('abc');
   await box(page, 'Monthly Revenue').fill('-5000');

@@ -294,3 +294,15 @@ test("every list box of the forms and the search draws the site's own arrow, not
     }
   }
 });
+
+test('at 1280 px a closing band stands its buttons beside its words, level with them; on a phone under them', async ({ page }) => {
+  const band = () => page.getByRole('region', { name: 'Find Out What Your Practice Is Leaving on the Table' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/');
+  const [words, button] = [await box(band().getByRole('paragraph').first()), await box(band().getByRole('link', { name: 'Get Free Revenue Audit' }))];
+  expect(button.x).toBeGreaterThan(words.x + words.width);
+  expect(button.y).toBeLessThan(words.y + words.height);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [phoneWords, phoneButton] = [await box(band().getByRole('paragraph').first()), await box(band().getByRole('link', { name: 'Get Free Revenue Audit' }))];
+  expect(phoneButton.y).toBeGreaterThan(phoneWords.y + phoneWords.height);
+});
