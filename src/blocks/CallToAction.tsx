@@ -4,7 +4,8 @@ import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { mq, space } from '../ui/theme.ts';
 
-// On wide screens the buttons stand beside the words, level with them: under them, the band's right half was empty.
+// On wide screens two buttons stand beside the words, level with them: under them, the band's right half was empty.
+// Three stay under the words, where they fit on one line (beside them the third was left alone on a second line).
 const besideWords = (theme: Theme) =>
   css({
     [mq(theme, 'lg')]: {
@@ -20,7 +21,7 @@ const besideWords = (theme: Theme) =>
 /** A closing band on the brand colour that asks the visitor to act. */
 export function CallToAction({ block }: { block: CallToActionBlock }) {
   return (
-    <Section tone="brand" heading={block.heading} intro={block.text} column={besideWords}>
+    <Section tone="brand" heading={block.heading} intro={block.text} column={block.buttons.length <= 2 ? besideWords : undefined}>
       <div css={buttonRow}>
         {block.buttons.map((button) => (
           <ButtonLink key={button.label} button={button} tone="dark" />

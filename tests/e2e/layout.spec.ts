@@ -305,4 +305,11 @@ test('at 1280 px a closing band stands its buttons beside its words, level with 
   await page.setViewportSize({ width: 390, height: 844 });
   const [phoneWords, phoneButton] = [await box(band().getByRole('paragraph').first()), await box(band().getByRole('link', { name: 'Get Free Revenue Audit' }))];
   expect(phoneButton.y).toBeGreaterThan(phoneWords.y + phoneWords.height);
+  // A band of three buttons keeps them under its words, all on one line (beside them one was left alone).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/why-choose-us');
+  const three = await page.getByRole('main').locator(':scope > * > section').last().getByRole('link').all();
+  expect(three).toHaveLength(3);
+  const rows = new Set(await Promise.all(three.map(async (link) => Math.round((await box(link)).y))));
+  expect(rows.size).toBe(1);
 });
