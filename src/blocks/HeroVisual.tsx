@@ -137,6 +137,8 @@ function Dashboard({ visual }: { visual: DashboardVisual }) {
 const steps = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] });
 const step = css({ display: 'flex', alignItems: 'center', gap: space[4], padding: space[3], borderRadius: 10, background: color('surface') });
 type Mark = 'done' | 'working' | 'attention' | 'step';
+type Layout = NonNullable<ListVisual['layout']>;
+type Item = ListVisual['items'][number];
 const markColor = { done: 'success', working: 'primary', attention: 'rating', step: 'primary' } as const;
 const markIcon = { done: 'checkCircle', working: 'clock', attention: 'alert' } as const;
 const marker = (mark: Mark) =>
@@ -151,32 +153,102 @@ const marker = (mark: Mark) =>
     color: color('onPrimary'),
     background: color(markColor[mark]),
   });
+// A document's icon on a pale square: the file's contents, each ticked as ready.
+const documentIcon = css({
+  display: 'grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: 36,
+  height: 40,
+  borderRadius: 8,
+  color: color('primary'),
+  background: tint('primary', 10),
+});
+// Two sheets peeking out under the card: a file of documents.
+const sheet = color('background');
+const stacked = css({
+  boxShadow: `8px 8px 0 -1px ${sheet}, 8px 8px 0 0 ${color('border')}, 16px 16px 0 -1px ${sheet}, 16px 16px 0 0 ${color('border')}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
+});
+const track = css({ display: 'block', height: 6, marginTop: space[2], borderRadius: 999, background: color('border') });
+const fill = (share: number, mark: Mark) =>
+  css({ display: 'block', width: `${share}%`, height: '100%', borderRadius: 999, background: color(markColor[mark]) });
+const tiles = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: space[3],
+  // An odd count: the first tile takes the whole row, so no tile stands alone in the last one.
+  '& > li:first-of-type:nth-last-of-type(odd)': { gridColumn: '1 / -1' },
+});
+const tile = css({ display: 'flex', flexDirection: 'column', gap: space[1], padding: space[4], borderRadius: 10, background: color('surface') });
+const tileFigure = (mark: Mark) => css({ fontSize: '1.5rem', lineHeight: 1.2, letterSpacing: '-0.01em', textWrap: 'balance', color: color(markColor[mark]) });
+
+/** The item's words, and under them a bar filled to its share when it has one. */
+function Words({ item, mark }: { item: Item; mark: Mark }) {
+  return (
+    <span css={{ flex: 1, minWidth: 0 }}>
+      <b css={{ display: 'block', color: color('text') }}>{item.label}</b>
+      <span css={muted}>{item.detail}</span>
+      {item.share !== undefined && (
+        <span css={track}>
+          <span css={fill(item.share, mark)} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The mark before an item: its step's number, its status, or a document. */
+function Marker({ layout, mark, index }: { layout: Layout; mark: Mark; index: number }) {
+  if (layout === 'documents')
+    return (
+      <span css={documentIcon}>
+        <Icon name="document" size={20} />
+      </span>
+    );
+  return <span css={marker(mark)}>{mark === 'step' ? index + 1 : <Icon name={markIcon[mark]} size={18} />}</span>;
+}
 
 /**
- * A list drawn as numbered steps (a process: each step's number, the last one done) or as a checklist (each item's
- * mark: done, working or needing attention).
+ * A list drawn as its layout says: a checklist (each item's mark: done, working or needing attention), numbered
+ * steps (a process: each step's number, the last one done), figures in tiles, or the documents of a file.
  */
-function List({ visual, numbered }: { visual: ListVisual; numbered: boolean }) {
+function List({ visual }: { visual: ListVisual }) {
+  const layout = visual.layout ?? 'checklist';
   const last = visual.items.length - 1;
+  const markOf = (item: Item, index: number): Mark => (layout === 'steps' ? (index < last ? 'step' : 'done') : (item.status ?? 'done'));
   return (
-    <div css={card}>
+    <div css={[card, layout === 'documents' && stacked]}>
       <Top title={visual.title} label={visual.tag} />
-      <ol css={steps}>
-        {visual.items.map((item, index) => {
-          const mark: Mark = numbered ? (index < last ? 'step' : 'done') : (item.status ?? 'done');
-          return (
-            <li key={item.label} css={step}>
-              <span css={marker(mark)} data-mark={mark}>
-                {mark === 'step' ? index + 1 : <Icon name={markIcon[mark]} size={18} />}
-              </span>
-              <span>
-                <b css={{ display: 'block', color: color('text') }}>{item.label}</b>
-                <span css={muted}>{item.detail}</span>
-              </span>
+      {layout === 'figures' ? (
+        <ul css={tiles}>
+          {visual.items.map((item) => (
+            <li key={item.label} css={tile}>
+              <b css={tileFigure(item.status ?? 'step')}>{item.label}</b>
+              <span css={muted}>{item.detail}</span>
             </li>
-          );
-        })}
-      </ol>
+          ))}
+        </ul>
+      ) : (
+        <ol css={steps}>
+          {visual.items.map((item, index) => {
+            const mark = markOf(item, index);
+            return (
+              <li key={item.label} css={step}>
+                <Marker layout={layout} mark={mark} index={index} />
+                <Words item={item} mark={mark} />
+                {layout === 'documents' && (
+                  <span css={{ color: color('success'), display: 'flex' }}>
+                    <Icon name="checkCircle" size={18} />
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </div>
   );
 }
@@ -192,7 +264,7 @@ export function HeroVisual({ block, visuals }: { block: Pick<HeroBlock, 'visual'
   if (!dashboard && !list) return null;
   return (
     <div css={frame} aria-hidden="true">
-      {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} numbered={shared === 'claim' || list.numbered === true} />}
+      {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} />}
     </div>
   );
 }

@@ -750,9 +750,9 @@ export interface ListVisual {
    */
   tag: string;
   /**
-   * true: the items are the steps of a process, numbered, the last one marked done (for example what happens after a request). Leave it out for a checklist.
+   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%) or documents (each item a document of a file: an evidence package, the parts of a report).
    */
-  numbered?: boolean;
+  layout?: 'checklist' | 'steps' | 'figures' | 'documents';
   /**
    * The list, top to bottom (2 to 5 items).
    *
@@ -769,9 +769,13 @@ export interface ListVisual {
      */
     detail: string;
     /**
-     * In a checklist, the item's mark: done (a green tick, the usual), working (a blue clock: in progress) or attention (an amber sign: a problem being worked, for example claims over 90 days).
+     * In a checklist, the item's mark: done (a green tick, the usual), working (a blue clock: in progress) or attention (an amber sign: a problem being worked, for example claims over 90 days). In figures, the figure's colour.
      */
     status?: 'done' | 'working' | 'attention';
+    /**
+     * How much of the whole the item is, or how far along, from 0 to 100: a bar under the item filled that far, in its mark's colour (for example 62 for the share of A/R under 30 days).
+     */
+    share?: number;
   }[];
 }
 /**

@@ -156,14 +156,11 @@ test.describe('the home hero', () => {
   });
 });
 
-test("a hero's picture marks what it shows: a worklist's open problems apart from what is done, a process as numbered steps", async ({ page }) => {
+test("a hero's picture marks what it shows: the problem being worked apart from what is done, a process as numbered steps", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // The picture is a sample the words of the page also state, hidden from screen readers: read by its drawn marks.
   const marks = () =>
-    page
-      .getByRole('main')
-      .locator('section')
-      .first()
+    heroPicture(page)
       .locator('ol > li')
       .evaluateAll((items) =>
         items.map((item) => {
@@ -172,12 +169,13 @@ test("a hero's picture marks what it shows: a worklist's open problems apart fro
         }),
       );
   const [amber, blue, green] = ['rgb(180, 83, 9)', 'rgb(11, 87, 208)', 'rgb(21, 128, 61)'];
+  // The A/R page's picture was a worklist; it is now A/R by age, whose oldest bucket is the problem being worked.
   await open(page, '/services/ar-management');
   expect(await marks()).toEqual([
-    ['Over 90 days: 48 claims', '', amber],
-    ['Underpaid against contract: 12', '', blue],
-    ['Denied for authorization: 7', '', blue],
-    ['Patient balances', '', green],
+    ['0–30 days: 64%', '', green],
+    ['31–60 days: 20%', '', blue],
+    ['61–90 days: 9%', '', blue],
+    ['Over 90 days: 7%', '', amber],
   ]);
   await open(page, '/contact');
   expect((await marks()).map(([, mark, colour]) => [mark, colour])).toEqual([
@@ -186,6 +184,72 @@ test("a hero's picture marks what it shows: a worklist's open problems apart fro
     ['3', blue],
     ['', green],
   ]);
+});
+
+/** The hero's picture: the list in the first section that screen readers skip. */
+function heroPicture(page: Page) {
+  return page
+    .getByRole('main')
+    .locator('section')
+    .first()
+    .locator('div[aria-hidden="true"]')
+    .filter({ has: page.locator('ol, ul') });
+}
+
+test("a hero's picture is drawn the way its list reads: shares as filled bars, figures as tiles, an evidence file as documents", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/services/ar-management');
+  // Each bucket's bar is filled to its share of the A/R, the share its label states.
+  const bars = await heroPicture(page)
+    .locator('ol > li')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const fill = item.querySelector('b')?.parentElement?.lastElementChild?.firstElementChild as HTMLElement;
+        const track = fill.parentElement as HTMLElement;
+        return [item.querySelector('b')?.textContent, Math.round((100 * fill.offsetWidth) / track.offsetWidth)];
+      }),
+    );
+  expect(bars).toEqual([
+    ['0–30 days: 64%', 64],
+    ['31–60 days: 20%', 20],
+    ['61–90 days: 9%', 9],
+    ['Over 90 days: 7%', 7],
+  ]);
+
+  // Figures at a glance: two tiles a row, each figure on one line, larger than the words under it.
+  for (const [path, first] of [
+    ['/about', '2022'],
+    ['/services/analytics', '+3 points'],
+  ] as const) {
+    await open(page, path);
+    const tiles = heroPicture(page).locator('ul > li');
+    await expect(tiles).toHaveCount(4);
+    await expect(tiles.first().locator('b')).toHaveText(first);
+    const boxes = await Promise.all((await tiles.all()).map((tile) => box(tile)));
+    expect(boxes[0].y).toBe(boxes[1].y);
+    expect(boxes[1].x).toBeGreaterThan(boxes[0].x + boxes[0].width);
+    expect(boxes[2].y).toBeGreaterThan(boxes[0].y + boxes[0].height);
+    for (const figure of await tiles.locator('b').all()) {
+      const [lines, size] = await figure.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return [tops.size, Number.parseFloat(getComputedStyle(element).fontSize)];
+      });
+      expect(lines, `${await figure.textContent()} on one line`).toBe(1);
+      expect(size).toBeGreaterThanOrEqual(24);
+    }
+  }
+
+  // /security's evidence: each item a document, its icon the same on every row, and the file's sheets behind it.
+  await open(page, '/security');
+  const picture = heroPicture(page);
+  await expect(picture.locator('ol > li')).toHaveCount(4);
+  const icons = await picture.locator('ol > li').evaluateAll((items) => items.map((item) => item.firstElementChild?.innerHTML));
+  expect(new Set(icons).size).toBe(1);
+  expect(icons[0]).toContain('<svg');
+  const sheets = await picture.locator('ol').evaluate((list) => getComputedStyle(list.parentElement as HTMLElement).boxShadow);
+  expect(sheets.match(/16px 16px/g)?.length).toBeGreaterThanOrEqual(2);
 });
 
 test("a specialty's picture is its own claim: its sample claim's exact codes and its first denial", async ({ page }) => {
