@@ -67,13 +67,13 @@ export function SiteHeader() {
         <div css={actions}>
           <Island of={searchPanel} props={{ wide: true }} onFail={searchInstead} />
           {site.nav.actions.map((button) => (
-            <ButtonLink key={button.label} button={button} />
+            <ButtonLink key={button.label} button={button} markCurrent />
           ))}
         </div>
         <Island of={searchPanel} props={{ wide: false }} onFail={searchInstead} />
         {mainAction && (
           <div css={compactAction}>
-            <ButtonLink button={mainAction} />
+            <ButtonLink button={mainAction} markCurrent />
           </div>
         )}
         <Island of={mobileMenu} props={{}} />

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { Button } from '../model/types.generated.ts';
-import { color, mq, space } from './theme.ts';
+import { color, mq, space, tint } from './theme.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 const base = css({
@@ -17,6 +17,8 @@ const base = css({
   textAlign: 'center',
   textDecoration: 'none',
   transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
+  // The header's button to the page being shown: a ring says "you are here".
+  '&[aria-current="page"]': { boxShadow: `0 0 0 3px ${tint('primary', 28)}` },
 });
 
 /** Looks per variant, on a light background and on the dark brand band. */
@@ -39,15 +41,17 @@ interface ButtonLinkProps {
   about?: string;
   /** More style (emotion passes a css prop here). */
   className?: string;
+  /** Mark it aria-current="page" when it points at the page being shown (the header's buttons). */
+  markCurrent?: boolean;
 }
 
 /** The look of a button of `variant` on a light background, for a real <button> that looks like the links. */
 export const buttonStyle = (variant: 'primary' | 'secondary') => [base, looks.light[variant]];
 
 /** A link drawn as a button, from a button of site.yaml. */
-export function ButtonLink({ button, tone = 'light', onClick, about, className }: ButtonLinkProps) {
+export function ButtonLink({ button, tone = 'light', onClick, about, className, markCurrent }: ButtonLinkProps) {
   return (
-    <SmartLink href={button.href} onClick={onClick} className={className} css={[base, looks[tone][button.variant ?? 'primary']]}>
+    <SmartLink href={button.href} onClick={onClick} markCurrent={markCurrent} className={className} css={[base, looks[tone][button.variant ?? 'primary']]}>
       {button.label}
       {about && <span className="visually-hidden">: {about}</span>}
     </SmartLink>

@@ -209,6 +209,17 @@ test.describe('the current page', () => {
     await expect(nav(page).getByRole('link', { name: 'Credentialing' })).toHaveAttribute('aria-current', 'page');
     await expect(nav(page).getByRole('link', { name: 'Medical Billing' })).not.toHaveAttribute('aria-current', 'page');
   });
+
+  test('on /revenue-audit the Free Audit button says it is the page shown, with a ring; elsewhere it does not', async ({ page }) => {
+    const button = () => page.getByRole('banner').getByRole('link', { name: 'Free Audit', exact: true });
+    await openPage(page, '/revenue-audit');
+    await expect(button()).toHaveAttribute('aria-current', 'page');
+    expect(await button().evaluate((link) => getComputedStyle(link).boxShadow)).toMatch(/3px/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Schedule Call' })).not.toHaveAttribute('aria-current', 'page');
+    await openPage(page, '/about');
+    await expect(button()).not.toHaveAttribute('aria-current', 'page');
+    expect(await button().evaluate((link) => getComputedStyle(link).boxShadow)).toBe('none');
+  });
 });
 
 test.describe('the header', () => {

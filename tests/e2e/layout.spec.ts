@@ -281,7 +281,7 @@ for (const [path, name] of [
   test(`the list beside the form of ${path} stands under its heading at 1280 px, and stays in view along the form; above the form on a phone`, async ({
     page,
   }) => {
-    const aside = page.getByRole('complementary', { name: path === '/contact' ? 'Helpful to mention' : 'What the audit covers' });
+    const aside = page.getByRole('complementary', { name: path === '/contact' ? 'Helpful to mention' : 'Good to have at hand' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, path);
     const form = page.getByRole('form', { name });
