@@ -1,10 +1,13 @@
 import { css } from '@emotion/react';
 import type { FaqBlock } from '../model/types.generated.ts';
+import { besideHeading } from '../ui/beside-heading.ts';
 import { Section } from '../ui/Section.tsx';
 import { color, space } from '../ui/theme.ts';
 
 // Native disclosure: each answer opens and closes without a script, and find-in-page reaches the closed ones.
-const list = css({ maxWidth: 880, margin: `${space[8]} 0 0`, borderTop: `1px solid ${color('border')}` });
+// As wide as its column: under the heading on phones and tablets, beside it from the large breakpoint (besideHeading),
+// where a list under the heading left the band's right third empty.
+const list = css({ margin: `${space[8]} 0 0`, borderTop: `1px solid ${color('border')}` });
 const item = css({
   borderBottom: `1px solid ${color('border')}`,
   '& summary': {
@@ -44,7 +47,7 @@ const item = css({
 /** Questions and their answers, each opened on its own. */
 export function Faq({ block }: { block: FaqBlock }) {
   return (
-    <Section heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro} column={besideHeading}>
       <div css={list}>
         {block.questions.map((entry) => (
           <details key={entry.question} css={item}>

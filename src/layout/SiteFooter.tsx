@@ -16,7 +16,7 @@ const footer = (theme: Theme) =>
   css({
     background: theme.colors.text,
     color: theme.colors.border,
-    padding: `${space[16]} ${space[5]} ${space[8]}`,
+    padding: `${space[12]} ${space[5]} ${space[8]}`,
     [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]} ${space[8]}` },
     '& a': { color: theme.colors.background, textDecoration: 'none' },
     '& a:hover': { textDecoration: 'underline' },
@@ -24,10 +24,22 @@ const footer = (theme: Theme) =>
 // The brand on top, the link columns under it in one row; beside each other only from the large breakpoint, where
 // the columns have room for their longest link on one line (at 768 px they wrapped inside themselves).
 const top = (theme: Theme) => css({ display: 'grid', gap: space[8], [mq(theme, 'lg')]: { gridTemplateColumns: '2fr 3fr' } });
-// One column on a phone (two to a row would leave the third alone), one row from the small breakpoint. Plain grid
-// rules, not balancedGrid: the footer is in every page's first JavaScript, the card grids are not.
+// Two to a row on a phone, a last odd one under them across both with its links two-up on the same tracks: one
+// column each took the phone's footer to ~1700 px, and a third column alone beside an empty half reads as a gap. One
+// row from the small breakpoint. Plain grid rules, not balancedGrid: the footer is in every page's first JavaScript,
+// the card grids are not.
+const twoUp = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space[5] } as const;
 const linkColumns = (theme: Theme, count: number) =>
-  css({ display: 'grid', gap: space[8], [mq(theme, 'sm')]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } });
+  css({
+    ...twoUp,
+    rowGap: space[8],
+    '& > :last-child:nth-child(odd)': { gridColumn: '1 / -1', '& ul': twoUp },
+    [mq(theme, 'sm')]: {
+      gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`,
+      gap: space[8],
+      '& > :last-child:nth-child(odd)': { gridColumn: 'auto', '& ul': { display: 'block' } },
+    },
+  });
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
 const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
 const social = css({
@@ -44,11 +56,21 @@ const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
 // points, the links close up again to `desktopRoom` above and below their text, as the desktop footer was.
 const linkTarget = (desktopRoom: string) => (theme: Theme) =>
   css({
-    '& a': { display: 'flex', alignItems: 'center', width: 'fit-content', minHeight: 44, paddingBlock: space[1] },
-    [mq(theme, 'lg')]: { '& a': { minHeight: 0, paddingBlock: desktopRoom } },
+    // A link wrapped in a narrow column keeps its lines close, so it reads as one link and not two.
+    '& a': { display: 'flex', alignItems: 'center', width: 'fit-content', minHeight: 44, paddingBlock: space[1], lineHeight: 1.3 },
+    [mq(theme, 'lg')]: { '& a': { minHeight: 0, paddingBlock: desktopRoom, lineHeight: 'inherit' } },
   });
 const list = css({ listStyle: 'none', margin: `${space[3]} 0 0`, padding: 0 });
-const trust = css({ marginTop: space[10], paddingTop: space[8], borderTop: '1px solid rgba(255, 255, 255, 0.18)' });
+// The phone, the e-mail and the address flow on as few lines as they fit (the phone and e-mail share one on a phone),
+// one under the other beside the link columns on a desktop, as before.
+const contacts = (theme: Theme) => css({ display: 'flex', flexWrap: 'wrap', columnGap: space[6], [mq(theme, 'lg')]: { flexDirection: 'column' } });
+const trust = (theme: Theme) =>
+  css({
+    marginTop: space[8],
+    paddingTop: space[6],
+    borderTop: '1px solid rgba(255, 255, 255, 0.18)',
+    [mq(theme, 'md')]: { marginTop: space[10], paddingTop: space[8] },
+  });
 const bottom = (theme: Theme) =>
   css({
     marginTop: space[8],
@@ -106,7 +128,7 @@ export function SiteFooter() {
                 // The office: a company with a street address, not only a form.
                 ...(content.address ? [{ label: content.address, href: brand.links.maps }] : []),
               ]}
-              css={(theme) => [list, { margin: `${space[4]} 0` }, linkTarget('0')(theme)]}
+              css={(theme) => [list, { margin: `${space[4]} 0` }, contacts(theme), linkTarget('0')(theme)]}
             />
           </div>
           <div css={(theme) => linkColumns(theme, content.columns.length)}>

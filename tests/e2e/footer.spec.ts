@@ -44,9 +44,15 @@ test('every footer link is a target at least 44 px tall on a phone, and the colu
   for (let i = 1; i < tops.length; i++) expect(tops[i] - tops[i - 1]).toBeLessThanOrEqual(40);
 });
 
-/** How many of `items` share each line, top to bottom (items whose middles are within 2 px share one). */
-async function perLine(items: Locator): Promise<number[]> {
-  const middles = await items.evaluateAll((all) => all.map((item) => item.getBoundingClientRect()).map((box) => box.top + box.height / 2));
+/**
+ * How many of `items` share each line, top to bottom (items whose middles are within 2 px share one; or their tops,
+ * for items of a grid row whose heights differ, one of them wrapped).
+ */
+async function perLine(items: Locator, by: 'middle' | 'top' = 'middle'): Promise<number[]> {
+  const middles = await items.evaluateAll(
+    (all, by) => all.map((item) => item.getBoundingClientRect()).map((box) => box.top + (by === 'top' ? 0 : box.height / 2)),
+    by,
+  );
   const lines: { middle: number; count: number }[] = [];
   for (const middle of middles.sort((a, b) => a - b)) {
     const line = lines.at(-1);
@@ -57,12 +63,21 @@ async function perLine(items: Locator): Promise<number[]> {
 }
 
 for (const width of [320, 390]) {
-  test(`at ${width} px no link column, trust badge or legal link is left alone on its line`, async ({ page }) => {
+  test(`at ${width} px no link column, trust badge or legal link is left alone beside an empty space`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await openPage(page, '/about');
     // Lines as even as they can be: every line of a group holds as many as the others.
     const even = (counts: number[]) => expect(new Set(counts).size, `${counts.join(' + ')} to a line`).toBe(1);
-    even(await perLine(footer(page).getByRole('navigation')));
+    // The link columns two to a line; a third under them spans both, its links two-up on the same two tracks.
+    const columns = footer(page).getByRole('navigation');
+    await expect(columns).toHaveCount(3);
+    expect(await perLine(columns)).toEqual([2, 1]);
+    const [left, right, last] = await Promise.all((await columns.all()).map(async (column) => (await column.boundingBox())!));
+    expect(last.x).toBeCloseTo(left.x, 0);
+    expect(last.x + last.width).toBeCloseTo(right.x + right.width, 0);
+    const lastLinks = columns.last().getByRole('link');
+    expect(await perLine(lastLinks, 'top')).toEqual([2, 2]);
+    expect((await lastLinks.nth(1).boundingBox())!.x).toBeCloseTo(right.x, 0);
     await expect(strip(page).getByRole('link')).toHaveCount(3);
     expect(await perLine(strip(page).getByRole('link'))).toEqual([3]);
     const legal = footer(page).getByRole('link', { name: /^(Privacy Policy|Terms of Service|HIPAA Compliance)$/ });
@@ -72,6 +87,42 @@ for (const width of [320, 390]) {
   });
 }
 
+for (const width of [320, 390]) {
+  test(`at ${width} px the link columns stand side by side, every footer link a 44 px target of its own`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openPage(page, '/about');
+    const services = (await footer(page).getByRole('navigation', { name: 'Services' }).boundingBox())!;
+    const specialties = (await footer(page).getByRole('navigation', { name: 'Specialties' }).boundingBox())!;
+    expect(specialties.x).toBeGreaterThan(services.x + services.width);
+    expect(specialties.y).toBeCloseTo(services.y, 0);
+    const boxes = await footer(page)
+      .getByRole('link')
+      .evaluateAll((all) =>
+        all.map((link) => ({ name: link.textContent || link.getAttribute('aria-label'), box: link.getBoundingClientRect().toJSON() as DOMRect })),
+      );
+    expect(boxes.filter(({ box }) => box.height < 44)).toEqual([]);
+    // Close together, but no two targets share a pixel: a thumb meant for one never lands on its neighbour.
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom)
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlapping).toEqual([]);
+  });
+}
+
+test('at 390 px the footer is under 1300 px tall, the phone and the e-mail on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/about');
+  const phone = (await footer(page).getByRole('link', { name: site.brand.phone }).boundingBox())!;
+  const email = (await footer(page).getByRole('link', { name: site.brand.email }).boundingBox())!;
+  expect(email.y).toBeCloseTo(phone.y, 0);
+  // Everything in one column it was 1721 px tall; now 1267 px. 1300 leaves room for a font that wraps a link more,
+  // and fails if the link columns (+376 px) or the badges (+2 rows) go back to one column.
+  expect((await footer(page).boundingBox())!.height).toBeLessThan(1300);
+});
+
 for (const width of [768, 1024]) {
   test(`at ${width} px the brand is on top and the link columns share one line under it`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -79,10 +130,12 @@ for (const width of [768, 1024]) {
     const columns = footer(page).getByRole('navigation');
     await expect(columns).toHaveCount(3);
     expect(await perLine(columns)).toEqual([3]);
-    const brandEnd = (await footer(page).getByRole('link', { name: site.brand.email }).boundingBox())!;
+    // The address ends the brand (the phone and the e-mail share its line or the one above); the phone starts a line.
+    const brandEnd = (await footer(page).getByRole('link', { name: site.footer.address }).boundingBox())!;
+    const brandStart = (await footer(page).getByRole('link', { name: site.brand.phone }).boundingBox())!;
     for (const column of await columns.all()) expect((await column.boundingBox())!.y).toBeGreaterThan(brandEnd.y + brandEnd.height);
     // The first column lines up with the brand, on the footer's left edge.
-    expect((await columns.first().boundingBox())!.x).toBeCloseTo(brandEnd.x, 0);
+    expect((await columns.first().boundingBox())!.x).toBeCloseTo(brandStart.x, 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   });
 }

@@ -309,6 +309,42 @@ test("at 1280 px /about's history stands beside its heading and intro, which kee
   expect(Math.abs(moments.y - heading.y)).toBeLessThan(heading.height);
 });
 
+test("at 1280 px /why-choose-us's questions stand beside their heading and fill the column to its right edge; under it on a phone", async ({ page }) => {
+  const name = 'Questions Practices Ask Before They Sign';
+  const faq = page.getByRole('region', { name });
+  const questions = faq.getByRole('group');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/why-choose-us');
+  const [heading, intro, first, last] = [
+    await box(faq.getByRole('heading', { level: 2, name })),
+    await box(faq.getByText(/^Straight answers on price/)),
+    await box(questions.first()),
+    await box(questions.last()),
+  ];
+  expect(first.x).toBeGreaterThan(Math.max(heading.x + heading.width, intro.x + intro.width));
+  expect(Math.abs(first.y - heading.y)).toBeLessThan(heading.height);
+  // The right edge of the page's column (32 px from the screen's edge): no empty band on the right.
+  expect(first.x + first.width).toBeCloseTo(1280 - 32, 0);
+  expect(last.x).toBeCloseTo(first.x, 0);
+  // Still a list the keyboard opens and closes: Enter on a question shows its answer, Space hides it again.
+  const answer = faq.getByText(/payments go straight into your practice's bank account/);
+  await questions.filter({ hasText: 'How long is the contract?' }).getByText('How long is the contract?').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Who do payers pay?');
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  expect((await box(answer)).x).toBeGreaterThanOrEqual(first.x);
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/why-choose-us');
+  const [phoneIntro, phoneFirst] = [await box(faq.getByText(/^Straight answers on price/)), await box(questions.first())];
+  expect(phoneFirst.y).toBeGreaterThan(phoneIntro.y + phoneIntro.height);
+  expect(phoneFirst.x).toBeCloseTo(phoneIntro.x, 0);
+  expect(phoneFirst.width).toBeCloseTo(390 - 2 * 20, 0);
+});
+
 // The contact page closes with urgent support for existing clients: its one solid button there is the phone.
 const mainAction = (path: string, band: number) => (path === '/contact' && band === 2 ? /→ tel:/ : /→ \/revenue-audit(#[a-z-]+)?$/);
 
