@@ -11,7 +11,10 @@ export type BlockType = Block['type'];
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
 /** The site without what is lazy-loaded: the pages (routes.ts, contentOf), the forms' and the search's words, the heroes' pictures. */
-export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants' | 'visuals' | 'brand'> & {
+export type SiteShell = Omit<
+  Site,
+  'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants' | 'visuals' | 'brand'
+> & {
   /** The brand without its figures: the build has written them into the texts and stats that show them. */
   brand: Omit<Site['brand'], 'figures'>;
   constants: Omit<Site['constants'], 'messages'>;
