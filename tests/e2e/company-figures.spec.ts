@@ -12,7 +12,7 @@ const figures = {
   providers: { value: '500+', note: 'Providers at our client practices, 2025' },
   practicesServed: { value: '500+', note: 'Practices billed for or audited since 2022' },
   monthlyCollections: { value: '$30M+', note: 'Collected for clients each month, 2025' },
-  revenueIdentified: { value: '$30M+', note: 'Denied, underpaid or unbilled charges found, clients and audits, 2025' },
+  revenueIdentified: { value: '$30M+', note: 'Unpaid revenue found in client and audit claims, 2025' },
 } as const;
 type Figure = keyof typeof figures;
 
@@ -108,7 +108,7 @@ test('/revenue-audit defines the figures it shares with / as / does, and says wh
   // The same values, other things: a buyer reads practices beside providers, revenue found beside revenue collected.
   expect(audit.get('practicesServed')).toMatch(/^Practices /);
   expect(home.get('providers')).toMatch(/^Providers /);
-  expect(audit.get('revenueIdentified')).toMatch(/ found, /);
+  expect(audit.get('revenueIdentified')).toMatch(/ found /);
   expect(home.get('monthlyCollections')).toMatch(/^Collected /);
 });
 
