@@ -111,6 +111,12 @@ export const hostileValues: HostileValue[] = [
     shows: { route: '/security', meta: 'description', content: '"><meta http-equiv="refresh" content="0;url=https://evil.example">' },
   },
   {
+    name: "</script> and $& in a company figure's note, shown by every stat that names the figure",
+    path: ['brand', 'figures', 'cleanClaimRate', 'note'],
+    value: 'First-pass </script><!-- "all" & $& clients',
+    shows: { route: '/why-choose-us', text: 'First-pass </script><!-- "all" & $& clients' },
+  },
+  {
     name: '<!-- and --> in a heading',
     path: block('/services/medical-coding', 'hero', 'heading'),
     value: 'Coding <!-- that --> works',

@@ -52,7 +52,8 @@ export function Stats({ block }: { block: StatsBlock }) {
         {block.stats.map((stat, index) => (
           <li key={stat.label} css={[card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
             {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
-            <span css={value} style={figureLength(stat.value)}>
+            {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
+            <span css={value} style={figureLength(stat.value ?? '')}>
               {stat.value}
             </span>
             <span css={label}>{stat.label}</span>

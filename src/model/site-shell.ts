@@ -11,7 +11,12 @@ export type BlockType = Block['type'];
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
 /** The site without what is lazy-loaded: the pages (routes.ts, contentOf), the forms' and the search's words, the heroes' pictures. */
-export type SiteShell = Omit<Site, 'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants' | 'visuals'> & {
+export type SiteShell = Omit<
+  Site,
+  'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants' | 'visuals' | 'brand'
+> & {
+  /** The brand without its figures: the build has written them into the texts and stats that show them. */
+  brand: Omit<Site['brand'], 'figures'>;
   constants: Omit<Site['constants'], 'messages'>;
   /** The address of the page with the site search, if there is one (the search panel links to it). */
   searchPage: string | undefined;
@@ -70,11 +75,12 @@ export function shellOf(site: Site): SiteShell {
     search: _search,
     visuals: _visuals,
     constants,
+    brand: { figures: _figures, ...brand },
     ...shared
   } = site;
   const { messages: _messages, ...everyPageConstants } = constants;
   const searchPage = pages.find((page) => page.blocks.some((block) => block.type === 'siteSearch'))?.path;
-  return { ...shared, constants: everyPageConstants, searchPage };
+  return { ...shared, brand, constants: everyPageConstants, searchPage };
 }
 
 /** The facts and blocks of the page at `path` (a page of site.yaml or a specialty's page), or undefined for any other path. */

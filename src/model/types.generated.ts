@@ -232,25 +232,28 @@ export interface ExternalLinks {
   diagnosticForm: WebAddress;
 }
 /**
- * The company's figures, written once: any text of the site shows one with its placeholder ({cleanClaimRate}, {daysInAR}, {providers}, {monthlyCollections}), so changing a figure here changes it on every page.
+ * The company's figures, each defined once with its value and what it measures. A stat shows one with figure: and its name (its value and its note); any text shows its value with its placeholder ({cleanClaimRate}, {daysInAR}, {providers}, {practicesServed}, {monthlyCollections}, {revenueIdentified}). Changing a figure here changes it on every page. Two figures that sound alike but count different things (providers and practices, revenue collected and revenue found) are two figures, each with its own note.
  */
 export interface CompanyFigures {
+  cleanClaimRate: CompanyFigure;
+  daysInAR: CompanyFigure;
+  providers: CompanyFigure;
+  practicesServed: CompanyFigure;
+  monthlyCollections: CompanyFigure;
+  revenueIdentified: CompanyFigure;
+}
+/**
+ * One of the company's figures, defined once: its value and what it measures. A stat that names the figure (figure: its name) shows both; {its name} in a text shows its value.
+ */
+export interface CompanyFigure {
   /**
    * A piece of text shown on the site.
    */
-  cleanClaimRate: string;
+  value: string;
   /**
    * A piece of text shown on the site.
    */
-  daysInAR: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  providers: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  monthlyCollections: string;
+  note: string;
 }
 /**
  * The site's look: colours, fonts and the screen widths where the layout changes.
@@ -613,13 +616,17 @@ export interface Trust {
    */
   badges: TrustBadge[];
   /**
-   * The figure at the end of a hero's proof row, after the badges: a value and what it counts.
+   * The figure at the end of a hero's proof row, after the badges: one of the company's figures (figure: its name) or a value of its own, and what it counts.
    */
   proof: {
     /**
+     * The name of one of the company's figures under brand.figures, for example cleanClaimRate or providers: the stat shows that figure's value and note.
+     */
+    figure?: string;
+    /**
      * A piece of text shown on the site.
      */
-    value: string;
+    value?: string;
     /**
      * A piece of text shown on the site.
      */
@@ -2335,13 +2342,17 @@ export interface StatsBlock {
   stats: Stat[];
 }
 /**
- * One figure and what it measures.
+ * One figure and what it measures: either one of the company's figures, named with figure: (it brings its value and its note from brand.figures), or a figure of the stat's own, written with value: (and note:).
  */
 export interface Stat {
   /**
+   * The name of one of the company's figures under brand.figures, for example cleanClaimRate or providers: the stat shows that figure's value and note.
+   */
+  figure?: string;
+  /**
    * A piece of text shown on the site.
    */
-  value: string;
+  value?: string;
   /**
    * A piece of text shown on the site.
    */

@@ -1,12 +1,13 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
 // pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
-// comparison rows as wide as their table, one picture per hero, pictures that are in public/, placeholders that will be filled.
+// comparison rows as wide as their table, one picture per hero, pictures that are in public/, placeholders that will be filled,
+// company figures that brand.figures defines.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from '../model/types.generated.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import type { DataPath, Locator } from './locate.ts';
-import { brandPlaceholders } from './resolve.ts';
+import { brandPlaceholders, companyFigure } from './resolve.ts';
 import { suggest } from './suggest.ts';
 import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
@@ -158,6 +159,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   }
 
   const linkKeys = Object.keys(site.brand.links);
+  const figureNames = Object.keys(site.brand.figures ?? {});
   // Placeholders every text may use (the brand's), and those only some texts may use.
   const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
   const placeholdersAt = (path: DataPath): string[] => {
@@ -190,6 +192,14 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
         code: 'unknownLink',
         message: catalogue.unknownLink.message({ key: link[1] }),
         hint: catalogue.unknownLink.hint({ suggestion: suggest(link[1], linkKeys), allowed: linkKeys }),
+      });
+    }
+    // A stat's or the hero proof's figure: names one of brand.figures.
+    if (path.at(-1) === 'figure' && !companyFigure(site.brand.figures, text)) {
+      report(path, {
+        code: 'unknownFigure',
+        message: catalogue.unknownFigure.message({ name: text }),
+        hint: catalogue.unknownFigure.hint({ suggestion: suggest(text, figureNames), allowed: figureNames }),
       });
     }
     const allowed = placeholdersAt(path);

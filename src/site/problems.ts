@@ -146,6 +146,10 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { key: string }) => `"${p.key}" is not indented as its place needs`,
     hint: (p: { belongs: string }) => `it belongs to ${p.belongs}: indent it to line up with the other fields there`,
   },
+  conflictingFields: {
+    message: (p: { key: string; others: readonly string[] }) => `${p.others.map((other) => `"${other}"`).join(' and ')} cannot be written beside "${p.key}"`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
   unknownBlockType: {
     message: (p: { value: string }) => `unknown block type "${p.value}"`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}allowed types: ${list(p.allowed)}`,
@@ -230,6 +234,10 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { key: string }) => `unknown external link "link:${p.key}"`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
       `${didYouMean(p.suggestion)}links defined under brand.links: ${list(p.allowed.map((k) => `link:${k}`))}`,
+  },
+  unknownFigure: {
+    message: (p: { name: string }) => `brand.figures has no figure "${p.name}"`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}figures defined under brand.figures: ${list(p.allowed)}`,
   },
   unknownPage: {
     message: (p: { path: string }) => `no page has the address ${p.path}`,

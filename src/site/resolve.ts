@@ -1,7 +1,9 @@
-// Turns a checked Site into the model the browser gets: {brand}, {phone}, {email} and {address} filled in
-// everywhere, link:name hrefs replaced by the addresses under brand.links, tel: links dialable, a claim adjustment
-// reason code kept on one line. {name} stays: each specialty page fills it with its own name.
-import type { Site } from '../model/types.generated.ts';
+// Turns a checked Site into the model the browser gets: a stat or the hero's proof that names one of the
+// company's figures given that figure's value (and a stat its note), {brand}, {phone}, {email}, {address} and the
+// figures' values filled in everywhere, link:name hrefs replaced by the addresses under brand.links, tel: links
+// dialable, a claim adjustment reason code kept on one line. {name} stays: each specialty page fills it with its
+// own name.
+import type { Block, CompanyFigure, CompanyFigures, Site, Stat, Trust } from '../model/types.generated.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
 
@@ -15,9 +17,40 @@ export function brandPlaceholders(brand: Site['brand']): Record<string, string> 
     email: brand.email,
     ...(brand.complianceEmail && { complianceEmail: brand.complianceEmail }),
     address: `${street}, ${city}, ${region} ${postalCode}`,
-    // The company's figures: written once in brand.figures, shown wherever a text names them.
-    ...brand.figures,
+    // The company's figures: defined once in brand.figures, a text shows the value of the one it names.
+    ...Object.fromEntries(Object.entries(brand.figures ?? {}).map(([name, figure]: [string, CompanyFigure]) => [name, figure.value])),
   };
+}
+
+/** The figure of brand.figures called `name`, or undefined (never one of an object's built-in keys, toString and the like). */
+export function companyFigure(figures: CompanyFigures | undefined, name: string): CompanyFigure | undefined {
+  return figures && Object.hasOwn(figures, name) ? figures[name as keyof CompanyFigures] : undefined;
+}
+
+function namedFigure(figures: CompanyFigures | undefined, name: string): CompanyFigure {
+  const figure = companyFigure(figures, name);
+  // checkSite refuses a site that names a figure brand.figures does not define, before it gets here.
+  if (!figure) throw new Error(`brand.figures has no figure "${name}"`);
+  return figure;
+}
+
+/** A stat as the page shows it: the value and note of the company figure it names, or its own. */
+export function shownStat(stat: Stat, figures: CompanyFigures | undefined): Stat {
+  if (stat.figure === undefined) return stat;
+  const { figure: name, ...own } = stat;
+  const { value, note } = namedFigure(figures, name);
+  return { ...own, value, note };
+}
+
+/** The hero's proof as the page shows it: the value of the company figure it names, or its own. */
+export function shownProof(proof: Trust['proof'], figures: CompanyFigures | undefined): Trust['proof'] {
+  if (proof.figure === undefined) return proof;
+  return { value: namedFigure(figures, proof.figure).value, label: proof.label };
+}
+
+/** A block with the company figures it names given their values and notes. */
+export function withCompanyFigures(block: Block, figures: CompanyFigures | undefined): Block {
+  return block.type === 'stats' ? { ...block, stats: block.stats.map((stat) => shownStat(stat, figures)) } : block;
 }
 
 /**
@@ -42,5 +75,11 @@ export function resolveSite(site: Site): Site {
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, k)]));
     return value;
   };
-  return resolve(site) as Site;
+  const { figures } = site.brand;
+  const withFigures: Site = {
+    ...site,
+    trust: { ...site.trust, proof: shownProof(site.trust.proof, figures) },
+    pages: site.pages.map((page) => ({ ...page, blocks: page.blocks.map((block) => withCompanyFigures(block, figures)) })),
+  };
+  return resolve(withFigures) as Site;
 }

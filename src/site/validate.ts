@@ -107,7 +107,8 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       }
       case 'required': {
         const key = String(params.missingProperty);
-        const description = (error.parentSchema as JsonSchema).properties?.[key]?.description;
+        // A field required by an if/else branch is described where the object's own fields are.
+        const description = (error.parentSchema as JsonSchema).properties?.[key]?.description ?? describeField(schemas, data, [...path, key]);
         return { ...base, code: 'missingField', message: catalogue.missingField.message({ key }), hint: catalogue.missingField.hint({ description }) };
       }
       case 'discriminator': {
@@ -223,14 +224,38 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
           message: catalogue.repeatedItem.message({ first: Number(params.j) + 1, second: Number(params.i) + 1 }),
           hint: '',
         };
+      case 'not': {
+        // dependentSchemas: { key: { description, not: { required } } } (or anyOf several required): fields that
+        // cannot be written beside `key`, said at the first of them, with the description saying what to do.
+        const key = /\/dependentSchemas\/([^/]+)\/not$/.exec(error.schemaPath)?.[1];
+        const excluded = requiredKeys(error.schema as JsonSchema).filter((field) => isObject(value) && Object.hasOwn(value, field));
+        if (key === undefined || excluded.length === 0) break;
+        return {
+          ...base,
+          ...locator.keyAt(path, excluded[0]),
+          code: 'conflictingFields',
+          message: catalogue.conflictingFields.message({ key, others: excluded }),
+          hint: catalogue.conflictingFields.hint({ description: (error.parentSchema as JsonSchema).description }),
+        };
+      }
+      case 'if':
+        // "must match the else schema": the else branch's own error (a missing field) says what is wrong.
+        return undefined;
       case 'oneOf':
         // Only the block union uses oneOf, and its discriminator error already says what is wrong.
         return undefined;
-      default:
-        return { ...base, code: 'other', message: catalogue.other.message({ detail: error.message ?? error.keyword }), hint: '' };
     }
+    return { ...base, code: 'other', message: catalogue.other.message({ detail: error.message ?? error.keyword }), hint: '' };
   }
 }
+
+/** The fields a schema requires, directly or in any branch of its anyOf. */
+function requiredKeys(schema: JsonSchema): string[] {
+  const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]) : [];
+  return [...(schema.required ?? []), ...branches.flatMap(requiredKeys)];
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 const kindNames: Record<string, string> = {
   array: 'a list',

@@ -108,6 +108,7 @@ test('stats: every value stays on one line inside its tile', async ({ page }) =>
   await atEveryWidth(page, async () => {
     for (const stat of homeStats.stats) {
       const tile = list.getByRole('listitem').filter({ hasText: stat.label });
+      if (!stat.value) throw new Error(`the stat ${stat.label} has no value in the built site`);
       await expectWholeFigure(tile.getByText(stat.value, { exact: true }), tile);
     }
   });

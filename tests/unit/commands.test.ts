@@ -42,6 +42,23 @@ describe('npm run validate', () => {
     expect(lines[4]).toBe(`1 error in ${file} (page /)`);
   });
 
+  it('exits 1 for a stat that names a figure brand.figures does not define, at the name', () => {
+    const file = siteWith((text) =>
+      text.replace(
+        '- { figure: cleanClaimRate, label: Clean Claim Rate, icon: checkCircle }',
+        '- { figure: cleanClaimsRate, label: Clean Claim Rate, icon: checkCircle }',
+      ),
+    );
+    const result = run('src/build/validate.ts', file);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n')[0]).toMatch(
+      new RegExp(
+        `^${file}:\\d+:23  page / › block 2 \\(stats\\) › stats\\[0\\]\\.figure  brand\\.figures has no figure "cleanClaimsRate"  did you mean "cleanClaimRate"\\?`,
+      ),
+    );
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toBe(`1 error in ${file} (page /)`);
+  });
+
   it('--format json: every problem with its file, line, column, path, message and hint', () => {
     const file = badSite();
     const result = run('src/build/validate.ts', file, '--format', 'json');

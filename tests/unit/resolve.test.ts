@@ -1,9 +1,10 @@
-// What the browser gets from site.yaml: the brand's placeholders filled in, link: names resolved, tel: dialable.
+// What the browser gets from site.yaml: the company's figures where a stat names one, the brand's placeholders filled
+// in, link: names resolved, tel: dialable.
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../src/model/links.ts';
 import { readFileSync } from 'node:fs';
 import { loadSiteText } from '../../src/site/load.ts';
-import { brandPlaceholders, keepReasonCodeTogether, resolveSite } from '../../src/site/resolve.ts';
+import { brandPlaceholders, companyFigure, keepReasonCodeTogether, resolveSite, shownProof, shownStat } from '../../src/site/resolve.ts';
 import { builtSite } from '../built-site.ts';
 
 const site = builtSite();
@@ -20,7 +21,9 @@ describe('the resolved site', () => {
       cleanClaimRate: '98.5%',
       daysInAR: '25 days',
       providers: '500+',
+      practicesServed: '500+',
       monthlyCollections: '$30M+',
+      revenueIdentified: '$30M+',
     });
     const text = JSON.stringify(contact);
     expect(text).toContain('(303)\u00a0555-0142');
@@ -30,22 +33,67 @@ describe('the resolved site', () => {
 
   it("writes the company's figures once, in brand.figures: a figure changed there changes on every page", () => {
     const text = readFileSync('site.yaml', 'utf8');
+    const lines = text.split('\n');
+    const figureLines = lines.filter((line) => /^ {4}[a-zA-Z]+: \{ value: /.test(line));
+    expect(figureLines).toHaveLength(6);
     // Besides brand.figures, only the demo dashboard's sample KPI and one client's own result in a testimonial.
-    expect(text.split('\n').filter((line) => line.includes('98.5%'))).toEqual([
-      '    cleanClaimRate: "98.5%"',
+    expect(lines.filter((line) => line.includes('98.5%'))).toEqual([
+      '    cleanClaimRate: { value: "98.5%", note: "First-pass acceptance, all clients, 2025" }',
       '            - { title: Clean Claim Rate, value: "98.5%", change: 2.3 points, trend: up }',
       '            metric: "98.5% clean claims"',
     ]);
     for (const figure of ['25 days', '500+', '$30M+'])
       expect(
-        text.split('\n').filter((line) => line.includes(figure)),
+        lines.filter((line) => line.includes(figure) && !figureLines.includes(line)),
         figure,
-      ).toHaveLength(1);
-    const changed = loadSiteText(text.replace('cleanClaimRate: "98.5%"', 'cleanClaimRate: "99.1%"'), 'site.yaml');
+      ).toEqual([]);
+    // Each figure's note too: the pages name the figure, never write its note again.
+    for (const note of Object.values(site.brand.figures ?? {}).map((figure) => figure.note)) expect(text.split(note), note).toHaveLength(2);
+    const changed = loadSiteText(text.replace('cleanClaimRate: { value: "98.5%"', 'cleanClaimRate: { value: "99.1%"'), 'site.yaml');
     if (!changed.ok) throw new Error('the changed site.yaml does not load');
     const shown = JSON.stringify(resolveSite(changed.site));
     expect(shown.split('99.1%').length - 1).toBe(JSON.stringify(site).split('98.5%').length - 1 - 2);
     expect(shown.split('98.5%').length - 1).toBe(2);
+  });
+
+  it('gives a stat that names a figure the value and the note of brand.figures, and keeps a stat of its own as written', () => {
+    const figures = {
+      ...site.brand.figures!,
+      cleanClaimRate: { value: '99.0%', note: 'First-pass acceptance, all clients, 2024' },
+    };
+    expect(shownStat({ figure: 'cleanClaimRate', label: 'Clean Claim Rate', icon: 'checkCircle' }, figures)).toEqual({
+      value: '99.0%',
+      note: 'First-pass acceptance, all clients, 2024',
+      label: 'Clean Claim Rate',
+      icon: 'checkCircle',
+    });
+    const own = { value: '+32%', label: 'Increase in revenue', note: 'Average client, first year vs the year before' };
+    expect(shownStat(own, figures)).toBe(own);
+    expect(() => shownStat({ figure: 'toString', label: 'A figure' }, figures)).toThrow('brand.figures has no figure "toString"');
+    expect(companyFigure(figures, 'constructor')).toBeUndefined();
+    expect(shownProof({ figure: 'providers', label: 'healthcare providers served' }, figures)).toEqual({ value: '500+', label: 'healthcare providers served' });
+  });
+
+  it('gives every stat of the built site a value, and names no figure in it any more', () => {
+    const stats = site.pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'stats' ? block.stats : [])));
+    expect(stats.length).toBeGreaterThan(0);
+    for (const stat of stats) {
+      expect(stat.value, stat.label).toBeTruthy();
+      expect(stat, stat.label).not.toHaveProperty('figure');
+    }
+    expect(site.trust.proof).toEqual({ value: '500+', label: 'healthcare providers served' });
+  });
+
+  it('gives /revenue-audit the definitions the other pages give: providers are not practices, revenue found is not collected', () => {
+    const noteOf = (path: string, label: string) =>
+      site.pages
+        .find((page) => page.path === path)
+        ?.blocks.flatMap((block) => (block.type === 'stats' ? block.stats : []))
+        .find((stat) => stat.label === label)?.note;
+    expect(noteOf('/revenue-audit', 'Average A/R after optimization')).toBe(noteOf('/', 'Average A/R'));
+    expect(noteOf('/revenue-audit', 'Average clean claim rate')).toBe(noteOf('/', 'Clean Claim Rate'));
+    expect(noteOf('/revenue-audit', 'Practices served')).not.toBe(noteOf('/', 'Healthcare Providers'));
+    expect(noteOf('/revenue-audit', 'Extra revenue identified monthly')).not.toBe(noteOf('/', 'Monthly Collections'));
   });
 
   it('keeps a claim adjustment reason code on one line with its name, wherever a denial is shown', () => {

@@ -134,11 +134,34 @@ describe('site.yaml problems', () => {
     expect(problems[0]).toContain('unknown external link "link:scheduler"  did you mean "scheduling"?');
   });
 
+  it('refuses a stat that names a figure brand.figures does not define, at the name, with the likely figure', () => {
+    const stat = '- { figure: revenueIdentified, label: Extra revenue identified monthly, icon: dollar }';
+    const bad = good.replace(stat, stat.replace('revenueIdentified', 'revenueIdentifed'));
+    const { line, column } = positionOf(bad, 'revenueIdentifed');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  page /revenue-audit › block 4 (stats) › stats[1].figure  brand.figures has no figure "revenueIdentifed"  did you mean "revenueIdentified"? figures defined under brand.figures: cleanClaimRate, daysInAR, providers, practicesServed, monthlyCollections, revenueIdentified`,
+    ]);
+  });
+
+  it('refuses a stat or the hero proof that names a figure and writes its own value too, and says which to remove', () => {
+    const stat = '- { figure: daysInAR, label: Average A/R, icon: clock }';
+    const bad = good.replace(stat, '- { figure: daysInAR, value: 22 days, label: Average A/R, icon: clock }');
+    const { line, column } = positionOf(bad, 'value: 22 days');
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${line}:${column}  page / › block 2 (stats) › stats[1]  "value" cannot be written beside "figure"  a stat that names a figure shows the value and the note written for it under brand.figures, the same on every page: remove value: and note: from this stat, or remove figure: to give it a figure of its own`,
+    ]);
+    const proof = good.replace('proof: { figure: providers, label', 'proof: { figure: providers, value: "600+", label');
+    const at = positionOf(proof, 'value: "600+"');
+    expect(problemsOf(proof)).toEqual([
+      `site.yaml:${at.line}:${at.column}  trust.proof  "value" cannot be written beside "figure"  the proof row shows the value written for the figure under brand.figures: remove value: here, or remove figure: to give the row a value of its own`,
+    ]);
+  });
+
   it('refuses a placeholder nothing will fill', () => {
     const bad = good.replace('  closingHeading: Ready to Maximize Your {name} Revenue?', '  closingHeading: Ready to Maximize Your {specialty} Revenue?');
     expect(problemsOf(bad)).toEqual([
       expect.stringContaining(
-        'specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {complianceEmail}, {address}, {cleanClaimRate}, {daysInAR}, {providers}, {monthlyCollections}, {name}',
+        'specialtyPage.closingHeading  unknown placeholder {specialty}  placeholders allowed here: {brand}, {phone}, {email}, {complianceEmail}, {address}, {cleanClaimRate}, {daysInAR}, {providers}, {practicesServed}, {monthlyCollections}, {revenueIdentified}, {name}',
       ),
     ]);
   });
