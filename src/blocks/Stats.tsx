@@ -23,6 +23,23 @@ const card = css({
   // The size container of its figure, which shrinks rather than wrap (25 Days on a 320 px phone).
   containerType: 'inline-size',
 });
+// look: row: one white band, its figures divided by hairlines (the band's colour showing through a 1 px gap).
+const band = css({
+  gap: 1,
+  overflow: 'hidden',
+  ...whiteCard,
+  borderRadius: 16,
+  background: color('border'),
+});
+const bandItem = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  // Narrower on phones, where two share a 350 px row.
+  padding: `clamp(${space[4]}, 4vw, ${space[6]})`,
+  background: color('background'),
+  containerType: 'inline-size',
+});
 const value = css({ ...oneLineFigure('clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)'), fontWeight: 800, lineHeight: 1.1, color: color('primary') });
 const label = css({ color: color('muted'), fontWeight: 600, textWrap: 'balance' });
 const note = css({ marginTop: space[1], color: color('muted'), fontSize: '0.8125rem', lineHeight: 1.4, textWrap: 'balance' });
@@ -42,16 +59,17 @@ function fade(index: number, delayMs: number, staggerMs: number, introMs: number
   });
 }
 
-/** A row of big figures with their labels; the cards fade in one after another. */
+/** A row of big figures with their labels, on cards or in one band; they fade in one after another. */
 export function Stats({ block }: { block: StatsBlock }) {
   const { site } = useSite();
   const { statsFadeDelayMs, statsStaggerMs, introMs } = site.constants.timings;
+  const row = block.look === 'row';
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => grid(theme, block.stats.length, Boolean(block.heading || block.intro))}>
+      <ul css={(theme) => [grid(theme, block.stats.length, Boolean(block.heading || block.intro)), row && band]}>
         {block.stats.map((stat, index) => (
-          <li key={stat.label} css={[card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
-            {stat.icon && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
+          <li key={stat.label} css={[row ? bandItem : card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
+            {stat.icon && !row && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
             {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
             <span css={value} style={figureLength(stat.value ?? '')}>
               {stat.value}

@@ -2335,6 +2335,10 @@ export interface StatsBlock {
    */
   intro?: string;
   /**
+   * How the figures are drawn: cards (each figure on its own card, with its icon; the usual, leave look out for it) or row (the figures side by side in one white band, divided by hairlines, without icons: quieter, for a page that shows the figures a second time).
+   */
+  look?: 'cards' | 'row';
+  /**
    * The figures, two to six read best.
    *
    * @minItems 1

@@ -413,3 +413,40 @@ test('at 1280 px a closing band stands its buttons beside its words, level with 
   const rows = new Set(await Promise.all(three.map(async (link) => Math.round((await box(link)).y))));
   expect(rows.size).toBe(1);
 });
+
+test('the figures shown a second time stand in one quiet band (look: row), the home page keeps its cards', async ({ page }) => {
+  const figures = (heading: string) => page.getByRole('region', { name: heading }).getByRole('list').first().getByRole('listitem');
+  const looks = (heading: string) =>
+    figures(heading).evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return { border: style.borderTopWidth, shadow: style.boxShadow !== 'none', icon: item.querySelector('svg') !== null };
+      }),
+    );
+  for (const [path, heading] of [
+    ['/about', 'Crestline RCM by the Numbers'],
+    ['/why-choose-us', 'Results That Speak for Themselves'],
+    ['/revenue-audit', 'Trusted by Practices Nationwide'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, path);
+    await expect(figures(heading)).toHaveCount(4);
+    expect(await looks(heading)).toEqual(Array(4).fill({ border: '0px', shadow: false, icon: false }));
+    const boxes = await Promise.all((await figures(heading).all()).map((item) => box(item)));
+    // One band: side by side, level, a hairline apart.
+    for (const [i, b] of boxes.entries()) {
+      expect(b.y).toBe(boxes[0].y);
+      if (i > 0) expect(Math.round(b.x - (boxes[i - 1].x + boxes[i - 1].width))).toBe(1);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phone = await Promise.all((await figures(heading).all()).map((item) => box(item)));
+    expect(phone[1].y).toBe(phone[0].y);
+    expect(phone[2].y).toBeGreaterThan(phone[0].y);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/');
+  const home = page.getByRole('main').getByRole('list').filter({ hasText: 'Clean Claim Rate' }).first().getByRole('listitem');
+  await expect(home).toHaveCount(4);
+  const homeLooks = await home.evaluateAll((items) => items.map((item) => [getComputedStyle(item).borderTopWidth, item.querySelector('svg') !== null]));
+  expect(homeLooks).toEqual(Array(4).fill(['1px', true]));
+});
