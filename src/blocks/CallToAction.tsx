@@ -6,6 +6,7 @@ import { mq, space } from '../ui/theme.ts';
 
 // On wide screens two buttons stand beside the words, level with them: under them, the band's right half was empty.
 // Three stay under the words, where they fit on one line (beside them the third was left alone on a second line).
+// Two too long for one line stack at the width of the longer.
 const besideWords = (theme: Theme) =>
   css({
     [mq(theme, 'lg')]: {
@@ -15,6 +16,8 @@ const besideWords = (theme: Theme) =>
       alignItems: 'center',
       '& > h2, & > h2 + p': { gridColumn: 1 },
       '& > :last-child': { gridColumn: 2, gridRow: '1 / span 2', marginTop: 0, justifyContent: 'flex-end', maxWidth: '34rem' },
+      // Two long labels that cannot share a line stack at one width, not ragged.
+      '& > :last-child > a': { flex: '1 1 auto' },
     },
   });
 

@@ -81,11 +81,12 @@ const payerBar = css({ gridColumn: '1 / -1', marginTop: space[1] });
 function Panel({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section css={panel} aria-labelledby={id}>
+    // A panel as tall as its neighbour in the row spreads its rows down to its foot, leaving no blank third.
+    <section css={[panel, { display: 'flex', flexDirection: 'column' }]} aria-labelledby={id}>
       <h2 id={id} css={panelHeading}>
         {heading}
       </h2>
-      <ul css={{ ...gridList(`${space[5]} 0 0`, space[4]), containerType: 'inline-size' }}>{children}</ul>
+      <ul css={{ ...gridList(`${space[5]} 0 0`, space[4]), flex: 1, alignContent: 'space-between', containerType: 'inline-size' }}>{children}</ul>
     </section>
   );
 }

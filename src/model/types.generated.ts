@@ -745,7 +745,7 @@ export interface DashboardVisual {
   note: string;
 }
 /**
- * A card with a title, a small tag and a short list, drawn as steps or as a checklist.
+ * A card with a title, a small tag and a short list, drawn as its layout says: a checklist, numbered steps, figures in tiles or the documents of a file.
  */
 export interface ListVisual {
   /**
@@ -1191,6 +1191,19 @@ export interface FormAside {
      */
     detail: string;
   }[];
+  /**
+   * A client's words under the points (optional): what it was like to do what the form asks.
+   */
+  quote?: {
+    /**
+     * A piece of text shown on the site.
+     */
+    text: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    author: string;
+  };
 }
 /**
  * The panel with the estimate, shown after sending when monthly charges were given (and written into the e-mail).

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { FormAside as FormAsideContent } from '../model/types.generated.ts';
 import { Icon } from './Icon.tsx';
+import { whiteCard } from './surface.ts';
 import { color, space } from './theme.ts';
 
 const aside = css({
@@ -12,6 +13,13 @@ const aside = css({
   '& li > svg': { flex: 'none', marginTop: 2, color: color('success') },
   '& b': { display: 'block' },
   '& span': { color: color('muted'), fontSize: '0.9375rem' },
+});
+const quote = css({
+  margin: `${space[8]} 0 0`,
+  padding: space[5],
+  ...whiteCard,
+  '& blockquote, & p': { margin: 0, fontSize: '0.9375rem', lineHeight: 1.6 },
+  '& figcaption': { marginTop: space[3], color: color('muted'), fontSize: '0.875rem', fontWeight: 600 },
 });
 
 /** The list beside a form (besideHeading puts it under the heading, in the column of its own on wide screens). */
@@ -31,6 +39,14 @@ export function FormAside({ content }: { content: FormAsideContent }) {
           </li>
         ))}
       </ul>
+      {content.quote && (
+        <figure css={quote}>
+          <blockquote>
+            <p>“{content.quote.text}”</p>
+          </blockquote>
+          <figcaption>{content.quote.author}</figcaption>
+        </figure>
+      )}
     </aside>
   );
 }

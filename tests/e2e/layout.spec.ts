@@ -286,6 +286,8 @@ for (const [path, name] of [
     await open(page, path);
     const form = page.getByRole('form', { name });
     await expect(aside.getByRole('listitem')).toHaveCount(4);
+    // A client's words under the points fill the column beside the long form, and stay in view with them.
+    await expect(aside.getByRole('figure')).toContainText(path === '/contact' ? 'Pediatric Practice, Ohio' : 'Orthopedic Group, Arizona');
     const [list, heading, formBox] = [await box(aside), await box(page.getByRole('heading', { level: 2, name })), await box(form)];
     expect(list.x).toBeCloseTo(heading.x, 0);
     expect(list.y).toBeGreaterThan(heading.y + heading.height);
@@ -293,6 +295,7 @@ for (const [path, name] of [
     // Scrolled to the form's end, the list is still on the screen.
     await form.getByRole('button').scrollIntoViewIfNeeded();
     await expect(aside).toBeInViewport();
+    await expect(aside.getByRole('figure')).toBeInViewport({ ratio: 1 });
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, path);
     expect((await box(aside)).y + (await box(aside)).height).toBeLessThan((await box(page.getByRole('form', { name }))).y);
@@ -412,6 +415,14 @@ test('at 1280 px a closing band stands its buttons beside its words, level with 
   expect(three).toHaveLength(3);
   const rows = new Set(await Promise.all(three.map(async (link) => Math.round((await box(link)).y))));
   expect(rows.size).toBe(1);
+  // Two labels too long to share a line stack at one width, the longer's, not ragged.
+  await open(page, '/hipaa-compliance');
+  const two = await Promise.all(
+    (await page.getByRole('region', { name: 'Questions About HIPAA Compliance?' }).getByRole('link').all()).map((link) => box(link)),
+  );
+  expect(two).toHaveLength(2);
+  expect(two[1].y).toBeGreaterThan(two[0].y);
+  expect([two[1].x, two[1].width]).toEqual([two[0].x, two[0].width]);
 });
 
 test('the figures shown a second time stand in one quiet band (look: row), the home page keeps its cards', async ({ page }) => {
@@ -449,4 +460,16 @@ test('the figures shown a second time stand in one quiet band (look: row), the h
   await expect(home).toHaveCount(4);
   const homeLooks = await home.evaluateAll((items) => items.map((item) => [getComputedStyle(item).borderTopWidth, item.querySelector('svg') !== null]));
   expect(homeLooks).toEqual(Array(4).fill(['1px', true]));
+});
+
+test("at 1280 px the demo dashboard's panels side by side end their rows at their foot: no blank third under the shorter list", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/services/demo-dashboard');
+  for (const name of ['Monthly Collections, January to June', 'Performance Highlights']) {
+    const panel = page.getByRole('region', { name });
+    const bottom = await box(panel);
+    const last = await box(panel.getByRole('listitem').last());
+    // The panel's own padding (24 px) and its border are all that is left under its last row.
+    expect(bottom.y + bottom.height - (last.y + last.height), name).toBeLessThanOrEqual(32);
+  }
 });
