@@ -173,6 +173,9 @@ test("/why-choose-us answers a buyer's questions before they sign, each opened o
   await expect(faq.getByText(/A percentage of what we collect/)).toBeHidden();
   await question.click();
   await expect(answer).toBeHidden();
+  // The price question gets a range a buyer can weigh, not only "a percentage".
+  await faq.getByText('How do you charge?', { exact: true }).click();
+  await expect(faq.getByText(/typically 4% to 8% .* No setup fee and no minimum\./)).toBeVisible();
 });
 
 test('the comparison table fits a phone screen: nothing to scroll sideways', async ({ page }) => {
@@ -369,7 +372,7 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
     'Security, availability and confidentiality',
   ]);
   // The spec's wording of the period stays beside the report's dates.
-  await expect(soc2).toContainText('over an audit period of a minimum of 6 months');
+  await expect(soc2).toContainText('over an audit period of a minimum of 6 months. Our latest report covers 12 months.');
   await expect(soc2.getByRole('link', { name: 'Request SOC 2 Report' })).toHaveAttribute('href', '/contact?request=soc2');
 
   const iso = region(page, 'ISO 27001 and ISO 27701');
