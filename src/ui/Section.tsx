@@ -13,12 +13,17 @@ const band = (theme: Theme) =>
  * one tone read as one, with one gap between their contents, not two. Blocks sit in their island's element, so
  * "the band before" is the only child of the element before.
  */
+/**
+ * The logo's peak line drawn large and faint behind the brand bands: the brand's one recurring device. A file of
+ * public/ (the content security policy takes no data: pictures); the bands are never the first screen's largest paint.
+ */
+const peakLine = 'url(/images/peak-line.svg)';
 const toneLook = (name: string, look: CSSObject) =>
   css({ ...look, [`[data-tone="${name}"] + &, *:has(> [data-tone="${name}"]:only-child) + * > &:only-child`]: { paddingTop: 0 } });
 const tones = {
   plain: toneLook('plain', { background: color('background') }),
   muted: toneLook('muted', { background: color('surface') }),
-  brand: toneLook('brand', { background: color('primaryDark'), color: color('onPrimary') }),
+  brand: toneLook('brand', { background: `${peakLine} no-repeat right -2rem bottom -3rem / auto 130%, ${color('primaryDark')}`, color: color('onPrimary') }),
 };
 
 /** The centred column a band's content sits in (a page's other bands line up with it). */

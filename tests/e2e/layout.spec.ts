@@ -473,3 +473,15 @@ test("at 1280 px the demo dashboard's panels side by side end their rows at thei
     expect(bottom.y + bottom.height - (last.y + last.height), name).toBeLessThanOrEqual(32);
   }
 });
+
+test("the closing bands carry the logo's peak line, drawn large and faint from the site's own file", async ({ page }) => {
+  const fetched: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/images/peak-line.svg') fetched.push(response.status());
+  });
+  await open(page, '/services');
+  const band = page.getByRole('region', { name: 'See What Your Revenue Cycle Could Deliver' });
+  await band.scrollIntoViewIfNeeded();
+  expect(await band.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('/images/peak-line.svg');
+  await expect.poll(() => fetched).toEqual([200]);
+});
