@@ -81,7 +81,8 @@ function heroChecklist(specialty: Specialty, checklist: ListVisual): ListVisual 
  */
 function result(specialty: Specialty, template: SpecialtyPage): StatsBlock {
   const { practice, size, state, timeline, figures } = specialty.result;
-  const fill = (text: string) => fillTemplate(fillTemplate(text, { practice, size, state, timeline }), { name: specialty.name });
+  // One pass: a client's words are shown as written, even one with braces in it.
+  const fill = (text: string) => fillTemplate(text, { name: specialty.name, practice, size, state, timeline });
   return {
     type: 'stats',
     look: 'row',

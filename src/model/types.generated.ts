@@ -2755,7 +2755,7 @@ export interface ClaimLine {
   name: string;
 }
 /**
- * Required: what one client of this specialty gained with us, shown on its page after the two cards (a buyer looks for a result from a practice like theirs). Write a real client's: what kind of practice, its size, its state, over how long, and two figures with their labels. A single client's figures spread around the company's averages on the home page, some above and some below; for a specialty that has a case study on the home page, write that case's practice and figures.
+ * One client of this specialty and what it gained with us, shown on its page after the two cards: a buyer looks for a result from a practice like theirs, so every specialty has one. Write a real client's practice, size, state, the months it took and two figures with their labels; one client's figures spread around the company's averages on the home page, some above and some below. Where the home page has a case study of the specialty (cardiology, family practice), write that case.
  */
 export interface SpecialtyResult {
   /**
