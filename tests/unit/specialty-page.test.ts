@@ -158,10 +158,10 @@ describe("a specialty page's result", () => {
   });
 
   it("takes the client's words as written: a placeholder inside them is not a way into the template", () => {
-    const odd = { ...sleep, result: { ...sleep.result, practice: '<b>{size}</b> & Co', state: 'Texas $&' } };
+    const odd = { ...sleep, result: { ...sleep.result, practice: '<b>{size}</b> & Co', size: '3 $& physicians' } };
     const block = blockOf(specialtyPageContent(odd, template).blocks, 'stats');
     expect(block.heading).toBe('Results for One <b>{size}</b> & Co');
-    expect(block.intro).toBe('3 physicians in Texas $&, 4 months after moving their Sleep Medicine billing to {brand}.');
+    expect(block.intro).toBe('3 $& physicians in Kentucky, 4 months after moving their Sleep Medicine billing to {brand}.');
   });
 });
 
@@ -258,9 +258,7 @@ describe('the compliance statuses in site.yaml', () => {
 });
 
 describe("the specialties' results in site.yaml", () => {
-  const caseStudies = site.pages
-    .find((page) => page.path === '/')!
-    .blocks.find((block) => block.type === 'caseStudies')!;
+  const caseStudies = site.pages.find((page) => page.path === '/')!.blocks.find((block) => block.type === 'caseStudies')!;
   const resultOf = (slug: string) => site.specialties.find((specialty) => specialty.slug === slug)!.result;
 
   it("gives cardiology and family practice the home page's case studies: the same practice and the same figures", () => {
@@ -278,8 +276,8 @@ describe("the specialties' results in site.yaml", () => {
     for (const { result } of site.specialties)
       for (const figure of result.figures) byLabel.set(figure.label, [...(byLabel.get(figure.label) ?? []), Number.parseFloat(figure.value.replace('−', '-'))]);
     const averages: [string, string][] = [
-      ...caseStudies.averages.metrics.map(({ label, value }): [string, string] => [label, value]),
-      ['Clean Claim Rate', site.brand.figures.cleanClaimRate.value],
+      ...caseStudies.averages!.metrics.map(({ label, value }): [string, string] => [label, value]),
+      ['Clean Claim Rate', site.brand.figures!.cleanClaimRate.value],
     ];
     expect(averages.map(([label]) => label)).toEqual(['Revenue', 'Days in A/R', 'Collection Rate', 'Denials', 'Clean Claim Rate']);
     for (const [label, value] of averages) {
