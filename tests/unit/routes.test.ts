@@ -68,7 +68,7 @@ describe('the routes table', () => {
 });
 
 describe('a specialty page', () => {
-  it('reads "{Specialty} Billing Services | brand" with a hero, six bullets, two cards, a client's result, its codes and denials and a closing section', () => {
+  it('reads "{Specialty} Billing Services | brand" with a hero, six bullets, two cards, a result, its codes and denials and a closing section', () => {
     const sleep = site.specialties.find((s) => s.slug === 'sleep-medicine')!;
     const content = specialtyPageContent(sleep, site.specialtyPage);
     expect(fillTemplate(site.brand.titleTemplate, { title: content.title })).toBe('Sleep Medicine Billing Services | Crestline RCM');
