@@ -1,5 +1,5 @@
 // A specialty record plus the shared specialty-page words make an ordinary page of blocks.
-import type { Block, Button, CodesAndDenialsBlock, ListVisual, Specialty, SpecialtyPage } from './types.generated.ts';
+import type { Block, Button, CodesAndDenialsBlock, ListVisual, Specialty, SpecialtyPage, StatsBlock } from './types.generated.ts';
 import { fillTemplate } from './template.ts';
 
 /** The address of a specialty's page. */
@@ -24,8 +24,8 @@ export function specialtyPageHead(
 }
 
 /**
- * The blocks of a specialty's page: hero (with its eyebrow), the six bullets, the two cards, the codes and denials
- * it handles, the closing section.
+ * The blocks of a specialty's page: hero (with its eyebrow), the six bullets, the two cards, one client's result,
+ * the codes and denials it handles, the closing section.
  */
 export function specialtyPageContent(specialty: Specialty, template: SpecialtyPage): SpecialtyPageContent {
   const fill = (text: string) => fillTemplate(text, { name: specialty.name });
@@ -48,6 +48,7 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
         heading: fill(specialty.cardsHeading ?? template.cardsHeading),
         cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })),
       },
+      result(specialty, template),
       codesAndDenials(specialty, template, fill),
       {
         type: 'callToAction',
@@ -71,6 +72,23 @@ function heroChecklist(specialty: Specialty, checklist: ListVisual): ListVisual 
     title: fill(checklist.title),
     tag: fill(checklist.tag),
     items: checklist.items.map((item) => ({ label: fill(item.label), detail: fill(item.detail) })),
+  };
+}
+
+/**
+ * One client's result, right after the cards that claim what we do for the specialty: its two figures side by side in
+ * the stats block's quiet row, under the shared words filled with who the client is and over how long.
+ */
+function result(specialty: Specialty, template: SpecialtyPage): StatsBlock {
+  const { practice, size, state, timeline, figures } = specialty.result;
+  // One pass: a client's words are shown as written, even one with braces in it.
+  const fill = (text: string) => fillTemplate(text, { name: specialty.name, practice, size, state, timeline });
+  return {
+    type: 'stats',
+    look: 'row',
+    heading: fill(template.result.heading),
+    intro: fill(template.result.intro),
+    stats: figures.map(({ label, value }) => ({ label, value })),
   };
 }
 

@@ -2634,6 +2634,7 @@ export interface SpecialtyPage {
    * A piece of text shown on the site.
    */
   cardsHeading: string;
+  result: SpecialtyResultWords;
   /**
    * A piece of text shown on the site.
    */
@@ -2644,6 +2645,19 @@ export interface SpecialtyPage {
   closingText: string;
   bottomButton: Button;
   contactButton: Button;
+}
+/**
+ * The words of the section after the two cards that shows the specialty's result (its result: under specialties). Besides {name} and {brand} they may use the result's {practice}, {size}, {state} and {timeline}.
+ */
+export interface SpecialtyResultWords {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro: string;
 }
 /**
  * A medical specialty the company bills for; it gets a page at /specialties/<slug>.
@@ -2731,6 +2745,7 @@ export interface Specialty {
    * Items: A piece of text shown on the site.
    */
   denials: string[];
+  result: SpecialtyResult;
   /**
    * Exactly two cards about why practices of this specialty choose us.
    *
@@ -2751,6 +2766,98 @@ export interface ClaimLine {
    * A piece of text shown on the site.
    */
   name: string;
+}
+/**
+ * One client of this specialty and what it gained with us, shown on its page after the two cards: a buyer looks for a result from a practice like theirs, so every specialty has one. Write a real client's practice, size, state, the months it took and two figures with their labels; one client's figures spread around the company's averages on the home page, some above and some below. Where the home page has a case study of the specialty (cardiology, family practice), write that case.
+ */
+export interface SpecialtyResult {
+  /**
+   * A piece of text shown on the site.
+   */
+  practice: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  size: string;
+  /**
+   * The U.S. state the client practises in, written out, for example California.
+   */
+  state:
+    | 'Alabama'
+    | 'Alaska'
+    | 'Arizona'
+    | 'Arkansas'
+    | 'California'
+    | 'Colorado'
+    | 'Connecticut'
+    | 'Delaware'
+    | 'District of Columbia'
+    | 'Florida'
+    | 'Georgia'
+    | 'Hawaii'
+    | 'Idaho'
+    | 'Illinois'
+    | 'Indiana'
+    | 'Iowa'
+    | 'Kansas'
+    | 'Kentucky'
+    | 'Louisiana'
+    | 'Maine'
+    | 'Maryland'
+    | 'Massachusetts'
+    | 'Michigan'
+    | 'Minnesota'
+    | 'Mississippi'
+    | 'Missouri'
+    | 'Montana'
+    | 'Nebraska'
+    | 'Nevada'
+    | 'New Hampshire'
+    | 'New Jersey'
+    | 'New Mexico'
+    | 'New York'
+    | 'North Carolina'
+    | 'North Dakota'
+    | 'Ohio'
+    | 'Oklahoma'
+    | 'Oregon'
+    | 'Pennsylvania'
+    | 'Rhode Island'
+    | 'South Carolina'
+    | 'South Dakota'
+    | 'Tennessee'
+    | 'Texas'
+    | 'Utah'
+    | 'Vermont'
+    | 'Virginia'
+    | 'Washington'
+    | 'West Virginia'
+    | 'Wisconsin'
+    | 'Wyoming';
+  /**
+   * How long after the client moved its billing to us the figures were measured, in months, for example 4 months.
+   */
+  timeline: string;
+  /**
+   * Exactly two figures, each with what it measures, for example Denials −74% and Clean Claim Rate 99.3%.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  figures: ResultFigure[];
+}
+/**
+ * One figure of the result and what it measures.
+ */
+export interface ResultFigure {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * The figure as it is shown: a number with % or days, a fall with a true minus sign (−, not the hyphen -) and a rise with +, for example −74%, −16 days, +28% or 99.3%.
+   */
+  value: string;
 }
 /**
  * An address that sends the visitor to another page at once.

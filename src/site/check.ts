@@ -165,6 +165,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const placeholdersAt = (path: DataPath): string[] => {
     const [section, field] = path;
     if (section === 'specialtyPage' && field === 'heroChecklist') return [...sitePlaceholders, 'name', 'code', 'codeName', 'denial'];
+    if (section === 'specialtyPage' && field === 'result') return [...sitePlaceholders, 'name', 'practice', 'size', 'state', 'timeline'];
     if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];
     if (section === 'pages' && path[2] === 'blocks' && typeof path[1] === 'number' && typeof path[3] === 'number') {
       const block = site.pages[path[1]]?.blocks[path[3]];

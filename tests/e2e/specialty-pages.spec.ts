@@ -262,3 +262,77 @@ test('on a phone the codes and denials fit the screen: nothing to scroll sideway
     expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBe(320);
   }
 });
+
+/** One client's result on three specialty pages, as written in site.yaml (cardiology's is the home page's case). */
+const results = [
+  {
+    slug: 'cardiology',
+    heading: 'Results for One Cardiology Practice',
+    after: 'Why Cardiology Practices Choose Crestline RCM',
+    intro: '8 providers in California, 4 months after moving their billing to Crestline RCM.',
+    figures: [/^−74%\s*Denials$/, /^99\.3%\s*Clean Claim Rate$/],
+  },
+  {
+    slug: 'orthopedic',
+    heading: 'Results for One Orthopedic Group',
+    after: 'Why Orthopedic Practices Choose Crestline RCM',
+    intro: '10 surgeons in Texas, 6 months after moving their billing to Crestline RCM.',
+    figures: [/^\+38%\s*Revenue$/, /^−24 days\s*Days in A\/R$/],
+  },
+  {
+    slug: 'hospital-billing',
+    heading: 'Results for One Critical Access Hospital',
+    after: 'Why Hospitals Choose Crestline RCM',
+    intro: '25 beds in Nebraska, 6 months after moving their billing to Crestline RCM.',
+    figures: [/^−9 days\s*Days in A\/R$/, /^97\.6%\s*Clean Claim Rate$/],
+  },
+];
+
+for (const expected of results) {
+  test(`/specialties/${expected.slug} shows one client's result right after its two cards`, async ({ page }) => {
+    await page.goto(`/specialties/${expected.slug}`);
+    const main = page.getByRole('main');
+    const section = main.getByRole('region', { name: expected.heading });
+    await expect(section).toContainText(expected.intro);
+    await expect(section.getByRole('listitem')).toHaveText(expected.figures);
+    // After the cards that say what we do, before the codes: the h2s in the page's order.
+    const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+    const at = headings.indexOf(expected.heading);
+    expect(headings[at - 1]).toBe(expected.after);
+    expect(headings[at + 1]).toMatch(/Codes and Denials We Handle$/);
+  });
+}
+
+test("the cardiology page's result is the home page's cardiology case: the same figures", async ({ page }) => {
+  await page.goto('/');
+  const cases = page.getByRole('main').getByRole('region', { name: 'Real Results from Real Practices' });
+  for (const text of ['Cardiology Practice', '−74%', '99.3%']) await expect(cases).toContainText(text);
+});
+
+test("on a 320 px phone a result's two figures sit side by side, each on one line, inside the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const slug of ['orthopedic', 'workers-compensation', 'hospital-billing']) {
+    await page.goto(`/specialties/${slug}`);
+    const items = page
+      .getByRole('main')
+      .getByRole('region', { name: /^Results for One / })
+      .getByRole('listitem');
+    await expect(items, slug).toHaveCount(2);
+    // Layout boxes (offset*), not the fade's moving ones.
+    const boxes = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const item = element as HTMLElement;
+        const value = item.firstElementChild!;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        const right = item.getBoundingClientRect().left + item.offsetWidth;
+        return { top: item.offsetTop, left: item.offsetLeft, right, lines, fits: value.scrollWidth <= value.clientWidth };
+      }),
+    );
+    expect(boxes[0].top, slug).toBe(boxes[1].top);
+    expect(boxes[1].left, slug).toBeGreaterThan(boxes[0].left);
+    for (const box of boxes) expect({ lines: box.lines, fits: box.fits, inside: box.right <= 320 }, slug).toEqual({ lines: 1, fits: true, inside: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBe(320);
+  }
+});

@@ -51,6 +51,12 @@ describe('the routes table', () => {
       - { code: "95165", name: Antigen preparation }
       - { code: "95115–95117", name: Immunotherapy injections }
     denials: [Antigen units past the plan's yearly limit (CARC 119), Biologic without prior authorization (CARC 197)]
+    result:
+      practice: Allergy Practice
+      size: 3 providers
+      state: Idaho
+      timeline: 4 months
+      figures: [{ label: Denials, value: "−58%" }, { label: Days in A/R, value: "−12 days" }]
 `;
     const bigger = siteFrom(text + extra);
     const route = findRoute(buildRoutes(bigger), '/specialties/allergy-immunology');
@@ -62,13 +68,13 @@ describe('the routes table', () => {
 });
 
 describe('a specialty page', () => {
-  it('reads "{Specialty} Billing Services | brand" with a hero, six bullets, two cards, its codes and denials and a closing section', () => {
+  it('reads "{Specialty} Billing Services | brand" with a hero, six bullets, two cards, a result, its codes and denials and a closing section', () => {
     const sleep = site.specialties.find((s) => s.slug === 'sleep-medicine')!;
     const content = specialtyPageContent(sleep, site.specialtyPage);
     expect(fillTemplate(site.brand.titleTemplate, { title: content.title })).toBe('Sleep Medicine Billing Services | Crestline RCM');
-    expect(content.blocks.map((b) => b.type)).toEqual(['hero', 'bulletList', 'featureCards', 'codesAndDenials', 'callToAction']);
+    expect(content.blocks.map((b) => b.type)).toEqual(['hero', 'bulletList', 'featureCards', 'stats', 'codesAndDenials', 'callToAction']);
     expect(content.blocks[0]).toMatchObject({ heading: sleep.headline, buttons: [{ label: 'Get Free Sleep Medicine Analysis', href: '/revenue-audit' }] });
-    expect(content.blocks[4]).toMatchObject({
+    expect(content.blocks[5]).toMatchObject({
       buttons: [
         { label: 'Get Free Sleep Medicine Analysis', href: '/revenue-audit' },
         { label: 'Contact Our Specialists', href: '/contact' },
@@ -79,7 +85,7 @@ describe('a specialty page', () => {
   it("uses a specialty's own button words where the spec gives them", () => {
     const asc = specialtyPageContent(site.specialties.find((s) => s.slug === 'surgery-center')!, site.specialtyPage);
     expect(asc.blocks[0]).toMatchObject({ buttons: [{ label: 'Get Free ASC Billing Analysis' }] });
-    expect(asc.blocks[4]).toMatchObject({ buttons: [{ label: 'Get Free Surgery Center Analysis' }, { label: 'Contact Our Specialists' }] });
+    expect(asc.blocks[5]).toMatchObject({ buttons: [{ label: 'Get Free Surgery Center Analysis' }, { label: 'Contact Our Specialists' }] });
   });
 
   it('fills {brand} and link: references before the browser sees the site', () => {

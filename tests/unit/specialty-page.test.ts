@@ -18,6 +18,7 @@ const template: SpecialtyPage = {
   closingText: 'Get a free audit.',
   bottomButton: { label: 'Get Free {name} Analysis', href: '/revenue-audit' },
   contactButton: { label: 'Contact Our Specialists', href: '/contact', variant: 'secondary' },
+  result: { heading: 'Results for One {practice}', intro: '{size} in {state}, {timeline} after moving their {name} billing to {brand}.' },
 };
 
 const sleep: Specialty = {
@@ -39,16 +40,27 @@ const sleep: Specialty = {
     { title: 'Sleep Study Expertise', text: 'Studies.' },
     { title: 'DME Integration', text: 'Equipment.' },
   ],
+  result: {
+    practice: 'Sleep Medicine Center',
+    size: '3 physicians',
+    state: 'Kentucky',
+    timeline: '4 months',
+    figures: [
+      { label: 'Clean Claim Rate', value: '98.2%' },
+      { label: 'Revenue', value: '+28%' },
+    ],
+  },
 };
 
 const blockOf = <T extends Block['type']>(blocks: Block[], type: T) => blocks.find((block): block is Extract<Block, { type: T }> => block.type === type)!;
 
 describe('a specialty page made from its entry and the shared words', () => {
-  it('has the hero, the six bullets, the two cards, the codes and denials, then the closing section', () => {
+  it("has the hero, the six bullets, the two cards, one client's result, the codes and denials, then the closing section", () => {
     expect(specialtyPageContent(sleep, template).blocks.map((block) => block.type)).toEqual([
       'hero',
       'bulletList',
       'featureCards',
+      'stats',
       'codesAndDenials',
       'callToAction',
     ]);
@@ -127,6 +139,29 @@ describe('a specialty page made from its entry and the shared words', () => {
     });
     // A specialty whose code set is not the shared note's words its own.
     expect(blockOf(specialtyPageContent({ ...sleep, codesNote: 'CDT is a trademark.' }, withWords).blocks, 'codesAndDenials').note).toBe('CDT is a trademark.');
+  });
+});
+
+describe("a specialty page's result", () => {
+  it("shows the client's two figures side by side in the stats row, under the shared words filled with who and how long", () => {
+    expect(blockOf(specialtyPageContent(sleep, template).blocks, 'stats')).toEqual({
+      type: 'stats',
+      look: 'row',
+      heading: 'Results for One Sleep Medicine Center',
+      // {brand} is left for the build, which fills it in every text.
+      intro: '3 physicians in Kentucky, 4 months after moving their Sleep Medicine billing to {brand}.',
+      stats: [
+        { label: 'Clean Claim Rate', value: '98.2%' },
+        { label: 'Revenue', value: '+28%' },
+      ],
+    });
+  });
+
+  it("takes the client's words as written: a placeholder inside them is not a way into the template", () => {
+    const odd = { ...sleep, result: { ...sleep.result, practice: '<b>{size}</b> & Co', size: '3 $& physicians' } };
+    const block = blockOf(specialtyPageContent(odd, template).blocks, 'stats');
+    expect(block.heading).toBe('Results for One <b>{size}</b> & Co');
+    expect(block.intro).toBe('3 $& physicians in Kentucky, 4 months after moving their Sleep Medicine billing to {brand}.');
   });
 });
 
@@ -219,5 +254,42 @@ describe('the compliance statuses in site.yaml', () => {
   it('shows SOC 2 as audited and ISO as certified', () => {
     for (const entry of statuses.filter((e) => e.title.startsWith('SOC 2'))) expect(entry.status.kind, entry.where).toBe('audited');
     for (const entry of statuses.filter((e) => e.title.startsWith('ISO'))) expect(entry.status.kind, entry.where).toBe('certified');
+  });
+});
+
+describe("the specialties' results in site.yaml", () => {
+  const caseStudies = site.pages.find((page) => page.path === '/')!.blocks.find((block) => block.type === 'caseStudies')!;
+  const resultOf = (slug: string) => site.specialties.find((specialty) => specialty.slug === slug)!.result;
+
+  it("gives cardiology and family practice the home page's case studies: the same practice and the same figures", () => {
+    for (const slug of ['cardiology', 'family-practice']) {
+      const result = resultOf(slug);
+      const study = caseStudies.studies.find((s) => s.practiceType === result.practice);
+      expect(study, slug).toBeDefined();
+      expect([result.size, result.state, result.timeline], slug).toEqual([`${study!.providers} providers`, study!.location, study!.timeline]);
+      expect(result.figures, slug).toEqual(study!.metrics.map(({ label, value }) => ({ label, value })));
+    }
+  });
+
+  it("spreads one client's figures around the company's averages, some above and some below, never all better", () => {
+    const byLabel = new Map<string, number[]>();
+    for (const { result } of site.specialties)
+      for (const figure of result.figures) byLabel.set(figure.label, [...(byLabel.get(figure.label) ?? []), Number.parseFloat(figure.value.replace('−', '-'))]);
+    const averages: [string, string][] = [
+      ...caseStudies.averages!.metrics.map(({ label, value }): [string, string] => [label, value]),
+      ['Clean Claim Rate', site.brand.figures!.cleanClaimRate.value],
+    ];
+    expect(averages.map(([label]) => label)).toEqual(['Revenue', 'Days in A/R', 'Collection Rate', 'Denials', 'Clean Claim Rate']);
+    for (const [label, value] of averages) {
+      const average = Number.parseFloat(value.replace('−', '-'));
+      const figures = byLabel.get(label) ?? [];
+      expect(figures.length, label).toBeGreaterThanOrEqual(4);
+      expect(Math.min(...figures), label).toBeLessThan(average);
+      expect(Math.max(...figures), label).toBeGreaterThan(average);
+    }
+  });
+
+  it('places the 32 clients in different states', () => {
+    expect(new Set(site.specialties.map(({ result }) => result.state)).size).toBe(site.specialties.length);
   });
 });
