@@ -6,6 +6,7 @@ import { Section } from '../ui/Section.tsx';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
 import { gridList, whiteCard } from '../ui/surface.ts';
 import { balancedGrid } from '../ui/card-grid.ts';
+import { besideHeading } from '../ui/beside-heading.ts';
 import { color, space } from '../ui/theme.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
@@ -65,7 +66,8 @@ export function Stats({ block }: { block: StatsBlock }) {
   const { statsFadeDelayMs, statsStaggerMs, introMs } = site.constants.timings;
   const row = block.look === 'row';
   return (
-    <Section tone="muted" heading={block.heading} intro={block.intro}>
+    // One or two figures in a band stand beside the heading on wide screens: across the page they left it half empty.
+    <Section tone="muted" heading={block.heading} intro={block.intro} column={row && block.stats.length <= 2 ? besideHeading : undefined}>
       <ul css={(theme) => [grid(theme, block.stats.length, Boolean(block.heading || block.intro)), row && band]}>
         {block.stats.map((stat, index) => (
           <li key={stat.label} css={[row ? bandItem : card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>

@@ -487,3 +487,16 @@ test("the closing bands carry the logo's peak line, drawn large and faint from t
   expect(await band.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('/images/peak-line.svg');
   await expect.poll(() => fetched).toEqual([200]);
 });
+
+test("at 1280 px a specialty's two result figures stand beside their heading, not across a half-empty page; under it on a phone", async ({ page }) => {
+  const name = 'Results for One Cardiology Practice';
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/specialties/cardiology');
+  const band = page.getByRole('region', { name });
+  const [heading, figures] = [await box(band.getByRole('heading', { name })), await box(band.getByRole('list'))];
+  expect(figures.x).toBeGreaterThan(heading.x + heading.width);
+  expect(figures.y).toBeLessThan(heading.y + heading.height);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [phoneIntro, phoneFigures] = [await box(band.getByRole('paragraph').first()), await box(band.getByRole('list'))];
+  expect(phoneFigures.y).toBeGreaterThan(phoneIntro.y + phoneIntro.height);
+});
