@@ -15,7 +15,7 @@ const besideWords = (theme: Theme) =>
       columnGap: space[16],
       alignItems: 'center',
       '& > h2, & > h2 + p': { gridColumn: 1 },
-      '& > :last-child': { gridColumn: 2, gridRow: '1 / span 2', marginTop: 0, justifyContent: 'flex-end', maxWidth: '34rem' },
+      '& > :last-child': { gridColumn: 2, gridRow: '1 / span 2', marginTop: 0, justifyContent: 'flex-end', maxWidth: '36rem' },
       // Two long labels that cannot share a line stack at one width, not ragged.
       '& > :last-child > a': { flex: '1 1 auto' },
     },
