@@ -173,7 +173,8 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           </Panel>
           <Panel heading={highlights.heading}>
             {highlights.items.map((item) => (
-              <li key={item.label}>
+              // A rule between the highlights: spread down a tall panel, they read as rows of one list.
+              <li key={item.label} css={{ '& + &': { paddingTop: space[4], borderTop: `1px solid ${color('border')}` } }}>
                 <span css={figure} style={figureLength(item.value)}>
                   {item.value}
                 </span>

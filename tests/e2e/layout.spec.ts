@@ -355,7 +355,19 @@ const mainAction = (path: string, band: number) => (path === '/contact' && band 
 
 test('the solid button of the header, the heroes and the closing bands is the free revenue audit (urgent support: the phone)', async ({ page }) => {
   const others: string[] = [];
-  const pages = ['/', '/about', '/services', '/services/analytics', '/specialties', '/why-choose-us', '/contact', '/revenue-audit', '/specialties/cardiology'];
+  const pages = [
+    '/',
+    '/about',
+    '/services',
+    '/services/analytics',
+    '/specialties',
+    '/why-choose-us',
+    '/contact',
+    '/revenue-audit',
+    '/specialties/cardiology',
+    '/security',
+    '/hipaa-compliance',
+  ];
   for (const path of pages) {
     await open(page, path);
     const bands = [page.getByRole('banner'), page.getByRole('main').locator('section').first(), page.getByRole('main').locator(':scope > * > section').last()];
@@ -503,4 +515,22 @@ test("at 1280 px a specialty's two result figures stand beside their heading, no
   await page.setViewportSize({ width: 390, height: 844 });
   const [phoneIntro, phoneFigures] = [await box(band.getByRole('paragraph').first()), await box(band.getByRole('list'))];
   expect(phoneFigures.y).toBeGreaterThan(phoneIntro.y + phoneIntro.height);
+});
+
+test('on /security and /services/analytics the evidence requests and the demo link are outlined: the audit is the only solid button', async ({ page }) => {
+  for (const path of ['/security', '/services/analytics']) {
+    await open(page, path);
+    const solid = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const style = getComputedStyle(link);
+            return style.borderTopWidth === '2px' && style.borderTopColor === 'rgba(0, 0, 0, 0)';
+          })
+          .map((link) => link.textContent),
+      );
+    expect(new Set(solid), path).toEqual(new Set(['Get Free Revenue Audit']));
+  }
 });
