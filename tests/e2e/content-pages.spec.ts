@@ -400,3 +400,20 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
     await style(statusOf(soc2, 'Independently audited'), 'backgroundColor'),
   );
 });
+
+test("each service page with a promise shows one client's result before its closing band, in figures", async ({ page }) => {
+  for (const [path, heading, figures] of [
+    ['/services/medical-coding', 'Results for One Multi-Specialty Clinic', ['−58%', '+9%']],
+    ['/services/ar-management', 'Results for One Orthopedic Group', ['−21 days', '−64%']],
+    ['/services/credentialing', 'Results for One Growing Group', ['52 days', '0']],
+    ['/services/analytics', 'Results for One Pediatric Practice', ['+3.1 points', '−6 days']],
+  ] as const) {
+    await openPage(page, path);
+    const result = region(page, heading);
+    await expect(result.getByRole('listitem')).toHaveCount(2);
+    for (const [i, figure] of figures.entries()) await expect(result.getByRole('listitem').nth(i)).toContainText(figure);
+    await expect(result).toContainText("One client's results");
+    // Right before the closing band: the last section but one.
+    await expect(page.getByRole('main').locator(':scope > * > section').nth(-2)).toHaveAccessibleName(heading);
+  }
+});
