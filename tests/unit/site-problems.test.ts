@@ -203,8 +203,11 @@ describe('site.yaml problems', () => {
   });
 
   it('refuses a button that goes nowhere, and says what its href is for', () => {
-    const bad = good.replace('button: { label: Request SOC 2 Report, href: "/contact?request=soc2" }', 'button: { label: Request SOC 2 Report }');
-    const { line, column } = positionOf(bad, '{ label: Request SOC 2 Report }');
+    const bad = good.replace(
+      'button: { label: Request SOC 2 Report, href: "/contact?request=soc2", variant: secondary }',
+      'button: { label: Request SOC 2 Report, variant: secondary }',
+    );
+    const { line, column } = positionOf(bad, '{ label: Request SOC 2 Report, variant: secondary }');
     expect(problemsOf(bad)).toEqual([
       `site.yaml:${line}:${column}  page /security › block 3 (complianceSection) › button  missing required field "href"  Where the button goes: /a-page of this site, link:scheduling (one of brand.links) or a full https:// address. Links to other websites open in a new tab.`,
     ]);
