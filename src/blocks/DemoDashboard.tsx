@@ -45,8 +45,30 @@ const lead = css({ margin: `${space[2]} 0 0`, maxWidth: '44rem', color: color('m
 const grid = (theme: Theme) => css({ display: 'grid', gap: space[5], marginTop: space[6], [mq(theme, 'lg')]: { gridTemplateColumns: '3fr 2fr' } });
 const panel = css({ padding: space[6], ...whiteCard });
 const panelHeading = css(cardTitle('1.125rem'));
-// Two by two on a phone (one per row made four screens of KPIs), all in a row on wide screens; rows balanced.
-const cards = (theme: Theme, count: number) => css({ ...gridList(`${space[4]} 0 0`, space[4]), ...balancedGrid(theme, count, { phone: 2, lg: 4 }) });
+// One compact row per KPI on a phone (name and figure, the change beside them: two by two, the names and the
+// changes wrapped unlike each other), two by two on tablets, all in a row on wide screens; rows balanced.
+const cards = (theme: Theme, count: number) => css({ ...gridList(`${space[4]} 0 0`, space[4]), ...balancedGrid(theme, count, { phone: 1, sm: 2, lg: 4 }) });
+const kpiCard = (theme: Theme) =>
+  css({
+    ...whiteCard,
+    padding: `${space[4]} ${space[5]}`,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: space[4],
+    containerType: 'inline-size',
+    '& > *': { gridColumn: 1 },
+    // The change: beside the name and the figure, or under them on the smallest phones, with no room beside a long name.
+    '& > :last-child': {
+      gridColumn: 2,
+      gridRow: '1 / span 2',
+      textAlign: 'end',
+      '@container (max-width: 18rem)': { gridColumn: 1, gridRow: 'auto', textAlign: 'start' },
+    },
+    '& svg': { verticalAlign: '-3px', marginRight: space[2], color: color('primary') },
+    [mq(theme, 'sm')]: { display: 'block', padding: space[6], '& > :last-child': { textAlign: 'start' } },
+  });
+
 // A KPI's or a highlight's figure, on one line at any width: its card (or its panel's list) is its size container.
 const figure = css({ display: 'block', margin: `${space[1]} 0`, ...oneLineFigure('1.75rem'), fontWeight: 800, lineHeight: 1.2, color: color('text') });
 const muted = css({ color: color('muted') });
@@ -114,19 +136,19 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           <h2 id={kpisId} css={panelHeading}>
             {kpis.heading}
           </h2>
-          <ul css={(theme) => cards(theme, kpis.cards.length)}>
+          {/* The longest value sets one size for the four (a short one drawn bigger read as more important). */}
+          <ul css={(theme) => cards(theme, kpis.cards.length)} style={figureLength(...kpis.cards.map((card) => card.value))}>
             {kpis.cards.map((card) => (
-              <li key={card.title} css={[panel, { containerType: 'inline-size' }]}>
+              <li key={card.title} css={kpiCard}>
                 <span css={[muted, { fontWeight: 600 }]}>{card.title}</span>
-                <span css={figure} style={figureLength(card.value)}>
-                  {card.value}
-                </span>
-                <span css={{ display: 'block', '& svg': { verticalAlign: '-3px', marginRight: space[2], color: color('primary') } }}>
+                <span css={figure}>{card.value}</span>
+                {/* The change on a line of its own and what it is compared to under it: every card wraps alike. */}
+                <span>
                   <Icon name={card.trend === 'up' ? 'trendingUp' : 'trendingDown'} size={18} />
-                  <strong>
+                  <strong css={{ whiteSpace: 'nowrap' }}>
                     {kpis.trendLabels[card.trend]} {card.change}
                   </strong>
-                  {kpis.comparedTo && <span css={muted}> {kpis.comparedTo}</span>}
+                  {kpis.comparedTo && <span css={[muted, { display: 'block' }]}> {kpis.comparedTo}</span>}
                 </span>
               </li>
             ))}

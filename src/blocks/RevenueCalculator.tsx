@@ -102,7 +102,7 @@ const row = css({
   paddingBottom: space[3],
   borderBottom: '1px solid rgba(255,255,255,0.2)',
   '& dt': { flex: '1 1 0', minWidth: '7rem', opacity: 0.9 },
-  '& dd': { margin: '0 0 0 auto', fontWeight: 700, fontVariantNumeric: 'tabular-nums', ...oneLineFigure('1.25rem') },
+  '& dd': { margin: '0 0 0 auto', fontWeight: 700, ...oneLineFigure('1.25rem') },
 });
 const highlight = css({ '& dd': { ...oneLineFigure('1.75rem'), color: '#fde68a' } });
 const note = css({ margin: `${space[4]} 0 ${space[6]}`, fontSize: '0.875rem', opacity: 0.85 });

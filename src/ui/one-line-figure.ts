@@ -16,6 +16,8 @@ const characterWidthEm = 0.65;
  */
 export const oneLineFigure = (size: string, room = '0px'): CSSObject => ({
   whiteSpace: 'nowrap',
+  // Digits of one width: figures side by side or one under another line up, and a changing one does not jitter.
+  fontVariantNumeric: 'tabular-nums',
   // Through a custom property: the one declaration with container units, which the HTML checker cannot parse
   // (tools/check-html.ts names it).
   '--figure-size': `min(${size}, (100cqi - (${room})) / ${characterWidthEm} / var(--figure-length, 1))`,

@@ -1,8 +1,8 @@
 // Issue 22's rule, "a figure never wraps inside itself", held over the blocks that show figures, from the smallest
 // phone up: one line, inside its box. (The calculator's figures are held in calculator.spec.ts.)
 import type { Locator, Page } from '@playwright/test';
-import type { CaseStudiesBlock, StatsBlock } from '../../src/model/types.generated.ts';
-import { expectInside, expectNumbersOnOneLine, expectWholeFigure, figureWidths, textLines } from './figure-checks.ts';
+import type { CaseStudiesBlock, DemoDashboardBlock, StatsBlock } from '../../src/model/types.generated.ts';
+import { expectInside, expectNumbersOnOneLine, expectOnOneLine, expectWholeFigure, figureWidths, textLines } from './figure-checks.ts';
 import { arriveHome, builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
@@ -97,6 +97,34 @@ test('demo dashboard: every payer of the payer mix is laid out alike, its share 
     }
     expect(layouts, `every payer's row alike at ${width} px`).toEqual(layouts.map(() => layouts[0]));
     expect(layouts[0].nameLines).toBe(1);
+  });
+});
+
+test("demo dashboard: the month's KPI cards are laid out alike, one figure size, each change and its comparison on lines of their own", async ({ page }) => {
+  const dashboard = blocksOf('/services/demo-dashboard').find((block): block is DemoDashboardBlock => block.type === 'demoDashboard');
+  const comparedTo = dashboard?.kpis.comparedTo;
+  if (!dashboard || !comparedTo) throw new Error('the demo dashboard has no KPIs compared to a month in site.yaml');
+  await openPage(page, '/services/demo-dashboard');
+  const cards = region(page, dashboard.kpis.heading).getByRole('listitem');
+  await expect(cards).toHaveCount(dashboard.kpis.cards.length);
+  await atEveryWidth(page, async (width) => {
+    const sizes = new Set<string>();
+    const boxes: { y: number; height: number }[] = [];
+    for (const [i, kpi] of dashboard.kpis.cards.entries()) {
+      const card = cards.nth(i);
+      sizes.add(await card.getByText(kpi.value, { exact: true }).evaluate((element) => getComputedStyle(element).fontSize));
+      const change = card.getByText(`${dashboard.kpis.trendLabels[kpi.trend]} ${kpi.change}`, { exact: true });
+      const compared = card.getByText(comparedTo, { exact: true });
+      await expectOnOneLine(change);
+      await expectOnOneLine(compared);
+      const [changeBox, comparedBox, cardBox] = await Promise.all([change.boundingBox(), compared.boundingBox(), card.boundingBox()]);
+      if (!changeBox || !comparedBox || !cardBox) throw new Error(`${kpi.title} is not laid out`);
+      expect(comparedBox.y, `${kpi.title}: the comparison under the change at ${width} px`).toBeGreaterThanOrEqual(changeBox.y + changeBox.height - 1);
+      boxes.push(cardBox);
+    }
+    expect([...sizes], `one figure size for the ${boxes.length} at ${width} px`).toHaveLength(1);
+    for (const a of boxes)
+      for (const b of boxes) if (Math.abs(a.y - b.y) < 1) expect(Math.abs(a.height - b.height), `cards of one row as tall at ${width} px`).toBeLessThan(1);
   });
 });
 
