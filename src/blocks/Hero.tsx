@@ -16,14 +16,23 @@ const hero = (theme: Theme, compact: boolean) =>
     overflowX: 'clip',
     [mq(theme, 'md')]: { padding: compact ? `${space[16]} ${gutter.wide}` : `${space[20]} ${gutter.wide}` },
   });
-const columns = css({
-  [twoColumns]: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
-    alignItems: 'center',
-    gap: space[12],
-  },
-});
+// The text's share of the row beside its picture, and how many of the headline's ems fill its column.
+const textShare = { text: 1.1, picture: 1 };
+const emsPerColumn = 11;
+const columns = (theme: Theme) =>
+  css({
+    [twoColumns]: {
+      display: 'grid',
+      gridTemplateColumns: `minmax(0, ${textShare.text}fr) minmax(0, ${textShare.picture}fr)`,
+      alignItems: 'center',
+      gap: space[12],
+      // The headline grows with its column, as on phones: it breaks where it breaks at the widest page (no word left
+      // alone at 1024 px where it had company at 1280), and never outgrows the size it has on one column.
+      '& h1': {
+        fontSize: `min(3.5rem, (min(100vw, ${theme.breakpoints.xl}px) - 2 * ${gutter.wide} - ${space[12]}) * ${textShare.text / (textShare.text + textShare.picture)} / ${emsPerColumn})`,
+      },
+    },
+  });
 // A landing hero (picture and proof) fills the first screen under the header (up to 48 rem) but for the band after
 // it's top padding: that band's colour shows at the fold, its content starts just below, never cut by it.
 const firstScreen = css({
@@ -34,8 +43,25 @@ const firstScreen = css({
     '& > div': { width: '100%' },
   },
 });
-const heading = css({ margin: 0, maxWidth: '22ch', fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.5rem)', lineHeight: 1.1, letterSpacing: '-0.02em' });
-const text = css({ margin: `${space[5]} 0 0`, maxWidth: '40rem', fontSize: '1.1875rem', lineHeight: 1.6, color: color('muted') });
+// On one column too the headline's size follows the column's width (the page's less its gutters), so it breaks
+// alike on every phone: at 2rem a 320 px phone's column held fewer words a line and left one alone.
+const heading = css({
+  margin: 0,
+  maxWidth: '22ch',
+  fontSize: `clamp(1.625rem, (100vw - 2 * ${gutter.phone}) / ${emsPerColumn}, 3.5rem)`,
+  lineHeight: 1.1,
+  letterSpacing: '-0.02em',
+});
+// A step smaller on phones, under a headline that is smaller there too.
+const text = (theme: Theme) =>
+  css({
+    margin: `${space[5]} 0 0`,
+    maxWidth: '40rem',
+    fontSize: '1.0625rem',
+    lineHeight: 1.6,
+    color: color('muted'),
+    [mq(theme, 'sm')]: { fontSize: '1.1875rem' },
+  });
 
 /** The opening section of a page, with its only h1; on wide screens its picture beside the text. */
 export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Visuals> }) {

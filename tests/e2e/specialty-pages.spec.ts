@@ -1,6 +1,6 @@
 import { specialtyPageContent, specialtyPath } from '../../src/model/specialty-page.ts';
 import { fillTemplate } from '../../src/model/template.ts';
-import type { Page } from '@playwright/test';
+import { headlineLines } from './headline-checks.ts';
 import { builtSite, expect, test } from './support.ts';
 
 const site = builtSite();
@@ -72,30 +72,11 @@ test('a specialty page links its buttons to the audit request and the contact pa
   await expect(page.getByRole('link', { name: 'Contact Our Specialists' })).toHaveAttribute('href', '/contact');
 });
 
-/** The h1 of the page open in `page`, measured: how many lines it takes, and how many words its last line holds. */
-async function headingLines(page: Page): Promise<{ lines: number; lastLineWords: number; text: string }> {
-  return page.getByRole('heading', { level: 1 }).evaluate((h1) => {
-    // Each word's own box, from a Range over it: the words whose top is the lowest share the last line.
-    const tops: number[] = [];
-    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const rects = range.getClientRects();
-        tops.push(rects[rects.length - 1].top);
-      }
-    }
-    const lineTops = tops.filter((top, i) => !tops.slice(0, i).some((seen) => Math.abs(seen - top) < 4));
-    const last = Math.max(...tops);
-    return { lines: lineTops.length, lastLineWords: tops.filter((top) => last - top < 4).length, text: h1.textContent ?? '' };
-  });
-}
-
 for (const [width, height] of [
   [1280, 800],
+  [1024, 768],
   [390, 844],
+  [320, 640],
 ] as const) {
   test(`at ${width} px wide no specialty headline leaves one word alone on its last line`, async ({ page }) => {
     test.slow();
@@ -103,7 +84,7 @@ for (const [width, height] of [
     const lone: string[] = [];
     for (const specialty of site.specialties) {
       await page.goto(specialtyPath(specialty.slug));
-      const measured = await headingLines(page);
+      const measured = await headlineLines(page.getByRole('heading', { level: 1 }));
       if (measured.lines > 1 && measured.lastLineWords < 2) lone.push(`${specialty.slug}: ${measured.text}`);
     }
     expect(lone).toEqual([]);
