@@ -33,13 +33,13 @@ const columns = (theme: Theme) =>
       },
     },
   });
-// A landing hero (picture and proof) fills the first screen under the header (up to 48 rem) but for the band after
-// it's top padding: that band's colour shows at the fold, its content starts just below, never cut by it.
+// A landing hero (picture and proof) fills the first screen under the header (up to 48 rem): the fold is its edge,
+// the band after it starts just below, never cut by it (an empty strip of the next band's padding read as a gap).
 const firstScreen = css({
   [twoColumns]: {
     display: 'grid',
     alignContent: 'center',
-    minHeight: `min(calc(100svh - ${headerHeight + 1}px - ${space[20]}), 48rem)`,
+    minHeight: `min(calc(100svh - ${headerHeight + 1}px), 48rem)`,
     '& > div': { width: '100%' },
   },
 });

@@ -181,6 +181,19 @@ test.describe('the home hero', () => {
     }
     await expect(row.getByRole('listitem')).toHaveCount(4);
   });
+
+  // (On taller screens it stops at 48 rem: the stats below it come whole onto the first screen.)
+  test('ends at the bottom of the first screen at 1280x800 and 1366x768: no strip of the next band under it', async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await open(page, '/');
+      const hero = await box(page.getByRole('main').locator('section').first());
+      expect(Math.abs(hero.y + hero.height - viewport.height), `the hero's foot at ${viewport.width}x${viewport.height}`).toBeLessThan(2);
+    }
+  });
 });
 
 test("a hero's picture marks what it shows: the problem being worked apart from what is done, a process as numbered steps", async ({ page }) => {
