@@ -4,6 +4,7 @@ import type { ListedSpecialty } from '../model/site-shell.ts';
 import type { SpecialtyIndexBlock } from '../model/types.generated.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { linkTile } from '../ui/link-tiles.ts';
@@ -23,8 +24,12 @@ const featuredCard = css({
   borderRadius: 12,
   background: color('background'),
   '&:hover': { borderColor: color('primary'), boxShadow: `0 4px 14px ${tint('primary', 12)}` },
-  '& a': { fontSize: '1.25rem', fontWeight: 700, color: color('primary'), textDecoration: 'none' },
+  '& a': { display: 'inline-flex', alignItems: 'center', gap: space[2], fontSize: '1.25rem', fontWeight: 700, color: color('primary'), textDecoration: 'none' },
   '& a::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 12 },
+  // The arrow says the card leads somewhere, and moves when the card is pointed at or its link focused.
+  '& a svg': { transition: 'transform 150ms ease' },
+  '&:hover a svg, & a:focus-visible svg': { transform: 'translateX(4px)' },
+  '@media (prefers-reduced-motion: reduce)': { '& a svg': { transition: 'none' } },
 });
 // The specialty's first three services, as on its page: what a practice of that kind checks first.
 const highlights = css({
@@ -57,7 +62,10 @@ export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBl
       <ul css={(theme) => grid(theme, featured.length)} aria-labelledby={featuredId}>
         {featured.map((s) => (
           <li key={s.slug} css={featuredCard}>
-            <SmartLink href={specialtyPath(s.slug)}>{s.name}</SmartLink>
+            <SmartLink href={specialtyPath(s.slug)}>
+              {s.name}
+              <Icon name="arrowRight" size={20} />
+            </SmartLink>
             <ul css={highlights}>
               {s.highlights.map((highlight) => (
                 <li key={highlight}>

@@ -209,6 +209,22 @@ test('the specialties index lists the featured specialties first, then the other
   await expect(additional).toHaveCount(site.specialties.filter((s) => !s.featured).length);
 });
 
+test("a featured specialty's whole card leads to its page: a click on its list of services follows its link", async ({ page }) => {
+  await page.goto('/specialties');
+  const card = page
+    .getByRole('list', { name: 'Main Specialties' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Pediatrics', exact: true }) });
+  const highlight = card.getByRole('listitem').first();
+  await highlight.scrollIntoViewIfNeeded();
+  // Where a visitor's pointer lands on the card's text (the link's box lies over it: Playwright's click on the
+  // text itself refuses, seeing it covered).
+  const spot = await highlight.boundingBox();
+  if (!spot) throw new Error('the highlight is not laid out');
+  await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
+  await expect(page).toHaveURL(/\/specialties\/pediatrics$/);
+});
+
 test('/assess sends the browser to /upwards, with and without JavaScript', async ({ request, browser }) => {
   const html = await (await request.get('/assess')).text();
   expect(html).toContain('<meta http-equiv="refresh" content="0; url=/upwards">');
