@@ -25,7 +25,7 @@ const item = css({
   color: color('text'),
   textDecoration: 'none',
   '& svg': { flex: 'none', color: color('accent') },
-  '& small': { display: 'block', color: color('muted'), fontSize: '0.8125rem' },
+  '& small': { display: 'block', color: color('muted'), fontSize: '0.8125rem', textWrap: 'balance' },
   'a&:hover strong': { textDecoration: 'underline' },
 });
 

@@ -40,7 +40,8 @@ const layout = (theme: Theme) =>
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: space[6],
     marginTop: space[8],
-    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: space[8], alignItems: 'start' },
+    // Side by side the two panels are one height: the figures spread down the results to meet the form's foot.
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: space[8] },
   });
 const panelHeading = css({ margin: `0 0 ${space[5]}`, fontSize: '1.25rem' });
 // The boxes share three columns (subgrid): the unit before the number, the number, the unit after it. Every text
@@ -87,10 +88,26 @@ const unitAfter = css({ gridColumn: 3, justifySelf: 'end', paddingRight: space[4
 // On phones both panels take a narrower frame, which leaves the figures room beside their labels; from there up
 // the results keep the form card's own padding (form-layout's formCard, off the scale), so the two headings line up.
 const results = (theme: Theme) =>
-  css({ padding: space[5], borderRadius: 16, background: color('primaryDark'), color: color('onPrimary'), [mq(theme, 'sm')]: { padding: space[8] } });
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    padding: space[5],
+    borderRadius: 16,
+    background: color('primaryDark'),
+    color: color('onPrimary'),
+    [mq(theme, 'sm')]: { padding: space[8] },
+  });
 // Dimmed while the new figures are on their way, by the attribute that says so: one class for both states, so the
 // first change inserts no new style rule (and costs no page-wide style recalc) on the visitor's first keystroke.
-const figures = css({ margin: 0, display: 'grid', gap: space[3], transition: 'opacity 150ms ease', '&[aria-busy="true"]': { opacity: 0.6 } });
+const figures = css({
+  flex: 1,
+  margin: 0,
+  display: 'grid',
+  alignContent: 'space-between',
+  gap: space[3],
+  transition: 'opacity 150ms ease',
+  '&[aria-busy="true"]': { opacity: 0.6 },
+});
 // A figure is never split: it stands beside its label while the label keeps 7 rem, else under it on the right, and
 // shrinks when even the whole row is too narrow for it (the row is its size container).
 const row = css({

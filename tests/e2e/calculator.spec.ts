@@ -155,6 +155,19 @@ test('gives all five boxes the same width, whatever unit stands in them', async 
   }
 });
 
+test('at 1280 px the results stand beside the boxes as tall as they are, the button at their foot', async ({ page }) => {
+  await openCalculator(page);
+  const form = await calculator(page).getByRole('form').boundingBox();
+  const results = await calculator(page).getByRole('heading', { name: 'Your Revenue Impact' }).locator('xpath=..').boundingBox();
+  const button = await calculator(page).getByRole('link', { name: 'Get Your Custom Analysis' }).boundingBox();
+  if (!form || !results || !button) throw new Error('the calculator is not laid out');
+  expect(results.x).toBeGreaterThan(form.x + form.width);
+  expect(Math.abs(results.y - form.y)).toBeLessThan(1);
+  expect(Math.abs(results.height - form.height)).toBeLessThan(1);
+  // Its foot: no more than the panel's padding under the button.
+  expect(results.y + results.height - (button.y + button.height)).toBeLessThan(48);
+});
+
 test('a press on the unit beside a number puts the cursor in its box', async ({ page }) => {
   await openCalculator(page);
   await calculator(page).getByText('days', { exact: true }).click();
