@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useSite } from '../ui/site-context.tsx';
+import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import type { DiagnosticEmbedBlock } from '../model/types.generated.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -23,7 +24,64 @@ const intro = (theme: Theme) =>
     '& h1': { margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem)', lineHeight: 1.2 },
     '& p': { margin: `${space[2]} 0 0`, color: color('muted'), fontSize: '1.0625rem' },
   });
-const frame = css({ display: 'block', width: '100%', border: 0, background: 'transparent' });
+// Small tags under the intro: the popup's promises, carried to the page it leads to.
+const points = css({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: space[2],
+  margin: `${space[4]} 0 0`,
+  padding: 0,
+  '& li': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: space[1],
+    padding: `${space[1]} ${space[3]}`,
+    border: `1px solid ${color('border')}`,
+    borderRadius: 999,
+    background: color('background'),
+    color: color('text'),
+    fontSize: '0.875rem',
+    fontWeight: 600,
+  },
+  '& svg': { color: color('success') },
+});
+// The form in a white card on the page's grey, its loading words behind it until it has come (the provider's form
+// has a transparent background: the words go once the frame has loaded, or they would show through).
+// Under the logo's bar, the page's grey: the intro, the form's card and the footer line.
+const page = css({ background: color('surface'), padding: `0 ${space[3]}` });
+const card = (theme: Theme) =>
+  css({
+    position: 'relative',
+    maxWidth: theme.breakpoints.lg - 200,
+    margin: '0 auto',
+    border: `1px solid ${color('border')}`,
+    borderRadius: 16,
+    background: color('background'),
+    boxShadow: '0 12px 32px -16px rgba(15, 23, 42, 0.18)',
+    overflow: 'hidden',
+  });
+const loading = css({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: space[3],
+  color: color('muted'),
+  '& span': {
+    width: 28,
+    height: 28,
+    border: `3px solid ${color('border')}`,
+    borderTopColor: color('primary'),
+    borderRadius: '50%',
+    animation: 'diagnostic-spin 900ms linear infinite',
+  },
+  '@keyframes diagnostic-spin': { to: { transform: 'rotate(360deg)' } },
+  '@media (prefers-reduced-motion: reduce)': { '& span': { animation: 'none' } },
+});
+const frame = css({ position: 'relative', display: 'block', width: '100%', border: 0, background: 'transparent' });
 const foot = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -44,6 +102,7 @@ const foot = css({
 export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
   const { limits } = useSite().site.constants;
   const [frameSrc, setFrameSrc] = useState<string>();
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     setFrameSrc(block.form);
   }, [block.form]);
@@ -59,24 +118,50 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
       <div css={bar}>
         <Logo />
       </div>
-      <div css={intro}>
-        <h1>{block.heading}</h1>
-        {block.intro && <p>{block.intro}</p>}
-        {/* If the provider's script or frame is blocked, the form still opens on the provider's own page. */}
-        <p css={{ fontSize: '0.9375rem' }}>
-          <SmartLink href={block.form} css={{ color: color('primary') }}>
-            {block.newTabLabel}
-          </SmartLink>
-        </p>
-      </div>
-      <iframe src={frameSrc} title={block.frameTitle} css={frame} style={{ height: `calc(100vh - ${limits.diagnosticHeightOffsetPx}px)` }} />
-      <div css={foot}>
-        <p>{block.footerText}</p>
-        {block.footerLinks.map((link) => (
-          <SmartLink key={link.href} href={link.href}>
-            {link.label}
-          </SmartLink>
-        ))}
+      <div css={page}>
+        <div css={intro}>
+          <h1>{block.heading}</h1>
+          {block.intro && <p>{block.intro}</p>}
+          {block.points && (
+            <ul css={points}>
+              {block.points.map((point) => (
+                <li key={point}>
+                  <CheckIcon size={16} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* If the provider's script or frame is blocked, the form still opens on the provider's own page. */}
+          <p css={{ fontSize: '0.9375rem' }}>
+            <SmartLink href={block.form} css={{ color: color('primary') }}>
+              {block.newTabLabel}
+            </SmartLink>
+          </p>
+        </div>
+        <div css={card}>
+          {!loaded && (
+            <p css={loading} role="status">
+              <span aria-hidden="true" />
+              {block.loadingText}
+            </p>
+          )}
+          <iframe
+            src={frameSrc}
+            title={block.frameTitle}
+            css={frame}
+            style={{ height: `calc(100vh - ${limits.diagnosticHeightOffsetPx}px)` }}
+            onLoad={() => frameSrc && setLoaded(true)}
+          />
+        </div>
+        <div css={foot}>
+          <p>{block.footerText}</p>
+          {block.footerLinks.map((link) => (
+            <SmartLink key={link.href} href={link.href}>
+              {link.label}
+            </SmartLink>
+          ))}
+        </div>
       </div>
     </>
   );

@@ -1976,6 +1976,15 @@ export interface DiagnosticEmbedBlock {
    */
   intro?: string;
   /**
+   * A few short reassurances shown as tags under the intro, carried over from the popup that leads here, for example 45 seconds, No PHI, No obligation (optional, 2 to 5).
+   *
+   * @minItems 2
+   * @maxItems 5
+   *
+   * Items: A piece of text shown on the site.
+   */
+  points?: string[];
+  /**
    * The address of the form to embed, with the provider's options: link: and the name of one of brand.links (usually link:diagnosticForm), or a full https:// address.
    */
   form: string;
@@ -1984,6 +1993,10 @@ export interface DiagnosticEmbedBlock {
    * A piece of text shown on the site.
    */
   frameTitle: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  loadingText: string;
   /**
    * A piece of text shown on the site.
    */

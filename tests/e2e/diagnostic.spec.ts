@@ -20,6 +20,30 @@ test('embeds the form at the screen height less the offset, and adds the provide
   await expect(browserPage.locator(`script[src="${embed.script}"]`)).toHaveCount(0);
 });
 
+test("carries the popup's promises as tags, and says the form is loading in its frame until the form has come", async ({ page: browserPage }) => {
+  if (!embed.points) throw new Error('the diagnostic has no points in site.yaml');
+  // The form's page is held back until the loading line has been seen (a page route wins over the context's).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await browserPage.route(site.brand.links.diagnosticForm, async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><p>The form' });
+  });
+  // Not openPage: the network is not quiet while the form is held.
+  await browserPage.goto('/upwards');
+  await browserPage.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  for (const point of embed.points) await expect(browserPage.getByRole('listitem').filter({ hasText: point })).toBeVisible();
+  const loading = browserPage.getByRole('status').filter({ hasText: embed.loadingText });
+  await expect(loading).toBeVisible();
+  release();
+  await expect(loading).toHaveCount(0);
+  // The frame keeps the spec's height, inside its card.
+  const height = await browserPage.getByTitle(embed.frameTitle).evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBe(800 - site.constants.limits.diagnosticHeightOffsetPx);
+});
+
 test('is kept out of search engines, and /assess leads to it', async ({ request }) => {
   const html = await (await request.get('/upwards')).text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
