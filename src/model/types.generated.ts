@@ -9,7 +9,7 @@ export type WebAddress = string;
  */
 export type Color = string;
 /**
- * A CSS font stack: font names separated by commas, a name of several words in quotes, for example system-ui, "Segoe UI", Arial, sans-serif. Names are letters, digits, spaces, - and _; a quoted name may not hold < > ; { } or a backslash.
+ * A CSS font stack: font names separated by commas, a name of several words in quotes, for example "Segoe UI", Roboto, Arial, sans-serif. Names are letters, digits, spaces, - and _; a quoted name may not hold < > ; { } or a backslash.
  */
 export type FontStack = string;
 /**
