@@ -55,6 +55,10 @@ export type Icon =
   | 'rocket'
   | 'star';
 /**
+ * Where a thing stands, drawn in the colours the site's sample pictures share: done (green), working (blue: in progress) or attention (amber: open, or a problem being worked).
+ */
+export type Status = 'done' | 'working' | 'attention';
+/**
  * A section of a page. Its type says which kind, and which fields it takes.
  */
 export type Block =
@@ -775,10 +779,7 @@ export interface ListVisual {
      * A piece of text shown on the site.
      */
     detail: string;
-    /**
-     * In a checklist, the item's mark: done (a green tick, the usual), working (a blue clock: in progress) or attention (an amber sign: a problem being worked, for example claims over 90 days). In figures, the figure's colour.
-     */
-    status?: 'done' | 'working' | 'attention';
+    status?: Status;
     /**
      * How much of the whole the item is, or how far along, from 0 to 100: a bar under the item filled that far, in its mark's colour (for example 62 for the share of A/R under 30 days).
      */
