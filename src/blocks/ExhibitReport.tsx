@@ -14,8 +14,10 @@ import { color, space, tint } from '../ui/theme.ts';
 
 const wide = '@container (min-width: 44rem)';
 const stack = css({ display: 'grid', gap: space[6] });
-// Two a row on a phone, all in one row on a wide frame, rows balanced (no figure alone in its row).
-const figures = (count: number) => css({ ...gridList(0, space[3]), ...rowsOf(count, 2), [wide]: rowsOf(count, 4) });
+// One a row on the narrowest phones, two a row from 20 rem, all in one row on a wide frame, rows balanced (no
+// figure alone in its row).
+const figures = (count: number) =>
+  css({ ...gridList(0, space[3]), ...rowsOf(count, 1), '@container (min-width: 20rem)': rowsOf(count, 2), [wide]: rowsOf(count, 4) });
 const tile = css({ display: 'grid', alignContent: 'start', gap: space[1], padding: space[4], borderRadius: 10, background: color('surface') });
 const figureValue = css({ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.15, color: color('text'), whiteSpace: 'nowrap' });
 const change = (status: ExhibitFigure['status']) =>
