@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { sampleTag, statusColor, statusIcon } from '../ui/status-look.ts';
 import { cardShadow, whiteBox } from '../ui/surface.ts';
 import { color, space, tint } from '../ui/theme.ts';
 
@@ -33,16 +34,7 @@ const card = css({
   fontVariantNumeric: 'tabular-nums',
 });
 const top = css({ display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[5], fontWeight: 700, color: color('text') });
-const tag = css({
-  marginLeft: 'auto',
-  padding: `${space[1]} ${space[3]}`,
-  borderRadius: 999,
-  background: color('surface'),
-  color: color('muted'),
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-});
+const tag = css(sampleTag);
 const muted = css({ color: color('muted') });
 
 function Top({ title, label }: { title: string; label: string }) {
@@ -139,8 +131,8 @@ const step = css({ display: 'flex', alignItems: 'center', gap: space[4], padding
 type Mark = 'done' | 'working' | 'attention' | 'step';
 type Layout = NonNullable<ListVisual['layout']>;
 type Item = ListVisual['items'][number];
-const markColor = { done: 'success', working: 'primary', attention: 'rating', step: 'primary' } as const;
-const markIcon = { done: 'checkCircle', working: 'clock', attention: 'alert' } as const;
+const markColor = { ...statusColor, step: 'primary' } as const;
+const markIcon = statusIcon;
 const marker = (mark: Mark) =>
   css({
     display: 'grid',

@@ -34,4 +34,5 @@ export const blockRegistry: BlockRegistry = {
   specialtyTiles: lazyIsland('none', () => import('./SpecialtyTiles.tsx').then((module) => module.SpecialtyTiles)),
   comparisonTable: lazyIsland('none', () => import('./ComparisonTable.tsx').then((module) => module.ComparisonTable)),
   demoDashboard: lazyIsland('none', () => import('./DemoDashboard.tsx').then((module) => module.DemoDashboard)),
+  exhibit: lazyIsland('none', () => import('./Exhibit.tsx').then((module) => module.Exhibit)),
 };

@@ -65,7 +65,26 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
 }
 
 /** Fields of a block that are not words a visitor reads (or not as written: a date, a trend, specialty slugs, a status's kind). */
-const notText = new Set(['type', 'href', 'anchor', 'variant', 'icon', 'script', 'form', 'src', 'subject', 'updated', 'trend', 'specialties', 'kind']);
+const notText = new Set([
+  'type',
+  'href',
+  'anchor',
+  'variant',
+  'icon',
+  'script',
+  'form',
+  'src',
+  'subject',
+  'updated',
+  'trend',
+  'specialties',
+  'kind',
+  'layout',
+  'status',
+  'dayLabel',
+  'weekLabel',
+  'spanLabel',
+]);
 
 /** Every text a visitor reads in some blocks (not their types, addresses, anchors or icon names). */
 export function textsOf(value: unknown, key?: string): string[] {

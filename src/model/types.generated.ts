@@ -55,6 +55,10 @@ export type Icon =
   | 'rocket'
   | 'star';
 /**
+ * Where a thing stands, drawn in the colours the site's sample pictures share: done (green), working (blue: in progress) or attention (amber: open, or a problem being worked).
+ */
+export type Status = 'done' | 'working' | 'attention';
+/**
  * A section of a page. Its type says which kind, and which fields it takes.
  */
 export type Block =
@@ -70,6 +74,7 @@ export type Block =
   | ContactFormBlock
   | DemoDashboardBlock
   | DiagnosticEmbedBlock
+  | ExhibitBlock
   | FaqBlock
   | FeatureCardsBlock
   | HeroBlock
@@ -85,6 +90,107 @@ export type Block =
   | TimelineBlock
   | TrustStripBlock
   | WorksWithBlock;
+/**
+ * One worked sample drawn whole, wider than a card, in a labelled frame: a claim from charge to posting, a chart note and the codes it supports, A/R by age before and after, a credentialing timeline, a page of the monthly report. Called an exhibit as in a report or a case file: a piece of evidence shown as it is, that the page's words point at. Its layout picks the drawing, and each layout takes its own fields (named in each field's description); the site draws every bar, position and share from the numbers written here, and the checker makes them add up. Every exhibit is sample data, and its tag says so.
+ */
+export type ExhibitBlock = {
+  /**
+   * Block type: exhibit, one worked sample drawn whole.
+   */
+  type: 'exhibit';
+  /**
+   * The drawing, and the fields it takes: lifecycle (a claim's stages on a track of days: dayLabel, stages), annotated (a chart note with the phrases that drive each code marked: chartNote, codesTitle, codes), aging (A/R by age, two moments side by side as bars: columns, buckets), timeline (tasks as bars over weeks, a Gantt chart: weekLabel, spanLabel, followUpLabel, tasks) or report (a page of the monthly report: figures, trendLine, denials, actions).
+   */
+  layout: 'lifecycle' | 'annotated' | 'aging' | 'timeline' | 'report';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tag: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  footnote?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  dayLabel?: string;
+  /**
+   * The stages, first to last, in the order of their days (three to eight). For layout: lifecycle only, and required there.
+   *
+   * @minItems 3
+   * @maxItems 8
+   */
+  stages?: ExhibitStage[];
+  chartNote?: ExhibitChartNote;
+  /**
+   * A piece of text shown on the site.
+   */
+  codesTitle?: string;
+  /**
+   * The codes the note supports, in the order of the claim (two to six). For layout: annotated only, and required there.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  codes?: ExhibitCode[];
+  /**
+   * The two moments compared, for example When the practice came to us and 6 months later. For layout: aging only, and required there.
+   *
+   * @minItems 2
+   * @maxItems 2
+   *
+   * Items: A piece of text shown on the site.
+   */
+  columns?: string[];
+  /**
+   * The age buckets, youngest first (two to eight); in each column the shares add up to 100. For layout: aging only, and required there.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  buckets?: ExhibitBucket[];
+  /**
+   * A piece of text shown on the site.
+   */
+  weekLabel?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  spanLabel?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  followUpLabel?: string;
+  /**
+   * The tasks, top to bottom (two to eight). For layout: timeline only, and required there.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  tasks?: ExhibitTask[];
+  /**
+   * The report's headline figures (two to four). For layout: report only, and required there.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  figures?: ExhibitFigure[];
+  trendLine?: ExhibitTrend;
+  denials?: ExhibitDenials;
+  actions?: ExhibitActions;
+};
 
 /**
  * The whole website: brand, look, constants, navigation, pages and specialties.
@@ -775,10 +881,7 @@ export interface ListVisual {
      * A piece of text shown on the site.
      */
     detail: string;
-    /**
-     * In a checklist, the item's mark: done (a green tick, the usual), working (a blue clock: in progress) or attention (an amber sign: a problem being worked, for example claims over 90 days). In figures, the figure's colour.
-     */
-    status?: 'done' | 'working' | 'attention';
+    status?: Status;
     /**
      * How much of the whole the item is, or how far along, from 0 to 100: a bar under the item filled that far, in its mark's colour (for example 62 for the share of A/R under 30 days).
      */
@@ -2009,6 +2112,213 @@ export interface DiagnosticEmbedBlock {
    * Links next to the footer line, for example the privacy policy and the terms.
    */
   footerLinks: Link[];
+}
+/**
+ * One stage of the claim: what happened, on which day, and what we did.
+ */
+export interface ExhibitStage {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * The day it happened, counted from the visit (day 0), for example 14. Each stage's day is the same as or after the one before.
+   */
+  day: number;
+  /**
+   * A piece of text shown on the site.
+   */
+  detail: string;
+}
+/**
+ * The chart note the codes come from. For layout: annotated only, and required there.
+ */
+export interface ExhibitChartNote {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+}
+/**
+ * One code, and the phrases of the note that support it.
+ */
+export interface ExhibitCode {
+  /**
+   * A piece of text shown on the site.
+   */
+  code: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  reason: string;
+  /**
+   * The words of the note that drive the code, each exactly as the note has it (one to three); the note marks each with the code's number.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: A piece of text shown on the site.
+   */
+  phrases: string[];
+}
+/**
+ * One age bucket and its share of the open A/R at each moment.
+ */
+export interface ExhibitBucket {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * Its share of the A/R balance in whole percent, one per column in the same order, for example [38, 64].
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  shares: number[];
+  status?: Status;
+}
+/**
+ * One task: when it starts, how many weeks it takes, and the weeks we follow it up.
+ */
+export interface ExhibitTask {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * The week it starts, the first week being 1.
+   */
+  start: number;
+  /**
+   * How many weeks it takes, for example 6.
+   */
+  weeks: number;
+  /**
+   * A piece of text shown on the site.
+   */
+  detail: string;
+  status?: Status;
+  /**
+   * The weeks we follow it up with the payer, each within the task's weeks, for example [4, 6] (optional).
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  followUps?: number[];
+}
+/**
+ * One headline figure and how it moved.
+ */
+export interface ExhibitFigure {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  change: string;
+  status?: Status;
+}
+/**
+ * A small line of one figure over the months. For layout: report only, and required there.
+ */
+export interface ExhibitTrend {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * The months, oldest first (two to twelve).
+   *
+   * @minItems 2
+   * @maxItems 12
+   */
+  months: ExhibitMonth[];
+}
+/**
+ * One month's amount.
+ */
+export interface ExhibitMonth {
+  /**
+   * A piece of text shown on the site.
+   */
+  month: string;
+  /**
+   * The amount in dollars, a plain number without $ or commas, for example 188400.
+   */
+  amount: number;
+}
+/**
+ * The top denial reasons, with counts. For layout: report only, and required there.
+ */
+export interface ExhibitDenials {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * The reasons, most first (two to six).
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  reasons: ExhibitDenialReason[];
+}
+/**
+ * One reason and how many claims it denied.
+ */
+export interface ExhibitDenialReason {
+  /**
+   * A piece of text shown on the site.
+   */
+  reason: string;
+  /**
+   * How many claims it denied that month, for example 18.
+   */
+  count: number;
+}
+/**
+ * What the practice and we agreed to do. For layout: report only, and required there.
+ */
+export interface ExhibitActions {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * The actions (one to five).
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  items: ExhibitAction[];
+}
+/**
+ * One action and who does it by when.
+ */
+export interface ExhibitAction {
+  /**
+   * A piece of text shown on the site.
+   */
+  action: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  owner: string;
 }
 /**
  * Questions a buyer asks before signing, each with its answer; a visitor opens the ones they care about.

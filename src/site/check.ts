@@ -1,7 +1,7 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
 // pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
-// comparison rows as wide as their table, one picture per hero, pictures that are in public/, placeholders that will be filled,
-// company figures that brand.figures defines.
+// comparison rows as wide as their table, exhibits whose numbers add up (check-exhibit.ts), one picture per hero,
+// pictures that are in public/, placeholders that will be filled, company figures that brand.figures defines.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from '../model/types.generated.ts';
@@ -9,6 +9,7 @@ import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import type { DataPath, Locator } from './locate.ts';
 import { brandPlaceholders, companyFigure } from './resolve.ts';
 import { suggest } from './suggest.ts';
+import { checkExhibit } from './check-exhibit.ts';
 import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
 import { basisPlaceholders } from '../logic/audit-estimate.ts';
@@ -19,6 +20,9 @@ const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'auditForm.subject': ['practice'],
   'auditForm.estimate.basis': basisPlaceholders,
   'revenueCalculator.inputNotes.aboveMaximum': ['maximum'],
+  'exhibit.dayLabel': ['day'],
+  'exhibit.weekLabel': ['week'],
+  'exhibit.spanLabel': ['from', 'to'],
 };
 
 /** Texts that the site fills with more than the brand's values, and with what. */
@@ -145,6 +149,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
       }
       if (block.type === 'hero' && block.visual && block.checklist)
         report([...at, 'checklist'], { code: 'twoHeroPictures', message: catalogue.twoHeroPictures.message(), hint: catalogue.twoHeroPictures.hint() });
+      if (block.type === 'exhibit') checkExhibit(block, at, report);
       if (block.type === 'comparisonTable') {
         block.rows.forEach((row, i) => {
           if (row.values.length !== block.columns.length)

@@ -230,6 +230,32 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { expected: number; actual: number }) => `this row has ${p.actual} values for ${p.expected} columns`,
     hint: () => 'give one value per entry of columns:, in the same order',
   },
+  // An exhibit's numbers and words must agree with each other (check-exhibit.ts).
+  exhibitOtherLayout: {
+    message: (p: { key: string; owner: string; layout: string }) => `"${p.key}" is a field of layout: ${p.owner}, and this exhibit's layout is ${p.layout}`,
+    hint: (p: { layout: string; fields: readonly string[] }) => `remove it, or change the layout; layout: ${p.layout} takes ${list(p.fields)}`,
+  },
+  exhibitSharesTotal: {
+    message: (p: { column: string; total: number }) => `the shares of "${p.column}" add up to ${p.total}%, not 100%`,
+    hint: (p: { position: number; total: number }) =>
+      `${p.total > 100 ? 'lower' : 'raise'} the ${p.position === 1 ? 'first' : 'second'} number of some buckets' shares by ${Math.abs(100 - p.total)} in all: each column is the whole A/R at that moment`,
+  },
+  exhibitDayOrder: {
+    message: (p: { stage: number; day: number; before: number }) => `stage ${p.stage} is on day ${p.day}, before the stage above it (day ${p.before})`,
+    hint: () => 'list the stages in the order of their days, or correct the day: the track draws them in that order',
+  },
+  exhibitPhraseNotInNote: {
+    message: (p: { phrase: string }) => `the phrase "${p.phrase}" is not in the chart note's text`,
+    hint: () => "copy the words from chartNote's text exactly, with the same capitals and punctuation, so the note can mark them",
+  },
+  exhibitPhrasesOverlap: {
+    message: (p: { phrase: string; other: string }) => `the phrase "${p.phrase}" overlaps the phrase "${p.other}" in the chart note`,
+    hint: () => 'each word of the note is marked for one code: shorten one of the two phrases so they no longer share words',
+  },
+  exhibitFollowUpOutside: {
+    message: (p: { week: number; start: number; end: number }) => `week ${p.week} is outside this task's weeks, ${p.start} to ${p.end}`,
+    hint: () => "a follow-up falls in a week of its task, from its start to start + weeks - 1: correct the week, or the task's start or weeks",
+  },
   unknownLink: {
     message: (p: { key: string }) => `unknown external link "link:${p.key}"`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>

@@ -24,7 +24,8 @@ const ajv = new Ajv2020(ajvOptions);
 addFormats(ajv);
 for (const schema of schemas.values()) ajv.addSchema(schema);
 const validateBlock = ajv.getSchema('site.schema.json#/$defs/block')!;
-const exampleOf = (type: string) => (schemas.get(`blocks/${type}.schema.json`)?.examples as Block[] | undefined)?.[0];
+const examplesOf = (type: string) => (schemas.get(`blocks/${type}.schema.json`)?.examples as Block[] | undefined) ?? [];
+const exampleOf = (type: string) => examplesOf(type)[0];
 
 function render(block: Block): string {
   return (
@@ -59,26 +60,40 @@ const shownFromSite: Partial<Record<Block['type'], string[]>> = {
 /** What a block shows only once the visitor has done something (tested end to end), so not in its first HTML. */
 const shownLater = (block: Block): string[] => (block.type === 'auditForm' ? textsOf(block.estimate) : []);
 
+/** Texts a block shows with marks inside them (an exhibit's chart note, its phrases marked and numbered). */
+const shownMarked = (block: Block): string[] => (block.type === 'exhibit' && block.chartNote ? [block.chartNote.text] : []);
+
 /** Blocks that take no room on the page: they open later, on top of it (their texts are tested end to end). */
 const opensLater: ReadonlySet<Block['type']> = new Set(['auditPopup']);
 
 describe('block examples', () => {
   for (const type of blockTypes(schemas)) {
-    it(`${type}: the schema's example is valid and every text of it is rendered`, async () => {
-      const block = exampleOf(type)!;
-      expect(block, `add "examples": [{ "type": "${type}", … }] to schemas/blocks/${type}.schema.json`).toBeDefined();
-      expect(validateBlock(block), JSON.stringify(validateBlock.errors)).toBe(true);
-      await loadAllIslands();
-      // As the browser gets it: a stat that names a company figure shows that figure's value and note.
-      const shown = withCompanyFigures(block, site.brand.figures);
-      const html = render(shown);
-      if (opensLater.has(block.type)) {
-        expect(html).toBe('');
-        return;
-      }
-      const later = shownLater(shown);
-      for (const text of [...textsOf(shown).filter((text) => !later.includes(text)), ...(shownFromSite[block.type] ?? [])]) expect(html, text).toContain(text);
+    it(`${type}: the schema has an example`, () => {
+      expect(exampleOf(type), `add "examples": [{ "type": "${type}", … }] to schemas/blocks/${type}.schema.json`).toBeDefined();
     });
+  }
+  // Every example, so a block with several looks (an exhibit's layouts) has each of them rendered.
+  for (const type of blockTypes(schemas)) {
+    for (const [i, block] of examplesOf(type).entries()) {
+      it(`${type}: the schema's example ${i + 1} is valid and every text of it is rendered`, async () => {
+        expect(validateBlock(block), JSON.stringify(validateBlock.errors)).toBe(true);
+        await loadAllIslands();
+        // As the browser gets it: a stat that names a company figure shows that figure's value and note.
+        const shown = withCompanyFigures(block, site.brand.figures);
+        const html = render(shown);
+        if (opensLater.has(block.type)) {
+          expect(html).toBe('');
+          return;
+        }
+        const later = shownLater(shown);
+        const marked = shownMarked(shown);
+        for (const text of [...textsOf(shown).filter((text) => !later.includes(text) && !marked.includes(text)), ...(shownFromSite[block.type] ?? [])])
+          expect(html, text).toContain(text);
+        // As a screen reader reads it: without the marks' numbers (hidden from it) and the tags.
+        const read = html.replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]*>/g, '');
+        for (const text of marked) expect(read, text).toContain(text);
+      });
+    }
   }
 
   it('dates a legal text by its updated field, or else by the day the site was built', () => {

@@ -1,0 +1,120 @@
+// A chart note and the codes it supports: the phrases that drive each code marked in the note with the code's
+// number, and beside it (under it on a phone) the codes in order, each with why the note supports it and the
+// phrases quoted, so a screen reader hears the whole mapping in words, and colour is never the only link.
+import { css } from '@emotion/react';
+import { notePieces } from '../logic/exhibit.ts';
+import type { ExhibitChartNote, ExhibitCode } from '../model/types.generated.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { color, space, tint } from '../ui/theme.ts';
+
+const wide = '@container (min-width: 52rem)';
+const layout = css({
+  display: 'grid',
+  gap: space[6],
+  [wide]: { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'start', gap: space[5] },
+});
+// The note as it reads in a chart: a ruled sheet.
+const sheet = css({
+  margin: 0,
+  padding: space[5],
+  borderRadius: 10,
+  background: color('surface'),
+  borderLeft: `4px solid ${color('primary')}`,
+});
+const sheetTitle = css({
+  margin: `0 0 ${space[3]}`,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: color('muted'),
+});
+const noteText = css({ margin: 0, fontSize: '1rem', lineHeight: 1.9, color: color('text') });
+const mark = css({
+  padding: '2px 2px',
+  borderRadius: 4,
+  background: tint('primary', 14),
+  color: 'inherit',
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+  borderBottom: `2px solid ${color('primary')}`,
+});
+const number = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 22,
+  height: 22,
+  marginLeft: 3,
+  padding: '0 5px',
+  borderRadius: 999,
+  background: color('primary'),
+  color: color('onPrimary'),
+  fontSize: '0.75rem',
+  fontWeight: 800,
+  lineHeight: 1,
+  verticalAlign: '2px',
+});
+// The arrow from the note to its codes, on wide frames only.
+const arrow = css({ display: 'none', color: color('primary'), [wide]: { display: 'block', marginTop: space[12] } });
+const codesHeading = css({ margin: `0 0 ${space[3]}`, fontSize: '1.125rem' });
+const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3], counterReset: 'code' });
+const item = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: space[3],
+  padding: space[4],
+  borderRadius: 10,
+  border: `1px solid ${color('border')}`,
+  '& > :not(:first-child)': { gridColumn: 2 },
+});
+const code = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `0 ${space[2]}`, color: color('text') });
+const codeValue = css({ fontSize: '1.25rem', fontWeight: 800, color: color('primaryDark'), whiteSpace: 'nowrap' });
+const small = css({ margin: `${space[1]} 0 0`, color: color('muted'), fontSize: '0.9375rem', lineHeight: 1.5 });
+const quotes = css({ margin: `${space[2]} 0 0`, fontSize: '0.875rem', fontStyle: 'italic', color: color('text') });
+
+/** The note with its marked phrases, an arrow, and the codes they lead to. */
+export function ExhibitAnnotated({ chartNote, codesTitle, codes }: { chartNote: ExhibitChartNote; codesTitle: string; codes: ExhibitCode[] }) {
+  return (
+    <div css={layout}>
+      <blockquote css={sheet}>
+        <p css={sheetTitle}>{chartNote.title}</p>
+        <p css={noteText}>
+          {notePieces(chartNote.text, codes).map((piece, index) =>
+            piece.code === undefined ? (
+              piece.text
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the note's pieces, in the note's order, never reordered
+              <mark key={index} css={mark}>
+                {piece.text}
+                <span css={number} aria-hidden="true">
+                  {piece.code}
+                </span>
+              </mark>
+            ),
+          )}
+        </p>
+      </blockquote>
+      <span css={arrow}>
+        <Icon name="arrowRight" size={32} />
+      </span>
+      <div>
+        <h3 css={codesHeading}>{codesTitle}</h3>
+        <ol css={list}>
+          {codes.map((entry, index) => (
+            <li key={entry.code} css={item}>
+              <span css={number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span css={code}>
+                <b css={codeValue}>{entry.code}</b>
+                <span>{entry.name}</span>
+              </span>
+              <p css={small}>{entry.reason}</p>
+              <p css={quotes}>{entry.phrases.map((phrase) => `“${phrase}”`).join(' · ')}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

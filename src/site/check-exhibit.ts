@@ -1,0 +1,92 @@
+// The checks of an exhibit that the schema cannot make: a field written for another layout (which would be drawn
+// nowhere), shares that do not add up to 100, stages out of day order, phrases the chart note does not have, and
+// follow-ups outside their task. Each is said at the number or the words to change.
+import type { ExhibitBlock } from '../model/types.generated.ts';
+import { columnTotals, findPhrases, firstOutOfOrder, followUpsOutside, lastWeek } from '../logic/exhibit.ts';
+import type { DataPath } from './locate.ts';
+import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
+import { readSchemas, type JsonSchema } from './schemas.ts';
+
+type Report = (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) => void;
+
+let fieldsByLayout: Map<string, string[]> | undefined;
+
+/** Each layout's own fields, as the exhibit's schema requires them (its allOf of if layout … then required …). */
+export function exhibitLayoutFields(): Map<string, string[]> {
+  if (!fieldsByLayout) {
+    const schema = readSchemas().get('blocks/exhibit.schema.json');
+    const branches = (schema?.allOf ?? []) as { if: JsonSchema; then: JsonSchema }[];
+    fieldsByLayout = new Map(branches.map((branch) => [String(branch.if.properties?.layout?.const), branch.then.required ?? []]));
+  }
+  return fieldsByLayout;
+}
+
+/** Reports what is wrong with the exhibit at `at`. */
+export function checkExhibit(block: ExhibitBlock, at: DataPath, report: Report): void {
+  const layouts = exhibitLayoutFields();
+  const own = layouts.get(block.layout) ?? [];
+  for (const [owner, fields] of layouts) {
+    if (owner === block.layout) continue;
+    for (const key of fields.filter((field) => Object.hasOwn(block, field) && !own.includes(field)))
+      report([...at, key], {
+        code: 'exhibitOtherLayout',
+        message: catalogue.exhibitOtherLayout.message({ key, owner, layout: block.layout }),
+        hint: catalogue.exhibitOtherLayout.hint({ layout: block.layout, fields: own }),
+      });
+  }
+
+  if (block.layout === 'aging' && block.buckets && block.columns) {
+    columnTotals(
+      block.buckets.map((bucket) => bucket.shares),
+      block.columns.length,
+    ).forEach((total, i) => {
+      if (total !== 100)
+        report([...at, 'buckets'], {
+          code: 'exhibitSharesTotal',
+          message: catalogue.exhibitSharesTotal.message({ column: block.columns?.[i] ?? '', total }),
+          hint: catalogue.exhibitSharesTotal.hint({ position: i + 1, total }),
+        });
+    });
+  }
+
+  if (block.layout === 'lifecycle' && block.stages) {
+    const days = block.stages.map((stage) => stage.day);
+    const late = firstOutOfOrder(days);
+    if (late > 0)
+      report([...at, 'stages', late, 'day'], {
+        code: 'exhibitDayOrder',
+        message: catalogue.exhibitDayOrder.message({ stage: late + 1, day: days[late], before: days[late - 1] }),
+        hint: catalogue.exhibitDayOrder.hint(),
+      });
+  }
+
+  if (block.layout === 'annotated' && block.chartNote && block.codes) {
+    const codes = block.codes;
+    const { missing, overlapping, marked } = findPhrases(block.chartNote.text, codes);
+    for (const { code, phrase } of missing)
+      report([...at, 'codes', code, 'phrases', phrase], {
+        code: 'exhibitPhraseNotInNote',
+        message: catalogue.exhibitPhraseNotInNote.message({ phrase: codes[code].phrases[phrase] }),
+        hint: catalogue.exhibitPhraseNotInNote.hint(),
+      });
+    for (const place of overlapping) {
+      const other = marked.find((earlier) => earlier.start < place.end && place.start < earlier.end);
+      report([...at, 'codes', place.code - 1, 'phrases', codes[place.code - 1].phrases.indexOf(place.phrase)], {
+        code: 'exhibitPhrasesOverlap',
+        message: catalogue.exhibitPhrasesOverlap.message({ phrase: place.phrase, other: other?.phrase ?? '' }),
+        hint: catalogue.exhibitPhrasesOverlap.hint(),
+      });
+    }
+  }
+
+  if (block.layout === 'timeline' && block.tasks) {
+    block.tasks.forEach((task, t) => {
+      for (const week of followUpsOutside(task))
+        report([...at, 'tasks', t, 'followUps', task.followUps?.indexOf(week) ?? 0], {
+          code: 'exhibitFollowUpOutside',
+          message: catalogue.exhibitFollowUpOutside.message({ week, start: task.start, end: lastWeek(task) }),
+          hint: catalogue.exhibitFollowUpOutside.hint(),
+        });
+    });
+  }
+}

@@ -1,0 +1,154 @@
+// The exhibits' drawings from their numbers: positions, lengths and changes, and the checks that keep the numbers
+// honest, against the samples of site.yaml.
+import { describe, expect, it } from 'vitest';
+import {
+  axisWeeks,
+  columnTotals,
+  findPhrases,
+  firstOutOfOrder,
+  followUpsOutside,
+  linePoints,
+  notePieces,
+  percentChange,
+  taskBar,
+  timelineWeeks,
+  weekMiddle,
+} from '../../src/logic/exhibit.ts';
+import type { ExhibitBlock } from '../../src/model/types.generated.ts';
+import { exhibitLayoutFields } from '../../src/site/check-exhibit.ts';
+import { builtSite } from '../built-site.ts';
+
+const site = builtSite();
+const exhibitOn = (path: string) => site.pages.find((page) => page.path === path)!.blocks.find((block): block is ExhibitBlock => block.type === 'exhibit')!;
+
+describe('an A/R aging', () => {
+  it('adds each column of shares', () => {
+    expect(
+      columnTotals(
+        [
+          [38, 64],
+          [19, 20],
+          [43, 15],
+        ],
+        2,
+      ),
+    ).toEqual([100, 99]);
+  });
+
+  it("on /services/ar-management, each moment's shares add up to the whole A/R", () => {
+    const { buckets, columns } = exhibitOn('/services/ar-management');
+    expect(
+      columnTotals(
+        buckets!.map((bucket) => bucket.shares),
+        columns!.length,
+      ),
+    ).toEqual([100, 100]);
+  });
+});
+
+describe("a claim's lifecycle", () => {
+  it('finds the first stage dated before the one above it', () => {
+    expect(firstOutOfOrder([0, 0, 1, 2, 14, 14])).toBe(-1);
+    expect(firstOutOfOrder([0, 2, 1, 14])).toBe(2);
+  });
+
+  it('on /services/medical-billing, runs from the visit (day 0) to the posting, in day order', () => {
+    const days = exhibitOn('/services/medical-billing').stages!.map((stage) => stage.day);
+    expect(days[0]).toBe(0);
+    expect(firstOutOfOrder(days)).toBe(-1);
+  });
+});
+
+describe('a timeline of weeks', () => {
+  const tasks = [
+    { start: 1, weeks: 2 },
+    { start: 3, weeks: 10 },
+  ];
+
+  it('spans up to the last week of the longest-running task', () => {
+    expect(timelineWeeks(tasks)).toBe(12);
+  });
+
+  it("draws a task's bar from its first week for as many weeks as it takes, in proportion to the whole", () => {
+    expect(taskBar({ start: 1, weeks: 2 }, 12)).toEqual({ left: 0, width: (2 / 12) * 100 });
+    expect(taskBar({ start: 3, weeks: 10 }, 12)).toEqual({ left: (2 / 12) * 100, width: (10 / 12) * 100 });
+  });
+
+  it('puts a follow-up in the middle of its week, and names every week up to 8, then every other one', () => {
+    expect(weekMiddle(1, 10)).toBe(5);
+    expect(weekMiddle(10, 10)).toBe(95);
+    expect(axisWeeks(6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(axisWeeks(12)).toEqual([1, 3, 5, 7, 9, 11]);
+    expect(axisWeeks(20)).toEqual([1, 5, 9, 13, 17]);
+  });
+
+  it("finds the follow-ups outside their task's weeks", () => {
+    expect(followUpsOutside({ start: 2, weeks: 6, followUps: [1, 2, 7, 8] })).toEqual([1, 8]);
+    expect(followUpsOutside({ start: 2, weeks: 6 })).toEqual([]);
+  });
+});
+
+describe("a report's trend line", () => {
+  it('spaces the months evenly and sets each point as high as its amount, from 0 at the foot', () => {
+    expect(linePoints([50, 100], 200, 100)).toEqual([
+      { x: 50, y: 50 },
+      { x: 150, y: 0 },
+    ]);
+    expect(linePoints([50, 100], 200, 100, 10)).toEqual([
+      { x: 50, y: 55 },
+      { x: 150, y: 10 },
+    ]);
+    expect(linePoints([0, 0], 200, 100)).toEqual([
+      { x: 50, y: 100 },
+      { x: 150, y: 100 },
+    ]);
+  });
+
+  it('says how much the last month moved from the first, with a real minus sign', () => {
+    expect(percentChange(188400, 214600)).toBe('+13.9%');
+    expect(percentChange(200, 150)).toBe('−25%');
+    expect(percentChange(200, 200)).toBe('0%');
+    expect(percentChange(0, 150)).toBe('');
+  });
+});
+
+describe('a chart note and its codes', () => {
+  const note = 'Follow-up of diabetes; A1c up; glipizide added, same visit.';
+
+  it("cuts the note into words and each code's phrases, numbered by their code", () => {
+    expect(notePieces(note, [{ phrases: ['glipizide added', 'A1c up'] }, { phrases: ['same visit'] }])).toEqual([
+      { text: 'Follow-up of diabetes; ' },
+      { text: 'A1c up', code: 1 },
+      { text: '; ' },
+      { text: 'glipizide added', code: 1 },
+      { text: ', ' },
+      { text: 'same visit', code: 2 },
+      { text: '.' },
+    ]);
+  });
+
+  it('finds the phrases the note does not have, and those overlapping an earlier one', () => {
+    const { missing, overlapping } = findPhrases(note, [{ phrases: ['A1c up', 'same day'] }, { phrases: ['up; glipizide'] }]);
+    expect(missing).toEqual([{ code: 0, phrase: 1 }]);
+    expect(overlapping.map((place) => place.phrase)).toEqual(['up; glipizide']);
+  });
+
+  it('on /services/medical-coding, marks every phrase of every code', () => {
+    const { chartNote, codes } = exhibitOn('/services/medical-coding');
+    const { missing, overlapping, marked } = findPhrases(chartNote!.text, codes!);
+    expect([missing, overlapping]).toEqual([[], []]);
+    expect(marked).toHaveLength(codes!.flatMap((code) => code.phrases).length);
+  });
+});
+
+describe("the exhibit's layouts", () => {
+  it('take their own fields, as the schema requires them', () => {
+    expect(Object.fromEntries(exhibitLayoutFields())).toEqual({
+      lifecycle: ['dayLabel', 'stages'],
+      annotated: ['chartNote', 'codesTitle', 'codes'],
+      aging: ['columns', 'buckets'],
+      timeline: ['weekLabel', 'spanLabel', 'followUpLabel', 'tasks'],
+      report: ['figures', 'trendLine', 'denials', 'actions'],
+    });
+  });
+});
