@@ -5,11 +5,9 @@ import { css } from '@emotion/react';
 import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { sampleTag, statusColor, statusIcon } from '../ui/status-look.ts';
+import { twoColumns } from '../ui/hero-look.ts';
 import { cardShadow, whiteBox } from '../ui/surface.ts';
 import { color, space, tint } from '../ui/theme.ts';
-
-/** Wide enough for the text and the picture side by side. */
-export const twoColumns = '@media (min-width: 1024px)';
 
 const frame = css({
   display: 'none',

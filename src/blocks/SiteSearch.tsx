@@ -7,11 +7,27 @@ import type { SiteSearchBlock } from '../model/types.generated.ts';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
 import { SearchResults } from '../ui/SearchResults.tsx';
+import { heroBand, heroColumns, heroHeading, heroText, twoColumns } from '../ui/hero-look.ts';
+import { sectionColumn } from '../ui/Section.tsx';
+import { cardShadow, eyebrow, whiteBox } from '../ui/surface.ts';
 import { mq, space } from '../ui/theme.ts';
 import { useSiteSearch } from '../ui/use-site-search.ts';
 
 const band = (theme: Theme) =>
   css({ padding: `${space[8]} ${space[5]} ${space[16]}`, [mq(theme, 'md')]: { padding: `${space[10]} ${space[8]} ${space[20]}` } });
+// The search box and its filters in a white card, beside the headline from 1024 px (under it on phones).
+const console = (theme: Theme) =>
+  css({
+    display: 'grid',
+    gap: space[5],
+    marginTop: space[8],
+    padding: space[5],
+    ...whiteBox,
+    borderRadius: 16,
+    boxShadow: cardShadow,
+    [mq(theme, 'sm')]: { padding: space[6] },
+    [twoColumns]: { marginTop: 0 },
+  });
 const layout = (theme: Theme) =>
   css({
     maxWidth: theme.breakpoints.xl - 64,
@@ -48,17 +64,43 @@ export function SiteSearch({ block, search: { search, searchIndex } }: { block: 
     }
     if (!sameFilters(filtersFromQuery(window.location.search), applied)) navigate(`${path}${searchQueryOf(applied)}`, { replace: true });
   }, [applied]);
-  return (
-    <section css={band} aria-label={block.label}>
-      <div css={layout}>
-        <div css={{ display: 'grid', gap: space[5] }}>
-          <SearchBox ref={searchBox} label={block.label} showLabel placeholder={search.placeholder} value={state.text} onChange={state.setText} />
-          {/* On a phone the topics in one row that scrolls sideways, as in the panel: in rows, they pushed the results a
-              screen down. */}
-          <SearchFilterBar state={state} search={search} topics={search.tags.map((topic) => topic.tag)} oneRowOnPhones />
+  const box = <SearchBox ref={searchBox} label={block.label} showLabel placeholder={search.placeholder} value={state.text} onChange={state.setText} />;
+  // On a phone the topics in one row that scrolls sideways, as in the panel: in rows, they pushed the results a
+  // screen down.
+  const filters = <SearchFilterBar state={state} search={search} topics={search.tags.map((topic) => topic.tag)} oneRowOnPhones />;
+  const results = <SearchResults state={state} search={search} headingLevel={2} />;
+  if (!block.heading)
+    return (
+      <section css={band} aria-label={block.label}>
+        <div css={layout}>
+          <div css={{ display: 'grid', gap: space[5] }}>
+            {box}
+            {filters}
+          </div>
+          {results}
         </div>
-        <SearchResults state={state} search={search} headingLevel={2} />
+      </section>
+    );
+  // The search opens the page: its box and filters stand where a hero's picture does, the results under them.
+  return (
+    <>
+      {/* On phones the results follow the search closely: three whole ones show under the box and its filters. */}
+      <section css={(theme) => [heroBand(theme, false), { [`@media (max-width: ${theme.breakpoints.md - 0.02}px)`]: { paddingBottom: space[8] } }]}>
+        <div css={[sectionColumn, heroColumns]}>
+          <div>
+            {block.eyebrow && <p css={eyebrow(space[3])}>{block.eyebrow}</p>}
+            <h1 css={heroHeading}>{block.heading}</h1>
+            {block.intro && <p css={heroText}>{block.intro}</p>}
+          </div>
+          <section css={console} aria-label={block.label}>
+            {box}
+            {filters}
+          </section>
+        </div>
+      </section>
+      <div css={band}>
+        <div css={sectionColumn}>{results}</div>
       </div>
-    </section>
+    </>
   );
 }

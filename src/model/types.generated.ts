@@ -2599,7 +2599,7 @@ export interface CalculatorResultLabels {
   annualSavings: string;
 }
 /**
- * The search of the /search page: a search box, the category filter, every topic of search.tags, and the results (the words are under search: in site.yaml).
+ * The search of the /search page: a search box, the category filter, every topic of search.tags, and the results (the words are under search: in site.yaml). With a heading it opens the page itself, in place of a hero: the headline and intro on the left, the search box and filters in a card beside them from 1024 px, where a hero's picture stands.
  */
 export interface SiteSearchBlock {
   /**
@@ -2610,6 +2610,18 @@ export interface SiteSearchBlock {
    * A piece of text shown on the site.
    */
   label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  eyebrow?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro?: string;
 }
 /**
  * Links to every specialty page: first the featured specialties, then the additional ones (the list comes from specialties: in site.yaml).

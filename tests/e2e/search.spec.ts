@@ -239,6 +239,23 @@ test.describe('the /search page', () => {
   const search = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Site search' });
   const status = (page: Page) => page.getByRole('main').getByRole('status');
 
+  test('opens with its search box where a hero stands its picture: beside the headline from 1024 px, under it on a phone', async ({ page }) => {
+    for (const [width, beside] of [
+      [1280, true],
+      [1024, true],
+      [390, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPageWithBlock(page, '/search', 'SiteSearch');
+      const headline = (await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox())!;
+      const box = (await search(page).boundingBox())!;
+      if (beside) {
+        expect(box.x, `${width} px`).toBeGreaterThan(headline.x + headline.width);
+        expect(box.y, `${width} px: on the first screen`).toBeLessThan(800 - box.height);
+      } else expect(box.y, `${width} px`).toBeGreaterThan(headline.y + headline.height);
+    }
+  });
+
   test('has the labelled box, the category filter, all 18 topics and at most 10 results', async ({ page }) => {
     await openPageWithBlock(page, '/search', 'SiteSearch');
     await expect(search(page)).toBeVisible();

@@ -1,0 +1,74 @@
+// The look of a page's opening band, shared by the hero block and the search page's own opening (its search box
+// stands where a hero's picture does): the band, its two columns from 1024 px, the headline and the sentence under it.
+import { css, type Theme } from '@emotion/react';
+import { color, gutter, headerHeight, mq, space } from './theme.ts';
+
+/** Wide enough for the text and the picture side by side. */
+export const twoColumns = '@media (min-width: 1024px)';
+
+/** The band: a soft gradient, a hairline under it; `compact` (text alone) with less room above and below. */
+export const heroBand = (theme: Theme, compact: boolean) =>
+  css({
+    padding: `${space[12]} ${gutter.phone} ${space[16]}`,
+    background: `linear-gradient(160deg, ${theme.colors.surface} 0%, ${theme.colors.background} 70%)`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    // The picture's glow may reach past the column; never past the page's edge.
+    overflowX: 'clip',
+    [mq(theme, 'md')]: { padding: compact ? `${space[16]} ${gutter.wide}` : `${space[20]} ${gutter.wide}` },
+  });
+
+// The text's share of the row beside its picture, and how many of the headline's ems fill its column.
+const textShare = { text: 1.1, picture: 1 };
+const emsPerColumn = 11;
+
+/** The text and the picture side by side from 1024 px. */
+export const heroColumns = (theme: Theme) =>
+  css({
+    [twoColumns]: {
+      display: 'grid',
+      gridTemplateColumns: `minmax(0, ${textShare.text}fr) minmax(0, ${textShare.picture}fr)`,
+      alignItems: 'center',
+      gap: space[12],
+      // The headline grows with its column, as on phones: it breaks where it breaks at the widest page (no word left
+      // alone at 1024 px where it had company at 1280), and never outgrows the size it has on one column.
+      '& h1': {
+        fontSize: `min(3.5rem, (min(100vw, ${theme.breakpoints.xl}px) - 2 * ${gutter.wide} - ${space[12]}) * ${textShare.text / (textShare.text + textShare.picture)} / ${emsPerColumn})`,
+      },
+    },
+  });
+
+/**
+ * A landing hero (picture and proof) fills the first screen under the header (up to 48 rem): the fold is its edge,
+ * the band after it starts just below, never cut by it (an empty strip of the next band's padding read as a gap).
+ */
+export const heroFirstScreen = css({
+  [twoColumns]: {
+    display: 'grid',
+    alignContent: 'center',
+    minHeight: `min(calc(100svh - ${headerHeight + 1}px), 48rem)`,
+    '& > div': { width: '100%' },
+  },
+});
+
+/**
+ * The headline. On one column too its size follows the column's width (the page's less its gutters), so it breaks
+ * alike on every phone: at 2rem a 320 px phone's column held fewer words a line and left one alone.
+ */
+export const heroHeading = css({
+  margin: 0,
+  maxWidth: '22ch',
+  fontSize: `clamp(1.625rem, (100vw - 2 * ${gutter.phone}) / ${emsPerColumn}, 3.5rem)`,
+  lineHeight: 1.1,
+  letterSpacing: '-0.02em',
+});
+
+/** The sentence under the headline: a step smaller on phones, under a headline that is smaller there too. */
+export const heroText = (theme: Theme) =>
+  css({
+    margin: `${space[5]} 0 0`,
+    maxWidth: '40rem',
+    fontSize: '1.0625rem',
+    lineHeight: 1.6,
+    color: color('muted'),
+    [mq(theme, 'sm')]: { fontSize: '1.1875rem' },
+  });
