@@ -3,6 +3,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
+import { hoursLines } from '../model/hours.ts';
 import type { Link } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../ui/Island.tsx';
@@ -42,15 +43,37 @@ const linkColumns = (theme: Theme, count: number) =>
   });
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
 const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
+// Each a picture over its few words, in one row of equal tiles (a row of bare glyphs read as placeholders; pills
+// with the words beside the picture took two rows on a phone).
 const social = css({
-  display: 'flex',
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
   gap: space[2],
+  maxWidth: '24rem',
   listStyle: 'none',
   margin: `${space[5]} 0`,
   padding: 0,
-  '& a': { display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', border: '1px solid rgba(255, 255, 255, 0.25)' },
-  '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+  // A label on two lines (at 320 px) makes its tile taller; the others grow with it.
+  '& li': { display: 'grid' },
+  '& a': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 2,
+    minHeight: 44,
+    padding: space[1],
+    borderRadius: 10,
+    border: '1px solid rgba(255, 255, 255, 0.25)',
+    fontSize: '0.8125rem',
+    lineHeight: 1.2,
+    textAlign: 'center',
+  },
+  '& a:hover': { background: 'rgba(255, 255, 255, 0.12)', textDecoration: 'none' },
 });
+// The hours under the phone, e-mail and address: plain words, not a link.
+const hours = css({ margin: 0, fontSize: '0.875rem', lineHeight: 1.5, '& span': { display: 'block' } });
 const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
 // On phones and tablets every link is a 44 px target a thumb can hit. From the large breakpoint, where a mouse
 // points, the links close up again to `desktopRoom` above and below their text, as the desktop footer was.
@@ -115,8 +138,9 @@ export function SiteFooter() {
               {content.social.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href}>
-                    <Icon name={link.icon} />
-                    <span className="visually-hidden">{link.label}</span>
+                    <Icon name={link.icon} size={16} />
+                    {link.label}
+                    {link.detail && <span className="visually-hidden"> {link.detail}</span>}
                   </SmartLink>
                 </li>
               ))}
@@ -128,8 +152,15 @@ export function SiteFooter() {
                 // The office: a company with a street address, not only a form.
                 ...(content.address ? [{ label: content.address, href: brand.links.maps }] : []),
               ]}
-              css={(theme) => [list, { margin: `${space[4]} 0` }, contacts(theme), linkTarget('0')(theme)]}
+              css={(theme) => [list, { margin: `${space[4]} 0 ${space[2]}` }, contacts(theme), linkTarget('0')(theme)]}
             />
+            <p css={hours}>
+              {hoursLines(brand.hours).map((line) => (
+                <span key={line.label}>
+                  {line.label}: {line.text}
+                </span>
+              ))}
+            </p>
           </div>
           <div css={(theme) => linkColumns(theme, content.columns.length)}>
             {content.columns.map((column) => (

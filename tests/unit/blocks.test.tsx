@@ -11,6 +11,7 @@ import { SiteProvider } from '../../src/ui/site-context.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { Island, loadAllIslands, type LazyIsland } from '../../src/ui/Island.tsx';
 import { isSearchResult, textsOf } from '../../src/model/search-index.ts';
+import { hoursLines } from '../../src/model/hours.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
 import { withCompanyFigures } from '../../src/site/resolve.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
@@ -53,6 +54,8 @@ const shownFromSite: Partial<Record<Block['type'], string[]>> = {
   specialtyTiles: ['Cardiology'],
   contactForm: Object.values(site.forms.labels).slice(0, 8).concat(site.forms.requiredNote, site.forms.privacyNote),
   auditForm: [site.forms.labels.monthlyCharges, site.forms.labels.challenges, ...site.options.challenges, site.forms.privacyNote],
+  // The hours, written once in brand.hours.
+  contactPanel: hoursLines(site.brand.hours).map((line) => line.text),
   siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter(isSearchResult).length + site.specialties.length))],
 };
 
