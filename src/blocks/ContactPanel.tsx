@@ -29,8 +29,10 @@ const badge = css({
 const label = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const value = css({ margin: `${space[1]} 0 0`, fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.5, overflowWrap: 'anywhere' });
 const note = css({ margin: `${space[1]} 0 0`, color: color('muted'), lineHeight: 1.5 });
-// A link in a cell is a 44 px target for a thumb, its words where the text's line is.
-const target = css({ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: color('primary'), fontWeight: 600 });
+// A link in a cell is a 44 px target for a thumb; from the large breakpoint, where a mouse points, it closes up to
+// its line, level with the cells whose text is not a link.
+const target = (theme: Theme) =>
+  css({ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: color('primary'), fontWeight: 600, [mq(theme, 'lg')]: { minHeight: 0 } });
 const urgentBand = (theme: Theme) =>
   css({
     display: 'grid',
@@ -38,7 +40,7 @@ const urgentBand = (theme: Theme) =>
     padding: space[6],
     borderTop: `1px solid ${color('border')}`,
     background: tint('accent', 8),
-    [mq(theme, 'lg')]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', columnGap: space[5] },
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', columnGap: space[5], '& > :last-child': { marginTop: 0 } },
   });
 
 /** A cell of the panel: its picture, the small label over it and what it holds. */

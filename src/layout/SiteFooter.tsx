@@ -139,7 +139,7 @@ export function SiteFooter() {
                 <li key={link.href}>
                   <SmartLink href={link.href}>
                     <Icon name={link.icon} size={16} />
-                    {link.label}
+                    <span>{link.label}</span>
                     {link.detail && <span className="visually-hidden"> {link.detail}</span>}
                   </SmartLink>
                 </li>
