@@ -29,6 +29,37 @@ test('the footer has the blurb, the social links, the three columns, the copyrig
   await expect(page).toHaveURL('/hipaa-compliance');
 });
 
+test("the footer shows the office's hours and the support promise under the phone, e-mail and address, on every page", async ({ page }) => {
+  for (const path of ['/about', '/contact', '/specialties/dental']) {
+    await openPage(page, path);
+    await expect(footer(page).getByText('Office: Monday to Friday, 7 am to 6 pm Mountain Time', { exact: true }), path).toBeVisible();
+    await expect(footer(page).getByText('Client support: 24/7', { exact: true }), path).toBeVisible();
+  }
+  const address = (await footer(page).getByRole('link', { name: site.footer.address }).boundingBox())!;
+  const hours = (await footer(page)
+    .getByText(/^Office: /)
+    .boundingBox())!;
+  expect(hours.y).toBeGreaterThanOrEqual(address.y + address.height);
+});
+
+test('the social links show their words beside their pictures, and say where they go to screen readers', async ({ page }) => {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openPage(page, '/about');
+    const links = footer(page).getByRole('link', { name: /^(Company page|Community|Chat with us) / });
+    await expect(links).toHaveCount(3);
+    await expect(links).toHaveText(['Company page', 'Community', 'Chat with us'].map((label) => new RegExp(`^${label}`)));
+    for (const [i, social] of site.footer.social.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(`${social.label} ${social.detail} ${site.labels.newTab}`);
+      await expect(links.nth(i).getByText(social.label, { exact: true })).toBeVisible();
+    }
+    // One row, each a 44 px target.
+    const boxes = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, `${width} px`).toBe(1);
+    for (const box of boxes) expect(box.height, `${width} px`).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test('every footer link is a target at least 44 px tall on a phone, and the columns stay close on a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/about');
