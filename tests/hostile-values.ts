@@ -129,10 +129,10 @@ export const hostileValues: HostileValue[] = [
     shows: { route: '/services/ar-management', text: "One client's <b>results</b> $' & $&" },
   },
   {
-    name: "</script> and $& in the office's hours (every page's footer)",
+    name: "</script> and $& in the office's hours (every page's footer, and /contact's panel)",
     path: ['brand', 'hours', 'office', 'text'],
-    value: '{from}–{to} </script> $& {opens}',
-    shows: { route: '/contact', text: 'Monday–Friday </script> $& 7 am' },
+    value: 'Monday–Friday </script> $& 7 am',
+    shows: { route: '/contact', text: 'Office: Monday–Friday </script> $& 7 am' },
   },
   {
     name: '<img> in a footer social label',
@@ -172,7 +172,6 @@ export const hostileValues: HostileValue[] = [
   },
 
   { name: 'a client named with markup', path: specialty('dental', 'client'), value: 'dental<script>', refused: 'badForm' },
-  { name: 'an office time that is not a time', path: ['brand', 'hours', 'office', 'opens'], value: '7:00 am</script>', refused: 'badForm' },
 
   // Theme values land in <style>: a grammar, not a length.
   { name: '</style> in a quoted font name', path: ['theme', 'fonts', 'body'], value: 'Arial, "</style><link rel=stylesheet href=x>"', refused: 'badForm' },

@@ -5,7 +5,7 @@ import { cardGrid } from '../ui/card-grid.ts';
 import { swipeRowOnPhones } from '../ui/swipe-row.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
-import { cardShadow, cardTitle, footnote, gridList, whiteBox } from '../ui/surface.ts';
+import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
 import { color, mq, space } from '../ui/theme.ts';
 
@@ -107,7 +107,6 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
           </li>
         ))}
       </ul>
-      {block.footnote && <p css={css(footnote(space[4]))}>{block.footnote}</p>}
       {averages && (
         <div css={averagesBox}>
           <h3 css={[practice, { marginBottom: space[4] }]}>{averages.heading}</h3>

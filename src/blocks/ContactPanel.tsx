@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { ContactPanelBlock, Icon as IconName } from '../model/types.generated.ts';
-import { hoursLines } from '../model/hours.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { balancedGrid } from '../ui/card-grid.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -86,7 +85,7 @@ export function ContactPanel({ block }: { block: ContactPanelBlock }) {
             </Cell>
           ))}
           <Cell icon={block.hours.icon} name={block.hours.label}>
-            {hoursLines(site.brand.hours).map((line) => (
+            {[site.brand.hours.office, site.brand.hours.support].map((line) => (
               <p key={line.label} css={value}>
                 {line.label}: <span css={{ fontWeight: 400 }}>{line.text}</span>
               </p>

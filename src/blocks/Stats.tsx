@@ -11,7 +11,8 @@ import { color, space } from '../ui/theme.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
-const grid = (theme: Theme, count: number) => css({ ...gridList(0, space[5]), ...balancedGrid(theme, count, { phone: 2, lg: 6 }) });
+const grid = (theme: Theme, count: number, belowHeading: boolean) =>
+  css({ ...gridList(belowHeading ? `${space[8]} 0 0` : 0, space[5]), ...balancedGrid(theme, count, { phone: 2, lg: 6 }) });
 const card = css({
   display: 'flex',
   flexDirection: 'column',
@@ -66,26 +67,34 @@ export function Stats({ block }: { block: StatsBlock }) {
   const row = block.look === 'row';
   // resolveSite has given a band that names a client the client's figures (and its heading, intro and footnote).
   const stats = block.stats ?? [];
+  const belowHeading = Boolean(block.heading || block.intro);
+  const figures = (spaced: boolean) => (
+    <ul css={(theme) => [grid(theme, stats.length, spaced), row && band]}>
+      {stats.map((stat, index) => (
+        <li key={stat.label} css={[row ? bandItem : card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
+          {stat.icon && !row && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
+          {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
+          <span css={value} style={figureLength(stat.value ?? '')}>
+            {stat.value}
+          </span>
+          <span css={label}>{stat.label}</span>
+          {stat.note && <small css={note}>{stat.note}</small>}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     // One or two figures in a band stand beside the heading on wide screens: across the page they left it half empty.
     <Section tone="muted" heading={block.heading} intro={block.intro} column={row && stats.length <= 2 ? besideHeading : undefined}>
-      {/* The figures and their footnote together: beside the heading, the footnote stays right under the figures. */}
-      <div css={{ marginTop: block.heading || block.intro ? space[8] : 0 }}>
-        <ul css={(theme) => [grid(theme, stats.length), row && band]}>
-          {stats.map((stat, index) => (
-            <li key={stat.label} css={[row ? bandItem : card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
-              {stat.icon && !row && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
-              {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
-              <span css={value} style={figureLength(stat.value ?? '')}>
-                {stat.value}
-              </span>
-              <span css={label}>{stat.label}</span>
-              {stat.note && <small css={note}>{stat.note}</small>}
-            </li>
-          ))}
-        </ul>
-        {block.footnote && <p css={css(footnote(space[3]))}>{block.footnote}</p>}
-      </div>
+      {block.footnote ? (
+        // The figures and their footnote together: beside the heading, the footnote stays right under the figures.
+        <div css={{ marginTop: belowHeading ? space[8] : 0 }}>
+          {figures(false)}
+          <p css={css(footnote(space[3]))}>{block.footnote}</p>
+        </div>
+      ) : (
+        figures(belowHeading)
+      )}
     </Section>
   );
 }

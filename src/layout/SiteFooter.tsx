@@ -3,7 +3,6 @@ import { useSite } from '../ui/site-context.tsx';
 import { blockRegistry } from '../blocks/registry.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
-import { hoursLines } from '../model/hours.ts';
 import type { Link } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../ui/Island.tsx';
@@ -44,36 +43,27 @@ const linkColumns = (theme: Theme, count: number) =>
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
 const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
 // Each a picture over its few words, in one row of equal tiles (a row of bare glyphs read as placeholders; pills
-// with the words beside the picture took two rows on a phone).
+// with the words beside the picture took two rows on a phone). A label on two lines (at 320 px) makes its tile
+// taller; the others grow with it.
 const social = css({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(0, 1fr)',
+  display: 'flex',
   gap: space[2],
-  maxWidth: '24rem',
   listStyle: 'none',
   margin: `${space[5]} 0`,
   padding: 0,
-  // A label on two lines (at 320 px) makes its tile taller; the others grow with it.
-  '& li': { display: 'grid' },
+  '& li': { flex: 1, display: 'grid' },
   '& a': {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: 2,
+    display: 'grid',
+    placeItems: 'center',
     minHeight: 44,
     padding: space[1],
     borderRadius: 10,
     border: '1px solid rgba(255, 255, 255, 0.25)',
     fontSize: '0.8125rem',
-    lineHeight: 1.2,
     textAlign: 'center',
   },
-  '& a:hover': { background: 'rgba(255, 255, 255, 0.12)', textDecoration: 'none' },
+  '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
 });
-// The hours under the phone, e-mail and address: plain words, not a link.
-const hours = css({ margin: 0, fontSize: '0.875rem', lineHeight: 1.5, '& span': { display: 'block' } });
 const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
 // On phones and tablets every link is a 44 px target a thumb can hit. From the large breakpoint, where a mouse
 // points, the links close up again to `desktopRoom` above and below their text, as the desktop footer was.
@@ -139,8 +129,7 @@ export function SiteFooter() {
                 <li key={link.href}>
                   <SmartLink href={link.href}>
                     <Icon name={link.icon} size={16} />
-                    <span>{link.label}</span>
-                    {link.detail && <span className="visually-hidden"> {link.detail}</span>}
+                    {link.label}
                   </SmartLink>
                 </li>
               ))}
@@ -152,14 +141,15 @@ export function SiteFooter() {
                 // The office: a company with a street address, not only a form.
                 ...(content.address ? [{ label: content.address, href: brand.links.maps }] : []),
               ]}
-              css={(theme) => [list, { margin: `${space[4]} 0 ${space[2]}` }, contacts(theme), linkTarget('0')(theme)]}
+              css={(theme) => [list, { margin: `${space[4]} 0` }, contacts(theme), linkTarget('0')(theme)]}
             />
-            <p css={hours}>
-              {hoursLines(brand.hours).map((line) => (
-                <span key={line.label}>
-                  {line.label}: {line.text}
-                </span>
-              ))}
+            {/* The hours under the phone, e-mail and address: plain words, not a link, in small type. */}
+            <p css={{ margin: 0 }}>
+              <small>
+                {brand.hours.office.label}: {brand.hours.office.text}
+                <br />
+                {brand.hours.support.label}: {brand.hours.support.text}
+              </small>
             </p>
           </div>
           <div css={(theme) => linkColumns(theme, content.columns.length)}>

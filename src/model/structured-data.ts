@@ -1,12 +1,7 @@
 // schema.org data about the company for search engines, from the brand of site.yaml (never written by hand).
 import type { Site } from './types.generated.ts';
-import { openDays } from './hours.ts';
 
-/**
- * The company as a schema.org Organization: name, address, logo, phone, e-mail, its pages elsewhere, and the office's
- * hours as the hours its contact point answers (an Organization has no opening hours of its own; times are the
- * office's, days spelled as schema.org's DayOfWeek).
- */
+/** The company as a schema.org Organization: name, address, logo, phone, e-mail and its pages elsewhere. */
 export function organizationData(site: Pick<Site, 'brand'>): object {
   const { brand } = site;
   // International form: a U.S. number gets +1 in front ("(303) 555-0142" is +13035550142).
@@ -37,12 +32,6 @@ export function organizationData(site: Pick<Site, 'brand'>): object {
       email: brand.email,
       areaServed: 'US',
       availableLanguage: 'English',
-      hoursAvailable: {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: openDays(brand.hours.office).map((day) => `https://schema.org/${day}`),
-        opens: brand.hours.office.opens,
-        closes: brand.hours.office.closes,
-      },
     },
   };
 }

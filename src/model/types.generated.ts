@@ -5,10 +5,6 @@
  */
 export type WebAddress = string;
 /**
- * A time of day on a 24-hour clock, hours and minutes, for example 07:00 or 18:30.
- */
-export type ClockTime = string;
-/**
  * A colour: # and 3 or 6 hexadecimal digits (#0b57d0), rgb(11, 87, 208) or hsl(217, 90%, 43%).
  */
 export type Color = string;
@@ -228,30 +224,20 @@ export interface Address {
   postalCode: string;
 }
 /**
- * When the office is open and when clients have support, shown on /contact and in the footer; the office's hours are in the home page's data for search engines too.
+ * When the office is open and when clients have support, shown on /contact and in the footer.
  */
 export interface Hours {
   office: OfficeHours;
   support: SupportHours;
 }
 /**
- * The office's opening hours: the same hours each day from one weekday to another, in the office's own time.
+ * When the office is open, in its own time.
  */
 export interface OfficeHours {
   /**
    * A piece of text shown on the site.
    */
   label: string;
-  /**
-   * The first day the office is open, for example Monday.
-   */
-  from: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-  /**
-   * The last day the office is open, for example Friday.
-   */
-  to: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-  opens: ClockTime;
-  closes: ClockTime;
   /**
    * A piece of text shown on the site.
    */
@@ -644,10 +630,6 @@ export interface SocialLink {
    * A piece of text shown on the site.
    */
   label: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  detail?: string;
   /**
    * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address, {email} or {complianceEmail}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
    */
@@ -1450,10 +1432,6 @@ export interface CaseStudiesBlock {
    * @minItems 1
    */
   studies: CaseStudy[];
-  /**
-   * A piece of text shown on the site.
-   */
-  footnote?: string;
   averages?: CaseStudyAverages;
 }
 /**

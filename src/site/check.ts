@@ -1,8 +1,7 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
 // pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
 // comparison rows as wide as their table, one picture per hero, pictures that are in public/, placeholders that will be filled,
-// company figures that brand.figures defines, clients that clientResults.clients defines (no two of one kind in one state),
-// office hours that close after they open.
+// company figures that brand.figures defines, clients that clientResults.clients defines (no two of one kind in one state).
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from '../model/types.generated.ts';
@@ -176,13 +175,6 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
         hint: catalogue.repeatedClient.hint(),
       });
   }
-  const { opens, closes } = site.brand.hours.office;
-  if (closes <= opens)
-    report(['brand', 'hours', 'office', 'closes'], {
-      code: 'closesBeforeOpening',
-      message: catalogue.closesBeforeOpening.message({ opens, closes }),
-      hint: catalogue.closesBeforeOpening.hint(),
-    });
 
   const linkKeys = Object.keys(site.brand.links);
   const clientNames = Object.keys(site.clientResults.clients);
@@ -194,7 +186,6 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
     if (section === 'specialtyPage' && field === 'heroChecklist') return [...sitePlaceholders, 'name', 'code', 'codeName', 'payer', 'paidIn', 'denial'];
     // The words every client's result shares (not a client's own words, which are shown as written).
     if (section === 'clientResults' && field !== 'clients') return [...sitePlaceholders, ...clientPlaceholders];
-    if (section === 'brand' && field === 'hours' && path[3] === 'text') return [...sitePlaceholders, 'from', 'to', 'opens', 'closes'];
     if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];
     if (section === 'pages' && path[2] === 'blocks' && typeof path[1] === 'number' && typeof path[3] === 'number') {
       const block = site.pages[path[1]]?.blocks[path[3]];

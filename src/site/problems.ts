@@ -250,10 +250,6 @@ export const problemCatalogue = quotingExcerpts({
     hint: () =>
       'a client is defined once and named with client: wherever it is shown; if these are one practice, keep one and name it in both places, otherwise tell them apart by practice type or state',
   },
-  closesBeforeOpening: {
-    message: (p: { opens: string; closes: string }) => `the office closes at ${p.closes}, not after it opens at ${p.opens}`,
-    hint: () => 'closes: is the later time of the day, on a 24-hour clock: 6 pm is 18:00',
-  },
   unknownPage: {
     message: (p: { path: string }) => `no page has the address ${p.path}`,
     hint: (p: { suggestion?: string }) =>

@@ -73,11 +73,10 @@ export function withClients(block: Block, { clients, ...shared }: Site['clientRe
     case 'stats':
       return block.client === undefined ? block : clientResultBand(requiredClient(clients, block.client), shared, block.look);
     case 'caseStudies': {
-      const named = block.studies.some((study) => study.client !== undefined);
       const studies = block.studies.map((study) =>
         study.client === undefined ? study : clientCaseStudy(study, requiredClient(clients, study.client), shared),
       );
-      return { ...block, studies, ...(named && { footnote: shared.footnote }) };
+      return { ...block, studies };
     }
     case 'testimonials':
       return { ...block, testimonials: block.testimonials.map((testimonial) => signedWords(testimonial, clients, shared)) };

@@ -49,5 +49,4 @@ export const footnote = (marginTop: string): CSSObject => ({
   color: color('muted'),
   fontSize: '0.8125rem',
   fontStyle: 'italic',
-  lineHeight: 1.5,
 });

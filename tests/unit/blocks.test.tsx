@@ -11,7 +11,6 @@ import { SiteProvider } from '../../src/ui/site-context.tsx';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { Island, loadAllIslands, type LazyIsland } from '../../src/ui/Island.tsx';
 import { isSearchResult, textsOf } from '../../src/model/search-index.ts';
-import { hoursLines } from '../../src/model/hours.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
 import { withCompanyFigures } from '../../src/site/resolve.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
@@ -55,7 +54,7 @@ const shownFromSite: Partial<Record<Block['type'], string[]>> = {
   contactForm: Object.values(site.forms.labels).slice(0, 8).concat(site.forms.requiredNote, site.forms.privacyNote),
   auditForm: [site.forms.labels.monthlyCharges, site.forms.labels.challenges, ...site.options.challenges, site.forms.privacyNote],
   // The hours, written once in brand.hours.
-  contactPanel: hoursLines(site.brand.hours).map((line) => line.text),
+  contactPanel: [site.brand.hours.office.text, site.brand.hours.support.text],
   siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter(isSearchResult).length + site.specialties.length))],
 };
 

@@ -17,22 +17,6 @@ describe('structured data', () => {
     expect((organizationData(withPhone('1-800-555-0100')) as { telephone: string }).telephone).toBe('+18005550100');
   });
 
-  it("gives the office's hours as the hours its contact point answers, days by schema.org's names and times on a 24-hour clock", () => {
-    const { contactPoint } = organizationData(site) as { contactPoint: { hoursAvailable: unknown } };
-    expect(contactPoint.hoursAvailable).toEqual({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
-      opens: '07:00',
-      closes: '18:00',
-    });
-    const weekend = {
-      ...site,
-      brand: { ...site.brand, hours: { ...site.brand.hours, office: { ...site.brand.hours.office, from: 'Saturday', to: 'Sunday' } } },
-    };
-    const { hoursAvailable } = (organizationData(weekend as typeof site) as { contactPoint: { hoursAvailable: { dayOfWeek: string[] } } }).contactPoint;
-    expect(hoursAvailable.dayOfWeek).toEqual(['https://schema.org/Saturday', 'https://schema.org/Sunday']);
-  });
-
   it('cannot end its script tag early, whatever a text holds', () => {
     const risky = { ...site, brand: { ...site.brand, blurb: 'Billing </script><script>alert(1)</script>' } };
     const html = headHtml(prerenderedHead(risky, findRoute(buildRoutes(risky), '/'), contentOf(risky, '/')!.page));
