@@ -138,7 +138,8 @@ export const hostileValues: HostileValue[] = [
     name: '<img> in a footer social label',
     path: ['footer', 'social', 0, 'label'],
     value: '<img src=x onerror=alert(1)> page',
-    shows: { route: '/about', text: '<img src=x onerror=alert(1)> page' },
+    // The link's words, then what screen readers hear after them (labels.newTab).
+    shows: { route: '/about', text: '<img src=x onerror=alert(1)> page (opens in a new tab)' },
   },
   {
     name: '<!-- and --> in a heading',
