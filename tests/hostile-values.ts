@@ -117,6 +117,31 @@ export const hostileValues: HostileValue[] = [
     shows: { route: '/why-choose-us', text: 'First-pass </script><!-- "all" & $& clients' },
   },
   {
+    name: "</script>, $& and $' in a client's practice type, shown by its case study and its quotes",
+    path: ['clientResults', 'clients', 'multiSpecialtyTexas', 'practice'],
+    value: 'Multi </script><!-- "Clinic" & $& $\'',
+    shows: { route: '/', text: 'Practice Administrator, Multi </script><!-- "Clinic" & $& $\', Texas' },
+  },
+  {
+    name: "$' and markup in the footnote every client's result shares",
+    path: ['clientResults', 'footnote'],
+    value: "One client's <b>results</b> $' & $&",
+    shows: { route: '/services/ar-management', text: "One client's <b>results</b> $' & $&" },
+  },
+  {
+    name: "</script> and $& in the office's hours (every page's footer, and /contact's panel)",
+    path: ['brand', 'hours', 'office', 'text'],
+    value: 'Monday–Friday </script> $& 7 am',
+    shows: { route: '/contact', text: 'Office: Monday–Friday </script> $& 7 am' },
+  },
+  {
+    name: '<img> in a footer social label',
+    path: ['footer', 'social', 0, 'label'],
+    value: '<img src=x onerror=alert(1)> page',
+    // The link's words, then what screen readers hear after them (labels.newTab).
+    shows: { route: '/about', text: '<img src=x onerror=alert(1)> page (opens in a new tab)' },
+  },
+  {
     name: '<!-- and --> in a heading',
     path: block('/services/medical-coding', 'hero', 'heading'),
     value: 'Coding <!-- that --> works',
@@ -146,6 +171,8 @@ export const hostileValues: HostileValue[] = [
     value: 'Urology &amp; &lt;b&gt; billing',
     shows: { route: '/specialties/urology', text: 'Urology &amp; &lt;b&gt; billing' },
   },
+
+  { name: 'a client named with markup', path: specialty('dental', 'client'), value: 'dental<script>', refused: 'badForm' },
 
   // Theme values land in <style>: a grammar, not a length.
   { name: '</style> in a quoted font name', path: ['theme', 'fonts', 'body'], value: 'Arial, "</style><link rel=stylesheet href=x>"', refused: 'badForm' },

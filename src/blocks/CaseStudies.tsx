@@ -63,7 +63,7 @@ function Metrics({ metrics, label, figures }: { metrics: readonly Metric[]; labe
     <ul css={metricList} aria-label={label} style={figures}>
       {metrics.map((metric) => (
         <li key={metric.label} css={metricItem}>
-          <Icon name={metric.icon} size={20} />
+          {metric.icon && <Icon name={metric.icon} size={20} />}
           <span css={metricValue}>{metric.value}</span>
           <span css={metricLabel}>{metric.label}</span>
         </li>
@@ -76,7 +76,8 @@ function Metrics({ metrics, label, figures }: { metrics: readonly Metric[]; labe
 export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
   const { labels, averages } = block;
   const headingId = useId();
-  const figures = figureLength(...[...block.studies.flatMap((study) => study.metrics), ...(averages?.metrics ?? [])].map((metric) => metric.value));
+  // resolveSite has given a study that names a client the client's practice type, size, state, window and figures.
+  const figures = figureLength(...[...block.studies.flatMap((study) => study.metrics ?? []), ...(averages?.metrics ?? [])].map((metric) => metric.value));
   return (
     <Section heading={block.heading} intro={block.intro} headingId={headingId}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list scrolls sideways, and a row that scrolls must take the focus so the arrow keys can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable) */}
@@ -100,7 +101,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
                   <p css={challengeLabel}>{labels.challenge}</p>
                   <p css={{ margin: `${space[2]} 0 0`, lineHeight: 1.6 }}>{study.challenge}</p>
                 </div>
-                <Metrics metrics={study.metrics} label={`${labels.results}: ${study.practiceType}`} figures={figures} />
+                <Metrics metrics={study.metrics ?? []} label={`${labels.results}: ${study.practiceType}`} figures={figures} />
               </div>
             </article>
           </li>

@@ -4,7 +4,7 @@ import type { StatsBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
-import { gridList, whiteCard } from '../ui/surface.ts';
+import { footnote, gridList, whiteCard } from '../ui/surface.ts';
 import { balancedGrid } from '../ui/card-grid.ts';
 import { besideHeading } from '../ui/beside-heading.ts';
 import { color, space } from '../ui/theme.ts';
@@ -65,22 +65,36 @@ export function Stats({ block }: { block: StatsBlock }) {
   const { site } = useSite();
   const { statsFadeDelayMs, statsStaggerMs, introMs } = site.constants.timings;
   const row = block.look === 'row';
+  // resolveSite has given a band that names a client the client's figures (and its heading, intro and footnote).
+  const stats = block.stats ?? [];
+  const belowHeading = Boolean(block.heading || block.intro);
+  const figures = (spaced: boolean) => (
+    <ul css={(theme) => [grid(theme, stats.length, spaced), row && band]}>
+      {stats.map((stat, index) => (
+        <li key={stat.label} css={[row ? bandItem : card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
+          {stat.icon && !row && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
+          {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
+          <span css={value} style={figureLength(stat.value ?? '')}>
+            {stat.value}
+          </span>
+          <span css={label}>{stat.label}</span>
+          {stat.note && <small css={note}>{stat.note}</small>}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     // One or two figures in a band stand beside the heading on wide screens: across the page they left it half empty.
-    <Section tone="muted" heading={block.heading} intro={block.intro} column={row && block.stats.length <= 2 ? besideHeading : undefined}>
-      <ul css={(theme) => [grid(theme, block.stats.length, Boolean(block.heading || block.intro)), row && band]}>
-        {block.stats.map((stat, index) => (
-          <li key={stat.label} css={[row ? bandItem : card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
-            {stat.icon && !row && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
-            {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
-            <span css={value} style={figureLength(stat.value ?? '')}>
-              {stat.value}
-            </span>
-            <span css={label}>{stat.label}</span>
-            {stat.note && <small css={note}>{stat.note}</small>}
-          </li>
-        ))}
-      </ul>
+    <Section tone="muted" heading={block.heading} intro={block.intro} column={row && stats.length <= 2 ? besideHeading : undefined}>
+      {block.footnote ? (
+        // The figures and their footnote together: beside the heading, the footnote stays right under the figures.
+        <div css={{ marginTop: belowHeading ? space[8] : 0 }}>
+          {figures(false)}
+          <p css={css(footnote(space[3]))}>{block.footnote}</p>
+        </div>
+      ) : (
+        figures(belowHeading)
+      )}
     </Section>
   );
 }

@@ -33,6 +33,7 @@ export const blockRegistry: BlockRegistry = {
   worksWith: lazyIsland('none', () => import('./WorksWith.tsx').then((module) => module.WorksWith)),
   specialtyTiles: lazyIsland('none', () => import('./SpecialtyTiles.tsx').then((module) => module.SpecialtyTiles)),
   comparisonTable: lazyIsland('none', () => import('./ComparisonTable.tsx').then((module) => module.ComparisonTable)),
+  contactPanel: lazyIsland('none', () => import('./ContactPanel.tsx').then((module) => module.ContactPanel)),
   demoDashboard: lazyIsland('none', () => import('./DemoDashboard.tsx').then((module) => module.DemoDashboard)),
   exhibit: lazyIsland('none', () => import('./Exhibit.tsx').then((module) => module.Exhibit)),
 };

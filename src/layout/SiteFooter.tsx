@@ -42,13 +42,26 @@ const linkColumns = (theme: Theme, count: number) =>
   });
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
 const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
+// Each a picture over its few words, in one row of equal tiles (a row of bare glyphs read as placeholders; pills
+// with the words beside the picture took two rows on a phone). A label on two lines (at 320 px) makes its tile
+// taller; the others grow with it.
 const social = css({
   display: 'flex',
   gap: space[2],
   listStyle: 'none',
   margin: `${space[5]} 0`,
   padding: 0,
-  '& a': { display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', border: '1px solid rgba(255, 255, 255, 0.25)' },
+  '& li': { flex: 1, display: 'grid' },
+  '& a': {
+    display: 'grid',
+    placeItems: 'center',
+    minHeight: 44,
+    padding: space[1],
+    borderRadius: 10,
+    border: '1px solid rgba(255, 255, 255, 0.25)',
+    fontSize: '0.8125rem',
+    textAlign: 'center',
+  },
   '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
 });
 const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
@@ -115,8 +128,8 @@ export function SiteFooter() {
               {content.social.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href}>
-                    <Icon name={link.icon} />
-                    <span className="visually-hidden">{link.label}</span>
+                    <Icon name={link.icon} size={16} />
+                    {link.label}
                   </SmartLink>
                 </li>
               ))}
@@ -130,6 +143,14 @@ export function SiteFooter() {
               ]}
               css={(theme) => [list, { margin: `${space[4]} 0` }, contacts(theme), linkTarget('0')(theme)]}
             />
+            {/* The hours under the phone, e-mail and address: plain words, not a link, in small type. */}
+            <p css={{ margin: 0 }}>
+              <small>
+                {brand.hours.office.label}: {brand.hours.office.text}
+                <br />
+                {brand.hours.support.label}: {brand.hours.support.text}
+              </small>
+            </p>
           </div>
           <div css={(theme) => linkColumns(theme, content.columns.length)}>
             {content.columns.map((column) => (

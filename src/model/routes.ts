@@ -34,7 +34,7 @@ export function buildRoutes(site: Site): Route[] {
       (specialty): Route => ({
         kind: 'specialty',
         path: specialtyPath(specialty.slug),
-        blocks: typesOf(specialtyPageContent(specialty, site.specialtyPage).blocks),
+        blocks: typesOf(specialtyPageContent(specialty, site.specialtyPage, site.clientResults).blocks),
         playsIntro: false,
         bare: false,
       }),

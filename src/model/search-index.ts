@@ -50,7 +50,7 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
     }),
   );
   const specialties = site.specialties.map((specialty): SearchEntry => {
-    const content = specialtyPageContent(specialty, site.specialtyPage);
+    const content = specialtyPageContent(specialty, site.specialtyPage, site.clientResults);
     const href = specialtyPath(specialty.slug);
     return {
       id: searchId(href),

@@ -13,7 +13,7 @@ type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 /** The site without what is lazy-loaded: the pages (routes.ts, contentOf), the forms' and the search's words, the heroes' pictures. */
 export type SiteShell = Omit<
   Site,
-  'pages' | 'specialties' | 'specialtyPage' | 'redirects' | 'forms' | 'options' | 'search' | 'constants' | 'visuals' | 'brand'
+  'pages' | 'specialties' | 'specialtyPage' | 'clientResults' | 'redirects' | 'forms' | 'options' | 'search' | 'constants' | 'visuals' | 'brand'
 > & {
   /** The brand without its figures: the build has written them into the texts and stats that show them. */
   brand: Omit<Site['brand'], 'figures'>;
@@ -69,6 +69,8 @@ export function shellOf(site: Site): SiteShell {
     pages,
     specialties: _specialties,
     specialtyPage: _template,
+    // The clients are in the pages' content already (resolveSite, the specialty pages): no page needs them again.
+    clientResults: _clientResults,
     redirects: _redirects,
     forms: _forms,
     options: _options,
@@ -87,7 +89,7 @@ export function shellOf(site: Site): SiteShell {
 export function contentOf(site: Site, path: string): RouteContent | undefined {
   const page = site.pages.find((candidate) => candidate.path === path);
   const specialty = page ? undefined : site.specialties.find((candidate) => specialtyPath(candidate.slug) === path);
-  const content = page ?? (specialty && specialtyPageContent(specialty, site.specialtyPage));
+  const content = page ?? (specialty && specialtyPageContent(specialty, site.specialtyPage, site.clientResults));
   if (!content) return undefined;
   const { title, description, hideFromSearchEngines, layout, intro, blocks } = { ...content, ...page };
   return { page: { title, description, hideFromSearchEngines, layout, intro }, blocks: blocks.map((block) => blockProps(site, block)) };

@@ -1,5 +1,6 @@
 // A specialty record plus the shared specialty-page words make an ordinary page of blocks.
-import type { Block, Button, CodesAndDenialsBlock, ListVisual, Specialty, SpecialtyPage, StatsBlock } from './types.generated.ts';
+import type { Block, Button, ClientResults, CodesAndDenialsBlock, ListVisual, Specialty, SpecialtyPage } from './types.generated.ts';
+import { clientResultBand, requiredClient } from './client-result.ts';
 import { fillTemplate } from './template.ts';
 
 /** The address of a specialty's page. */
@@ -24,10 +25,11 @@ export function specialtyPageHead(
 }
 
 /**
- * The blocks of a specialty's page: hero (with its eyebrow), the six bullets, the two cards, one client's result,
- * the codes and denials it handles, the closing section.
+ * The blocks of a specialty's page: hero (with its eyebrow), the six bullets, the two cards, its client's result (the
+ * band every page that names the client shows, from `clientResults`), the codes and denials it handles, the closing
+ * section.
  */
-export function specialtyPageContent(specialty: Specialty, template: SpecialtyPage): SpecialtyPageContent {
+export function specialtyPageContent(specialty: Specialty, template: SpecialtyPage, { clients, ...words }: ClientResults): SpecialtyPageContent {
   const fill = (text: string) => fillTemplate(text, { name: specialty.name });
   const button = (shared: Button, label = shared.label): Button => ({ ...shared, label: fill(label) });
   return {
@@ -48,7 +50,7 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
         heading: fill(specialty.cardsHeading ?? template.cardsHeading),
         cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })),
       },
-      result(specialty, template),
+      clientResultBand(requiredClient(clients, specialty.client), words),
       codesAndDenials(specialty, template, fill),
       {
         type: 'callToAction',
@@ -62,33 +64,23 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
 
 /**
  * The hero's picture of a specialty: the shared checklist filled with its sample claim (one claim's exact codes, not
- * a family: those are listed further down) and its first denial.
+ * a family: those are listed further down; who paid it and in how many days) and its first denial.
  */
 function heroChecklist(specialty: Specialty, checklist: ListVisual): ListVisual {
   const { sampleClaim } = specialty;
-  const values = { name: specialty.name, code: sampleClaim.code, codeName: sampleClaim.name, denial: specialty.denials[0] ?? '' };
+  const values = {
+    name: specialty.name,
+    code: sampleClaim.code,
+    codeName: sampleClaim.name,
+    payer: sampleClaim.payer,
+    paidIn: String(sampleClaim.paidIn),
+    denial: specialty.denials[0] ?? '',
+  };
   const fill = (text: string) => fillTemplate(fillTemplate(text, values), { name: specialty.name });
   return {
     title: fill(checklist.title),
     tag: fill(checklist.tag),
     items: checklist.items.map((item) => ({ label: fill(item.label), detail: fill(item.detail) })),
-  };
-}
-
-/**
- * One client's result, right after the cards that claim what we do for the specialty: its two figures side by side in
- * the stats block's quiet row, under the shared words filled with who the client is and over how long.
- */
-function result(specialty: Specialty, template: SpecialtyPage): StatsBlock {
-  const { practice, size, state, timeline, figures } = specialty.result;
-  // One pass: a client's words are shown as written, even one with braces in it.
-  const fill = (text: string) => fillTemplate(text, { name: specialty.name, practice, size, state, timeline });
-  return {
-    type: 'stats',
-    look: 'row',
-    heading: fill(template.result.heading),
-    intro: fill(template.result.intro),
-    stats: figures.map(({ label, value }) => ({ label, value })),
   };
 }
 

@@ -72,6 +72,7 @@ export type Block =
   | ComplianceCardsBlock
   | ComplianceSectionBlock
   | ContactFormBlock
+  | ContactPanelBlock
   | DemoDashboardBlock
   | DiagnosticEmbedBlock
   | ExhibitBlock
@@ -219,6 +220,7 @@ export interface Site {
    * @minItems 1
    */
   specialties: Specialty[];
+  clientResults: ClientResults;
   /**
    * Old or short addresses that send the visitor to another page.
    */
@@ -259,6 +261,7 @@ export interface Brand {
    */
   complianceEmail?: string;
   address: Address;
+  hours: Hours;
   links: ExternalLinks;
   figures?: CompanyFigures;
 }
@@ -325,6 +328,39 @@ export interface Address {
    * The ZIP code.
    */
   postalCode: string;
+}
+/**
+ * When the office is open and when clients have support, shown on /contact and in the footer.
+ */
+export interface Hours {
+  office: OfficeHours;
+  support: SupportHours;
+}
+/**
+ * When the office is open, in its own time.
+ */
+export interface OfficeHours {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+}
+/**
+ * When clients reach support.
+ */
+export interface SupportHours {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
 }
 /**
  * Addresses of other websites the site links to.
@@ -669,7 +705,7 @@ export interface Footer {
    */
   address?: string;
   /**
-   * Links to the company's pages on other websites, shown as small pictures under the blurb.
+   * Links to the company's pages on other websites, each a small picture and a few words under the blurb.
    */
   social: SocialLink[];
   /**
@@ -1303,9 +1339,17 @@ export interface FormAside {
      */
     text: string;
     /**
+     * The name of one of the clients under clientResults.clients, for example cardiologyCalifornia: letters only. The client's practice type, size, state, months and figures come from there, the same wherever it is shown.
+     */
+    client?: string;
+    /**
      * A piece of text shown on the site.
      */
-    author: string;
+    role?: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    author?: string;
   };
 }
 /**
@@ -1523,21 +1567,25 @@ export interface CaseStudyLabels {
  */
 export interface CaseStudy {
   /**
-   * A piece of text shown on the site.
+   * The name of one of the clients under clientResults.clients, for example cardiologyCalifornia: letters only. The client's practice type, size, state, months and figures come from there, the same wherever it is shown.
    */
-  practiceType: string;
+  client?: string;
   /**
    * A piece of text shown on the site.
    */
-  providers: string;
+  practiceType?: string;
   /**
    * A piece of text shown on the site.
    */
-  location: string;
+  providers?: string;
   /**
    * A piece of text shown on the site.
    */
-  timeline: string;
+  location?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  timeline?: string;
   /**
    * A piece of text shown on the site.
    */
@@ -1547,7 +1595,7 @@ export interface CaseStudy {
    *
    * @minItems 1
    */
-  metrics: Metric[];
+  metrics?: Metric[];
 }
 /**
  * A result as a figure and what it measures.
@@ -1561,7 +1609,7 @@ export interface Metric {
    * A piece of text shown on the site.
    */
   value: string;
-  icon: Icon;
+  icon?: Icon;
 }
 /**
  * A summary row under the case studies, for example the average client results (optional).
@@ -1842,6 +1890,82 @@ export interface ContactRequest {
    * A piece of text shown on the site.
    */
   message: string;
+}
+/**
+ * How to reach the company, in one bordered panel: its ways of contact (phone, e-mail, office), each with a picture, the hours of brand.hours, and a note for urgent support under them.
+ */
+export interface ContactPanelBlock {
+  /**
+   * Block type: contactPanel, the ways to reach us, the hours and the urgent support note in one panel.
+   */
+  type: 'contactPanel';
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The ways of contact, in order (two to four; the hours come after them).
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  items: ContactWay[];
+  hours: ContactHours;
+  urgent: UrgentSupport;
+}
+/**
+ * One way to reach us: what it is, the number or address, and where it links.
+ */
+export interface ContactWay {
+  icon: Icon;
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * Where a link goes: a page of this site starting with one / (for example /contact or /security#hipaa, and /contact?request=soc2 for one of the contact form's requests); link: and the name of one of brand.links (for example link:scheduling); a full https:// address; mailto: and an e-mail address, {email} or {complianceEmail}, optionally with ?subject=; or tel: and a phone number or {phone}. Nothing else: not http://, javascript: or data:, not // or \ at the start, no spaces, quotes, < > or { } in an address.
+   */
+  href?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
+  link?: Link;
+}
+/**
+ * The cell of the office's and the support's hours, after the ways of contact: the hours are brand.hours, written once.
+ */
+export interface ContactHours {
+  icon: Icon;
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+}
+/**
+ * The note for urgent support, across the foot of the panel.
+ */
+export interface UrgentSupport {
+  icon: Icon;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * One or two buttons, for example a call and a live chat.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  buttons: Button[];
 }
 /**
  * A read-only sample of the client dashboard, labelled as a demo: key figures with their trend, revenue by month, payer mix, recent activity and a row of headline figures. Every figure is sample data written here.
@@ -2683,6 +2807,14 @@ export interface StatsBlock {
    */
   intro?: string;
   /**
+   * The name of one of the clients under clientResults.clients, for example cardiologyCalifornia: letters only. The client's practice type, size, state, months and figures come from there, the same wherever it is shown.
+   */
+  client?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  footnote?: string;
+  /**
    * How the figures are drawn: cards (each figure on its own card, with its icon; the usual, leave look out for it) or row (the figures side by side in one white band, divided by hairlines, without icons: quieter, for a page that shows the figures a second time).
    */
   look?: 'cards' | 'row';
@@ -2691,7 +2823,7 @@ export interface StatsBlock {
    *
    * @minItems 1
    */
-  stats: Stat[];
+  stats?: Stat[];
 }
 /**
  * One figure and what it measures: either one of the company's figures, named with figure: (it brings its value and its note from brand.figures), or a figure of the stat's own, written with value: (and note:).
@@ -2828,9 +2960,17 @@ export interface Testimonial {
    */
   quote: string;
   /**
+   * The name of one of the clients under clientResults.clients, for example cardiologyCalifornia: letters only. The client's practice type, size, state, months and figures come from there, the same wherever it is shown.
+   */
+  client?: string;
+  /**
    * A piece of text shown on the site.
    */
-  author: string;
+  role?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  author?: string;
   /**
    * Stars out of 5.
    */
@@ -2969,7 +3109,6 @@ export interface SpecialtyPage {
    * A piece of text shown on the site.
    */
   cardsHeading: string;
-  result: SpecialtyResultWords;
   /**
    * A piece of text shown on the site.
    */
@@ -2980,19 +3119,6 @@ export interface SpecialtyPage {
   closingText: string;
   bottomButton: Button;
   contactButton: Button;
-}
-/**
- * The words of the section after the two cards that shows the specialty's result (its result: under specialties). Besides {name} and {brand} they may use the result's {practice}, {size}, {state} and {timeline}.
- */
-export interface SpecialtyResultWords {
-  /**
-   * A piece of text shown on the site.
-   */
-  heading: string;
-  /**
-   * A piece of text shown on the site.
-   */
-  intro: string;
 }
 /**
  * A medical specialty the company bills for; it gets a page at /specialties/<slug>.
@@ -3080,7 +3206,10 @@ export interface Specialty {
    * Items: A piece of text shown on the site.
    */
   denials: string[];
-  result: SpecialtyResult;
+  /**
+   * The name of one of the clients under clientResults.clients, for example cardiologyCalifornia: letters only. The client's practice type, size, state, months and figures come from there, the same wherever it is shown.
+   */
+  client: string;
   /**
    * Exactly two cards about why practices of this specialty choose us.
    *
@@ -3101,11 +3230,51 @@ export interface ClaimLine {
    * A piece of text shown on the site.
    */
   name: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  payer: string;
+  /**
+   * How many days after it was submitted the payer paid it, typical for that payer and claim, for example 14.
+   */
+  paidIn: number;
 }
 /**
- * One client of this specialty and what it gained with us, shown on its page after the two cards: a buyer looks for a result from a practice like theirs, so every specialty has one. Write a real client's practice, size, state, the months it took and two figures with their labels; one client's figures spread around the company's averages on the home page, some above and some below. Where the home page has a case study of the specialty (cardiology, family practice), write that case.
+ * The anonymised clients whose results the site shows, each defined once under clients, and the words their results share. {practice}, {size} and {state} are the client's, {months} its months and {window} the window's words; {brand} and the other site placeholders work too.
  */
-export interface SpecialtyResult {
+export interface ClientResults {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  intro: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  window: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  footnote: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  author: string;
+  clients: Clients;
+}
+/**
+ * Each client, by a name of letters only (cardiologyCalifornia), defined once: the specialties, result bands, case studies, testimonials and quotes name it with client:.
+ */
+export interface Clients {
+  [k: string]: Client;
+}
+/**
+ * One anonymised client whose results the site shows, defined once: what kind of practice it is, how big, where, over how long its figures were measured and the figures. A specialty, a result band (stats with client:), a case study, a testimonial or a form's quote names it with client: and shows the same words everywhere. Two clients are never the same practice type in the same state.
+ */
+export interface Client {
   /**
    * A piece of text shown on the site.
    */
@@ -3170,11 +3339,11 @@ export interface SpecialtyResult {
     | 'Wisconsin'
     | 'Wyoming';
   /**
-   * How long after the client moved its billing to us the figures were measured, in months, for example 4 months.
+   * How many months the figures compare: the client's first months with us against as many months before it moved its billing to us, for example 6 (clientResults.window says it in words).
    */
-  timeline: string;
+  months: number;
   /**
-   * Exactly two figures, each with what it measures, for example Denials −74% and Clean Claim Rate 99.3%.
+   * Exactly two figures, each with what it measures, shown together wherever the client is; one client's figures sit around the company's averages on the home page, some above and some below. For example Denials −74% and Clean Claim Rate 99.3%.
    *
    * @minItems 2
    * @maxItems 2
@@ -3193,6 +3362,7 @@ export interface ResultFigure {
    * The figure as it is shown: a number with % or days, a fall with a true minus sign (−, not the hyphen -) and a rise with +, for example −74%, −16 days, +28% or 99.3%.
    */
   value: string;
+  icon?: Icon;
 }
 /**
  * An address that sends the visitor to another page at once.

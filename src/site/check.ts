@@ -1,13 +1,15 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
 // pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
 // comparison rows as wide as their table, exhibits whose numbers add up (check-exhibit.ts), one picture per hero,
-// pictures that are in public/, placeholders that will be filled, company figures that brand.figures defines.
+// pictures that are in public/, placeholders that will be filled, company figures that brand.figures defines,
+// clients that clientResults.clients defines (no two of one kind in one state).
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from '../model/types.generated.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import type { DataPath, Locator } from './locate.ts';
 import { brandPlaceholders, companyFigure } from './resolve.ts';
+import { namedClient } from '../model/client-result.ts';
 import { suggest } from './suggest.ts';
 import { checkExhibit } from './check-exhibit.ts';
 import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
@@ -36,6 +38,9 @@ const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'search.specialtyDescription': ['name'],
   'labels.rating': ['rating'],
 };
+
+/** What the words every client's result shares may name: the client's words, its months and the window's words. */
+const clientPlaceholders = ['practice', 'size', 'state', 'months', 'window', 'role'];
 
 /** The fields that name a picture of public/. */
 const pictureKeys = new Set(['src', 'srcOnDark']);
@@ -163,14 +168,30 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
     });
   }
 
+  // Each client is one practice: two of one kind in one state would read as the same practice told two ways.
+  const seen = new Map<string, string>();
+  for (const [name, client] of Object.entries(site.clientResults.clients)) {
+    const key = `${client.practice.toLowerCase()}\n${client.state}`;
+    const other = seen.get(key);
+    if (other === undefined) seen.set(key, name);
+    else
+      report(['clientResults', 'clients', name, 'practice'], {
+        code: 'repeatedClient',
+        message: catalogue.repeatedClient.message({ name, other, practice: client.practice, state: client.state }),
+        hint: catalogue.repeatedClient.hint(),
+      });
+  }
+
   const linkKeys = Object.keys(site.brand.links);
+  const clientNames = Object.keys(site.clientResults.clients);
   const figureNames = Object.keys(site.brand.figures ?? {});
   // Placeholders every text may use (the brand's), and those only some texts may use.
   const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
   const placeholdersAt = (path: DataPath): string[] => {
     const [section, field] = path;
-    if (section === 'specialtyPage' && field === 'heroChecklist') return [...sitePlaceholders, 'name', 'code', 'codeName', 'denial'];
-    if (section === 'specialtyPage' && field === 'result') return [...sitePlaceholders, 'name', 'practice', 'size', 'state', 'timeline'];
+    if (section === 'specialtyPage' && field === 'heroChecklist') return [...sitePlaceholders, 'name', 'code', 'codeName', 'payer', 'paidIn', 'denial'];
+    // The words every client's result shares (not a client's own words, which are shown as written).
+    if (section === 'clientResults' && field !== 'clients') return [...sitePlaceholders, ...clientPlaceholders];
     if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];
     if (section === 'pages' && path[2] === 'blocks' && typeof path[1] === 'number' && typeof path[3] === 'number') {
       const block = site.pages[path[1]]?.blocks[path[3]];
@@ -206,6 +227,14 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
         code: 'unknownFigure',
         message: catalogue.unknownFigure.message({ name: text }),
         hint: catalogue.unknownFigure.hint({ suggestion: suggest(text, figureNames), allowed: figureNames }),
+      });
+    }
+    // A specialty's, a band's, a study's or a quote's client: names one of clientResults.clients.
+    if (path.at(-1) === 'client' && !namedClient(site.clientResults.clients, text)) {
+      report(path, {
+        code: 'unknownClient',
+        message: catalogue.unknownClient.message({ name: text }),
+        hint: catalogue.unknownClient.hint({ suggestion: suggest(text, clientNames), allowed: clientNames }),
       });
     }
     const allowed = placeholdersAt(path);

@@ -265,6 +265,17 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { name: string }) => `brand.figures has no figure "${p.name}"`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}figures defined under brand.figures: ${list(p.allowed)}`,
   },
+  unknownClient: {
+    message: (p: { name: string }) => `clientResults.clients has no client "${p.name}"`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
+      `${didYouMean(p.suggestion)}clients defined under clientResults.clients: ${list(p.allowed)}`,
+  },
+  repeatedClient: {
+    message: (p: { name: string; other: string; practice: string; state: string }) =>
+      `the clients "${p.other}" and "${p.name}" are the same practice type in the same state (${p.practice}, ${p.state})`,
+    hint: () =>
+      'a client is defined once and named with client: wherever it is shown; if these are one practice, keep one and name it in both places, otherwise tell them apart by practice type or state',
+  },
   unknownPage: {
     message: (p: { path: string }) => `no page has the address ${p.path}`,
     hint: (p: { suggestion?: string }) =>

@@ -1,9 +1,11 @@
 // Turns a checked Site into the model the browser gets: a stat or the hero's proof that names one of the
 // company's figures given that figure's value (and a stat its note), {brand}, {phone}, {email}, {address} and the
 // figures' values filled in everywhere, link:name hrefs replaced by the addresses under brand.links, tel: links
-// dialable, a claim adjustment reason code kept on one line. {name} stays: each specialty page fills it with its
-// own name.
-import type { Block, CompanyFigure, CompanyFigures, Site, Stat, Trust } from '../model/types.generated.ts';
+// dialable, a claim adjustment reason code kept on one line; then a result band, a case study, a testimonial or a
+// quote that names a client given that client's words (clientResults). {name} stays: each specialty page fills it with
+// its own name, and its client's result (specialty-page.ts).
+import type { Block, CompanyFigure, CompanyFigures, FormAside, Site, Stat, Testimonial, Trust } from '../model/types.generated.ts';
+import { clientAuthor, clientCaseStudy, clientResultBand, requiredClient, type ClientWords } from '../model/client-result.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
 
@@ -50,7 +52,40 @@ export function shownProof(proof: Trust['proof'], figures: CompanyFigures | unde
 
 /** A block with the company figures it names given their values and notes. */
 export function withCompanyFigures(block: Block, figures: CompanyFigures | undefined): Block {
-  return block.type === 'stats' ? { ...block, stats: block.stats.map((stat) => shownStat(stat, figures)) } : block;
+  return block.type === 'stats' && block.stats ? { ...block, stats: block.stats.map((stat) => shownStat(stat, figures)) } : block;
+}
+
+/** Words signed by a client (client: and role:) signed as clientResults.author says, with the client's words. */
+function signedWords<T extends Pick<Testimonial, 'client' | 'role' | 'author'>>(words: T, clients: Site['clientResults']['clients'], shared: ClientWords): T {
+  if (words.client === undefined) return words;
+  const { client: name, role, ...own } = words;
+  return { ...own, author: clientAuthor(requiredClient(clients, name), role ?? '', shared) } as T;
+}
+
+/** A form's aside with its quote signed. */
+function signedAside(aside: FormAside | undefined, clients: Site['clientResults']['clients'], shared: ClientWords): FormAside | undefined {
+  return aside?.quote ? { ...aside, quote: signedWords(aside.quote, clients, shared) } : aside;
+}
+
+/** A block with the clients it names given their words: a result band, case studies, testimonials, a form's quote. */
+export function withClients(block: Block, { clients, ...shared }: Site['clientResults']): Block {
+  switch (block.type) {
+    case 'stats':
+      return block.client === undefined ? block : clientResultBand(requiredClient(clients, block.client), shared, block.look);
+    case 'caseStudies': {
+      const studies = block.studies.map((study) =>
+        study.client === undefined ? study : clientCaseStudy(study, requiredClient(clients, study.client), shared),
+      );
+      return { ...block, studies };
+    }
+    case 'testimonials':
+      return { ...block, testimonials: block.testimonials.map((testimonial) => signedWords(testimonial, clients, shared)) };
+    case 'contactForm':
+    case 'auditForm':
+      return block.aside ? { ...block, aside: signedAside(block.aside, clients, shared) } : block;
+    default:
+      return block;
+  }
 }
 
 /**
@@ -81,5 +116,7 @@ export function resolveSite(site: Site): Site {
     trust: { ...site.trust, proof: shownProof(site.trust.proof, figures) },
     pages: site.pages.map((page) => ({ ...page, blocks: page.blocks.map((block) => withCompanyFigures(block, figures)) })),
   };
-  return resolve(withFigures) as Site;
+  // The clients after the placeholders: a client's words go into the shared texts once, as written.
+  const resolved = resolve(withFigures) as Site;
+  return { ...resolved, pages: resolved.pages.map((page) => ({ ...page, blocks: page.blocks.map((block) => withClients(block, resolved.clientResults)) })) };
 }

@@ -84,7 +84,9 @@ export function describeField(schemas: Map<string, JsonSchema>, data: unknown, p
       if (!match) return undefined;
       ({ id, schema } = match);
     }
-    schema = typeof segment === 'number' ? schema.items : schema.properties?.[segment];
+    // A map (clientResults.clients) describes each of its entries with additionalProperties.
+    const entry = typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as JsonSchema) : undefined;
+    schema = typeof segment === 'number' ? schema.items : (schema.properties?.[segment] ?? entry);
     description = schema?.description;
     follow();
   }

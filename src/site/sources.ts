@@ -18,7 +18,7 @@ export function siteSources(site: Site, file: string, locator: Locator): SiteSou
   const pages = site.pages.map((page, p) => [page.path, page.blocks.map((_, b) => at(locator.keyAt(['pages', p, 'blocks', b], 'type')))]);
   const specialties = site.specialties.map((specialty, s) => {
     const entry = at(locator.at(['specialties', s]));
-    return [specialtyPath(specialty.slug), specialtyPageContent(specialty, site.specialtyPage).blocks.map(() => entry)];
+    return [specialtyPath(specialty.slug), specialtyPageContent(specialty, site.specialtyPage, site.clientResults).blocks.map(() => entry)];
   });
   return {
     header: at(locator.keyAt([], 'brand')),

@@ -42,3 +42,11 @@ export const centredMessage: CSSObject = {
   padding: `${space[16]} ${space[5]}`,
   textAlign: 'center',
 };
+
+/** The one quiet line under a block's figures, `marginTop` below them: the caveat every client's result shares. */
+export const footnote = (marginTop: string): CSSObject => ({
+  margin: `${marginTop} 0 0`,
+  color: color('muted'),
+  fontSize: '0.8125rem',
+  fontStyle: 'italic',
+});

@@ -34,10 +34,44 @@ test('has the quick actions, the phone, the Colorado address with a map, and the
   await expect(main.getByRole('link', { name: /^Book a Demo/ })).toHaveAttribute('target', '_blank');
   await expect(main.getByRole('link', { name: 'Start Audit' })).toHaveAttribute('href', '/revenue-audit');
   await expect(main.getByRole('link', { name: /^Start Live Chat/ }).first()).toHaveAttribute('href', site.brand.links.chat);
-  await expect(main.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', 'tel:3035550142');
+  // The phone is its number, a link that dials it (the panel's Call Us card button is gone with the cards).
+  await expect(main.getByRole('link', { name: site.brand.phone, exact: true })).toHaveAttribute('href', 'tel:3035550142');
   await expect(main.getByText('1550 Larimer Street, Suite 400, Denver, CO 80202')).toBeVisible();
   await expect(main.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('target', '_blank');
   await expect(main.getByRole('heading', { name: 'Need Urgent Support?' })).toBeVisible();
+});
+
+test('one contact panel holds the phone, the e-mail, the office with its map, the hours and the urgent support note', async ({ page }) => {
+  await openForm(page);
+  const panel = page.getByRole('main').getByRole('region', { name: 'Contact Details' });
+  await expect(panel.getByRole('link', { name: site.brand.phone, exact: true })).toHaveAttribute('href', 'tel:3035550142');
+  await expect(panel.getByRole('link', { name: site.brand.email, exact: true })).toHaveAttribute('href', `mailto:${site.brand.email}`);
+  await expect(panel.getByText('We reply within 24 hours')).toBeVisible();
+  await expect(panel.getByText('1550 Larimer Street, Suite 400, Denver, CO 80202')).toBeVisible();
+  const map = panel.getByRole('link', { name: /^Get Directions/ });
+  await expect(map).toHaveAttribute('href', site.brand.links.maps);
+  await expect(map).toHaveAttribute('target', '_blank');
+  await expect(map).toHaveAccessibleName(`Get Directions ${site.labels.newTab}`);
+  await expect(panel.getByText('Office: Monday to Friday, 7 am to 6 pm Mountain Time')).toBeVisible();
+  await expect(panel.getByText('Client support: 24/7')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Need Urgent Support?' })).toBeVisible();
+  await expect(panel.getByText('Existing clients have 24/7 support.', { exact: false })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /^Start Live Chat/ })).toHaveAttribute('href', site.brand.links.chat);
+  // One panel, not a second row of the quick actions' cards: its cells touch, a hairline apart, inside one border.
+  const cells = await panel.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(cells).toHaveLength(4);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = await panel.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const gaps = boxes.slice(1).map((box, i) => Math.min(Math.abs(box.top - boxes[i].bottom), Math.abs(box.left - boxes[i].right)));
+    expect(Math.max(...gaps), `${width} px`).toBeLessThanOrEqual(1.5);
+  }
+  // The quick actions stay: the spec's three cards above the form.
+  await expect(page.getByRole('main').getByRole('region', { name: 'How Can We Help?' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Book a Demo',
+    'Start Your Free Audit',
+    'Live Chat',
+  ]);
 });
 
 test('marks the five required fields, with email and tel boxes, and lists the 19 specialties and the provider ranges', async ({ page }) => {

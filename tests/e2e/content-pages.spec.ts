@@ -18,6 +18,25 @@ test('/about: mission, four figures, four values, the timeline from 2022 to toda
   await expect(region(page, 'Our Commitment to You')).toBeVisible();
 });
 
+test("/about's timeline gives checkable milestones that agree with /security, the team and the figures", async ({ page }) => {
+  const security = site.pages.find((p) => p.path === '/security')!.blocks;
+  const fact = (anchor: string, label: string) =>
+    security.flatMap((block) => (block.type === 'complianceSection' && block.anchor === anchor ? (block.facts ?? []) : [])).find((f) => f.label === label)!
+      .value;
+  const auditor = fact('soc2', 'Auditor').split(',')[0];
+  const periodEnd = /ending (.+)$/.exec(fact('soc2', 'Report period'))![1];
+  const certifier = fact('iso', 'Certified by').split(',')[0];
+  await openPage(page, '/about');
+  const events = region(page, 'Our Journey').getByRole('listitem');
+  await expect(events.nth(0)).toContainText('Elena Ramirez, CHFP, founded');
+  await expect(region(page, 'The People Accountable for Your Revenue')).toContainText('Elena Ramirez');
+  await expect(events.nth(1)).toContainText('Priya Nair, CPC, CRC');
+  await expect(events.nth(2)).toContainText(`${certifier} certified`);
+  await expect(events.nth(3)).toContainText(`${site.brand.figures!.providers.value} providers`);
+  await expect(events.nth(3)).toContainText(`by ${auditor}, covers the 12 months ending ${periodEnd}`);
+  for (const vague of ['invested in', 'simple idea', 'broadened']) await expect(region(page, 'Our Journey')).not.toContainText(vague);
+});
+
 test('/about names the people accountable for the work: each with a heading, a role and credentials, and their initials beside the name', async ({ page }) => {
   await openPage(page, '/about');
   const team = region(page, 'The People Accountable for Your Revenue');
@@ -402,17 +421,21 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
 });
 
 test("each service page with a promise shows one client's result before its closing band, in figures", async ({ page }) => {
+  // Each a client shown elsewhere too: coding's the home page's cardiology case, A/R's the orthopedic page's group.
   for (const [path, heading, figures] of [
-    ['/services/medical-coding', 'Results for One Multi-Specialty Clinic', ['−58%', '+9%']],
-    ['/services/ar-management', 'Results for One Orthopedic Group', ['−21 days', '−64%']],
-    ['/services/credentialing', 'Results for One Growing Group', ['52 days', '0']],
-    ['/services/analytics', 'Results for One Pediatric Practice', ['+3.1 points', '−6 days']],
+    ['/services/medical-coding', 'Results for One Cardiology Practice', ['−74%', '99.3%']],
+    ['/services/ar-management', 'Results for One Orthopedic Group', ['−24 days', '−64%']],
+    ['/services/credentialing', 'Results for One Independent Physician Group', ['−38 days', '+30%']],
+    ['/services/analytics', 'Results for One Pediatric Practice', ['95%', '−14 days']],
   ] as const) {
     await openPage(page, path);
     const result = region(page, heading);
     await expect(result.getByRole('listitem')).toHaveCount(2);
     for (const [i, figure] of figures.entries()) await expect(result.getByRole('listitem').nth(i)).toContainText(figure);
-    await expect(result).toContainText("One client's results");
+    // What the figures compare, then the one footnote under them, not in the intro.
+    await expect(result.getByText(/ Measured: first \d+ months with us against the \d+ before\.$/)).toBeVisible();
+    await expect(result.getByText(site.clientResults.footnote, { exact: true })).toBeVisible();
+    await expect(result.getByText(/Measured/)).not.toContainText(site.clientResults.footnote);
     // Right before the closing band: the last section but one.
     await expect(page.getByRole('main').locator(':scope > * > section').nth(-2)).toHaveAccessibleName(heading);
   }

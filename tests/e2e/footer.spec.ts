@@ -29,6 +29,44 @@ test('the footer has the blurb, the social links, the three columns, the copyrig
   await expect(page).toHaveURL('/hipaa-compliance');
 });
 
+test("the footer shows the office's hours and the support promise under the phone, e-mail and address, on every page", async ({ page }) => {
+  for (const path of ['/about', '/contact', '/specialties/dental']) {
+    await openPage(page, path);
+    // Two lines of one paragraph.
+    await expect(footer(page).getByText(/^Office: /), path).toHaveText('Office: Monday to Friday, 7 am to 6 pm Mountain TimeClient support: 24/7');
+    expect(
+      await footer(page)
+        .getByText(/^Office: /)
+        .evaluate((element) => (element as HTMLElement).innerText),
+      path,
+    ).toBe('Office: Monday to Friday, 7 am to 6 pm Mountain Time\nClient support: 24/7');
+  }
+  const address = (await footer(page).getByRole('link', { name: site.footer.address }).boundingBox())!;
+  const hours = (await footer(page)
+    .getByText(/^Office: /)
+    .boundingBox())!;
+  expect(hours.y).toBeGreaterThanOrEqual(address.y + address.height);
+});
+
+test('the social links show their words under their pictures, one row of 44 px targets', async ({ page }) => {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openPage(page, '/about');
+    const links = footer(page).getByRole('link', { name: /^(Company page|Community|Chat with us) / });
+    await expect(links).toHaveCount(3);
+    await expect(links).toHaveText(['Company page', 'Community', 'Chat with us'].map((label) => new RegExp(`^${label}`)));
+    for (const [i, social] of site.footer.social.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(`${social.label} ${site.labels.newTab}`);
+      await expect(links.nth(i)).toBeVisible();
+      await expect(links.nth(i)).toContainText(social.label);
+    }
+    // One row, each a 44 px target.
+    const boxes = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, `${width} px`).toBe(1);
+    for (const box of boxes) expect(box.height, `${width} px`).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test('every footer link is a target at least 44 px tall on a phone, and the columns stay close on a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/about');

@@ -329,7 +329,7 @@ for (const [path, name] of [
     const form = page.getByRole('form', { name });
     await expect(aside.getByRole('listitem')).toHaveCount(4);
     // A client's words under the points fill the column beside the long form, and stay in view with them.
-    await expect(aside.getByRole('figure')).toContainText(path === '/contact' ? 'Pediatric Practice, Ohio' : 'Orthopedic Group, Arizona');
+    await expect(aside.getByRole('figure')).toContainText(path === '/contact' ? 'Pediatric Practice, Ohio' : 'Interventional Pain Practice, Arizona');
     const [list, heading, formBox] = [await box(aside), await box(page.getByRole('heading', { level: 2, name })), await box(form)];
     expect(list.x).toBeCloseTo(heading.x, 0);
     expect(list.y).toBeGreaterThan(heading.y + heading.height);

@@ -54,6 +54,8 @@ const shownFromSite: Partial<Record<Block['type'], string[]>> = {
   specialtyTiles: ['Cardiology'],
   contactForm: Object.values(site.forms.labels).slice(0, 8).concat(site.forms.requiredNote, site.forms.privacyNote),
   auditForm: [site.forms.labels.monthlyCharges, site.forms.labels.challenges, ...site.options.challenges, site.forms.privacyNote],
+  // The hours, written once in brand.hours.
+  contactPanel: [site.brand.hours.office.text, site.brand.hours.support.text],
   siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter(isSearchResult).length + site.specialties.length))],
 };
 

@@ -34,7 +34,7 @@ describe('the routes table', () => {
     expect(headFor(site, undefined, undefined)).toMatchObject({ title: 'Page not found | Crestline RCM', robots: 'noindex' });
   });
 
-  it('gives a 33rd specialty its page from one list item in site.yaml', () => {
+  it('gives a 33rd specialty its page from its list item and its client in site.yaml', () => {
     const extra = `  - slug: allergy-immunology
     name: Allergy and Immunology
     featured: false
@@ -45,20 +45,24 @@ describe('the routes table', () => {
     cards:
       - { title: Unit Accuracy, text: We count antigen doses against payer limits before claims go out. }
       - { title: Biologics Support, text: We secure authorizations for biologic therapies and track renewals. }
-    sampleClaim: { code: "95165 ×10", name: "Antigen preparation, ten doses" }
+    sampleClaim: { code: "95165 ×10", name: "Antigen preparation, ten doses", payer: Medicare, paidIn: 15 }
     codes:
       - { code: "95004", name: Percutaneous allergy tests }
       - { code: "95165", name: Antigen preparation }
       - { code: "95115–95117", name: Immunotherapy injections }
     denials: [Antigen units past the plan's yearly limit (CARC 119), Biologic without prior authorization (CARC 197)]
-    result:
+    client: allergyIdaho
+`;
+    // The specialty's client, defined once beside the others.
+    const client = `  clients:
+    allergyIdaho:
       practice: Allergy Practice
       size: 3 providers
       state: Idaho
-      timeline: 4 months
+      months: 4
       figures: [{ label: Denials, value: "−58%" }, { label: Days in A/R, value: "−12 days" }]
 `;
-    const bigger = siteFrom(text + extra);
+    const bigger = siteFrom(text.replace('  clients:\n', client) + extra);
     const route = findRoute(buildRoutes(bigger), '/specialties/allergy-immunology');
     expect(route?.kind).toBe('specialty');
     expect(headFor(bigger, route, contentOf(bigger, '/specialties/allergy-immunology')?.page).title).toBe(
@@ -70,7 +74,7 @@ describe('the routes table', () => {
 describe('a specialty page', () => {
   it('reads "{Specialty} Billing Services | brand" with a hero, six bullets, two cards, a result, its codes and denials and a closing section', () => {
     const sleep = site.specialties.find((s) => s.slug === 'sleep-medicine')!;
-    const content = specialtyPageContent(sleep, site.specialtyPage);
+    const content = specialtyPageContent(sleep, site.specialtyPage, site.clientResults);
     expect(fillTemplate(site.brand.titleTemplate, { title: content.title })).toBe('Sleep Medicine Billing Services | Crestline RCM');
     expect(content.blocks.map((b) => b.type)).toEqual(['hero', 'bulletList', 'featureCards', 'stats', 'codesAndDenials', 'callToAction']);
     expect(content.blocks[0]).toMatchObject({ heading: sleep.headline, buttons: [{ label: 'Get Free Sleep Medicine Analysis', href: '/revenue-audit' }] });
@@ -83,7 +87,7 @@ describe('a specialty page', () => {
   });
 
   it("uses a specialty's own button words where the spec gives them", () => {
-    const asc = specialtyPageContent(site.specialties.find((s) => s.slug === 'surgery-center')!, site.specialtyPage);
+    const asc = specialtyPageContent(site.specialties.find((s) => s.slug === 'surgery-center')!, site.specialtyPage, site.clientResults);
     expect(asc.blocks[0]).toMatchObject({ buttons: [{ label: 'Get Free ASC Billing Analysis' }] });
     expect(asc.blocks[5]).toMatchObject({ buttons: [{ label: 'Get Free Surgery Center Analysis' }, { label: 'Contact Our Specialists' }] });
   });

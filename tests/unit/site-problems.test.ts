@@ -1,6 +1,7 @@
 // Each bad input to site.yaml gives one clear message with its exact text and position.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { loadSiteText } from '../../src/site/load.ts';
 import { formatProblem, formatSummary } from '../../src/site/problems.ts';
 import { frameLines, sourceLines } from '../../src/site/quote.ts';
@@ -37,7 +38,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('    bullets:\n', '    bulets:\n');
     const { line, column } = positionOf(bad, 'bulets:');
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  specialty cardiology  unknown field "bulets"  did you mean "bullets"? fields allowed here: slug, name, featured, title, heroButton, bottomButton, eyebrow, bulletsHeading, cardsHeading, closingHeading, codesNote, headline, subtitle, description, bullets, sampleClaim, codes, denials, result, cards`,
+      `site.yaml:${line}:${column}  specialty cardiology  unknown field "bulets"  did you mean "bullets"? fields allowed here: slug, name, featured, title, heroButton, bottomButton, eyebrow, bulletsHeading, cardsHeading, closingHeading, codesNote, headline, subtitle, description, bullets, sampleClaim, codes, denials, client, cards`,
     ]);
   });
 
@@ -140,6 +141,59 @@ describe('site.yaml problems', () => {
     const { line, column } = positionOf(bad, 'revenueIdentifed');
     expect(problemsOf(bad)).toEqual([
       `site.yaml:${line}:${column}  page /revenue-audit › block 4 (stats) › stats[1].figure  brand.figures has no figure "revenueIdentifed"  did you mean "revenueIdentified"? figures defined under brand.figures: cleanClaimRate, daysInAR, providers, practicesServed, monthlyCollections, revenueIdentified`,
+    ]);
+  });
+
+  it('refuses a specialty, a case study, a testimonial or a quote that names a client clientResults does not define, at the name', () => {
+    const allowed = Object.keys((parse(good) as { clientResults: { clients: object } }).clientResults.clients).join(', ');
+    for (const [written, misspelt, where] of [
+      [
+        '    client: cardiologyCalifornia\n    sampleClaim',
+        '    client: cardiologyCalifornia\n    sampleClaim'.replace('cardiologyCalifornia', 'cardiologyCalifornya'),
+        'specialty cardiology › client',
+      ],
+      ['          - client: multiSpecialtyTexas\n', '          - client: multiSpecialtyTexs\n', 'page / › block 7 (caseStudies) › studies[0].client'],
+      [
+        '            client: familyPracticeFlorida\n            role: Physician Owner',
+        '            client: familyPracticeFlorda\n            role: Physician Owner',
+        'page / › block 8 (testimonials) › testimonials[2].client',
+      ],
+      [
+        '            client: painManagementArizona\n',
+        '            client: painManagementArizon\n',
+        'page /revenue-audit › block 3 (auditForm) › aside.quote.client',
+      ],
+    ]) {
+      const bad = good.replace(written, misspelt);
+      const name = /client: (\w+)/.exec(misspelt)![1];
+      const { line, column } = positionOf(bad, misspelt, misspelt.indexOf(name));
+      expect(problemsOf(bad), where).toEqual([
+        `site.yaml:${line}:${column}  ${where}  clientResults.clients has no client "${name}"  did you mean "${/client: (\w+)/.exec(written)![1]}"? clients defined under clientResults.clients: ${allowed}`,
+      ]);
+    }
+  });
+
+  it('refuses words signed by a client and by an author too, or by a client without the role, and says which to write', () => {
+    const signed = '            client: multiSpecialtyTexas\n            role: Practice Administrator\n';
+    const both = good.replace(signed, `${signed}            author: Practice Administrator, Multi-Specialty Clinic, Texas\n`);
+    // At the first of the client's fields, author: being the one the site shows otherwise.
+    const at = positionOf(both, signed, 12);
+    expect(problemsOf(both)).toEqual([
+      `site.yaml:${at.line}:${at.column}  page / › block 8 (testimonials) › testimonials[0]  "client" and "role" cannot be written beside "author"  words signed by a client (client: and role:) show its practice type and state from clientResults.clients, the same wherever it is shown: remove author: to sign them so, or remove client: and role: to sign them with author: alone`,
+    ]);
+    const noRole = good.replace(signed, '            client: multiSpecialtyTexas\n');
+    const quote = positionOf(noRole, 'quote: Within six months');
+    expect(problemsOf(noRole)).toEqual([
+      `site.yaml:${quote.line}:${quote.column}  page / › block 8 (testimonials) › testimonials[0]  missing required field "role"  With client: only, the speaker's role at the client, for example Practice Manager.`,
+    ]);
+  });
+
+  it('refuses a case study that names a client and writes its own figures too', () => {
+    const study = '          - client: cardiologyCalifornia\n';
+    const bad = good.replace(study, `${study}            metrics: [{ label: Denials, value: "−80%" }]\n`);
+    const at = positionOf(bad, study, 12);
+    expect(problemsOf(bad)).toEqual([
+      `site.yaml:${at.line + 1}:${at.column}  page / › block 7 (caseStudies) › studies[1]  "metrics" cannot be written beside "client"  a study that names a client shows that client's practice type, size, state, window and figures from clientResults.clients, the same wherever it is shown: remove these fields, or remove client: to write the study's own`,
     ]);
   });
 

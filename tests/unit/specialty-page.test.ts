@@ -2,8 +2,10 @@
 // statuses written in site.yaml hold to the rules a billing buyer would check them by.
 import { describe, expect, it } from 'vitest';
 import { specialtyPageContent } from '../../src/model/specialty-page.ts';
-import type { Block, Specialty, SpecialtyPage } from '../../src/model/types.generated.ts';
+import type { Block, ClientResults, Specialty, SpecialtyPage } from '../../src/model/types.generated.ts';
 import { builtSite } from '../built-site.ts';
+import { loadSiteFile } from '../../src/site/load.ts';
+import { eachText } from '../../src/site/check.ts';
 
 const template: SpecialtyPage = {
   title: '{name} Billing Services',
@@ -18,7 +20,26 @@ const template: SpecialtyPage = {
   closingText: 'Get a free audit.',
   bottomButton: { label: 'Get Free {name} Analysis', href: '/revenue-audit' },
   contactButton: { label: 'Contact Our Specialists', href: '/contact', variant: 'secondary' },
-  result: { heading: 'Results for One {practice}', intro: '{size} in {state}, {timeline} after moving their {name} billing to {brand}.' },
+};
+
+const clientResults: ClientResults = {
+  heading: 'Results for One {practice}',
+  intro: '{size} in {state}. Measured: {window}.',
+  window: 'first {months} months with {brand} against the {months} before',
+  footnote: "One client's results.",
+  author: '{role}, {practice}, {state}',
+  clients: {
+    sleepKentucky: {
+      practice: 'Sleep Medicine Center',
+      size: '3 physicians',
+      state: 'Kentucky',
+      months: 4,
+      figures: [
+        { label: 'Clean Claim Rate', value: '98.2%' },
+        { label: 'Revenue', value: '+28%' },
+      ],
+    },
+  },
 };
 
 const sleep: Specialty = {
@@ -29,7 +50,7 @@ const sleep: Specialty = {
   subtitle: 'We bill studies.',
   description: 'Sleep medicine billing.',
   bullets: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'],
-  sampleClaim: { code: '95811-26', name: 'Split-night study with CPAP titration, professional read' },
+  sampleClaim: { code: '95811-26', name: 'Split-night study with CPAP titration, professional read', payer: 'Aetna', paidIn: 15 },
   codes: [
     { code: '95810–95811', name: 'In-lab sleep study and CPAP titration' },
     { code: 'G47.33', name: 'Obstructive sleep apnea in {name}' },
@@ -40,64 +61,53 @@ const sleep: Specialty = {
     { title: 'Sleep Study Expertise', text: 'Studies.' },
     { title: 'DME Integration', text: 'Equipment.' },
   ],
-  result: {
-    practice: 'Sleep Medicine Center',
-    size: '3 physicians',
-    state: 'Kentucky',
-    timeline: '4 months',
-    figures: [
-      { label: 'Clean Claim Rate', value: '98.2%' },
-      { label: 'Revenue', value: '+28%' },
-    ],
-  },
+  client: 'sleepKentucky',
 };
+
+/** A specialty's page made with the shared words (`template` unless given) and the clients above. */
+const contentOf = (specialty: Specialty, words: SpecialtyPage = template, clients: ClientResults = clientResults) =>
+  specialtyPageContent(specialty, words, clients);
 
 const blockOf = <T extends Block['type']>(blocks: Block[], type: T) => blocks.find((block): block is Extract<Block, { type: T }> => block.type === type)!;
 
 describe('a specialty page made from its entry and the shared words', () => {
   it("has the hero, the six bullets, the two cards, one client's result, the codes and denials, then the closing section", () => {
-    expect(specialtyPageContent(sleep, template).blocks.map((block) => block.type)).toEqual([
-      'hero',
-      'bulletList',
-      'featureCards',
-      'stats',
-      'codesAndDenials',
-      'callToAction',
-    ]);
+    expect(contentOf(sleep).blocks.map((block) => block.type)).toEqual(['hero', 'bulletList', 'featureCards', 'stats', 'codesAndDenials', 'callToAction']);
   });
 
   it('names the specialty in the eyebrow above the headline, or says what the specialty sets instead', () => {
-    expect(blockOf(specialtyPageContent(sleep, template).blocks, 'hero').eyebrow).toBe('Sleep Medicine billing');
+    expect(blockOf(contentOf(sleep).blocks, 'hero').eyebrow).toBe('Sleep Medicine billing');
     const hospital = { ...sleep, name: 'Hospital Billing', eyebrow: 'Hospital and facility billing' };
-    expect(blockOf(specialtyPageContent(hospital, template).blocks, 'hero').eyebrow).toBe('Hospital and facility billing');
+    expect(blockOf(contentOf(hospital).blocks, 'hero').eyebrow).toBe('Hospital and facility billing');
   });
 
   it('heads the bullets with the shared words unless the specialty has its own (no "Hospital Billing Billing Services")', () => {
-    expect(blockOf(specialtyPageContent(sleep, template).blocks, 'bulletList').heading).toBe('Our Sleep Medicine Billing Services');
+    expect(blockOf(contentOf(sleep).blocks, 'bulletList').heading).toBe('Our Sleep Medicine Billing Services');
     const hospital = { ...sleep, name: 'Hospital Billing', bulletsHeading: 'Our Hospital Billing Services' };
-    expect(blockOf(specialtyPageContent(hospital, template).blocks, 'bulletList').heading).toBe('Our Hospital Billing Services');
+    expect(blockOf(contentOf(hospital).blocks, 'bulletList').heading).toBe('Our Hospital Billing Services');
   });
 
   it('heads the cards and the closing section with the shared words unless the specialty has its own (no "Why Hospital Billing Practices")', () => {
-    const shared = specialtyPageContent(sleep, template).blocks;
+    const shared = contentOf(sleep).blocks;
     expect(blockOf(shared, 'featureCards').heading).toBe('Why Sleep Medicine Practices Choose Us');
     expect(blockOf(shared, 'callToAction').heading).toBe('Ready, Sleep Medicine?');
     const hospital = { ...sleep, name: 'Hospital Billing', cardsHeading: 'Why Hospitals Choose Us', closingHeading: 'Ready, {name} team?' };
-    const own = specialtyPageContent(hospital, template).blocks;
+    const own = contentOf(hospital).blocks;
     expect(blockOf(own, 'featureCards').heading).toBe('Why Hospitals Choose Us');
     expect(blockOf(own, 'callToAction').heading).toBe('Ready, Hospital Billing team?');
   });
 
-  it("draws the hero's picture from the shared checklist filled with the specialty's sample claim and its first denial", () => {
+  it("draws the hero's picture from the shared checklist filled with the specialty's sample claim, who paid it and when, and its first denial", () => {
     const heroChecklist = {
       title: '{name} claim, visit to payment',
       tag: 'Sample claim',
       items: [
         { label: 'Coded: {code}', detail: '{codeName}' },
         { label: 'Denial risk cleared', detail: '{denial}' },
+        { label: 'Paid by {payer} and posted', detail: '{paidIn} days after submission' },
       ],
     };
-    const hero = blockOf(specialtyPageContent(sleep, { ...template, heroVisual: 'dashboard', heroChecklist }).blocks, 'hero');
+    const hero = blockOf(contentOf(sleep, { ...template, heroVisual: 'dashboard', heroChecklist }).blocks, 'hero');
     expect(hero.visual).toBeUndefined();
     expect(hero.checklist).toEqual({
       title: 'Sleep Medicine claim, visit to payment',
@@ -105,22 +115,23 @@ describe('a specialty page made from its entry and the shared words', () => {
       items: [
         { label: 'Coded: 95811-26', detail: 'Split-night study with CPAP titration, professional read' },
         { label: 'Denial risk cleared', detail: 'In-lab study without documented reasons a home test will not do (CARC 50)' },
+        { label: 'Paid by Aetna and posted', detail: '15 days after submission' },
       ],
     });
     // One claim's codes, never a code family: the order of the families changes nothing; the claim's {name} is filled
     // too; without a checklist the shared picture is named.
     const reordered = { ...sleep, codes: [sleep.codes[1], sleep.codes[0], sleep.codes[2]] };
-    expect(blockOf(specialtyPageContent(reordered, { ...template, heroChecklist }).blocks, 'hero').checklist).toEqual(hero.checklist);
-    const named = { ...sleep, sampleClaim: { code: '95806', name: 'Home sleep test read by {name}' } };
-    expect(blockOf(specialtyPageContent(named, { ...template, heroChecklist }).blocks, 'hero').checklist?.items[0]).toEqual({
+    expect(blockOf(contentOf(reordered, { ...template, heroChecklist }).blocks, 'hero').checklist).toEqual(hero.checklist);
+    const named = { ...sleep, sampleClaim: { ...sleep.sampleClaim, code: '95806', name: 'Home sleep test read by {name}' } };
+    expect(blockOf(contentOf(named, { ...template, heroChecklist }).blocks, 'hero').checklist?.items[0]).toEqual({
       label: 'Coded: 95806',
       detail: 'Home sleep test read by Sleep Medicine',
     });
-    expect(blockOf(specialtyPageContent(sleep, { ...template, heroVisual: 'claim' }).blocks, 'hero')).toMatchObject({ visual: 'claim' });
+    expect(blockOf(contentOf(sleep, { ...template, heroVisual: 'claim' }).blocks, 'hero')).toMatchObject({ visual: 'claim' });
   });
 
   it("lists the specialty's codes and denials under the shared headings, {name} filled, with no intro or note the template lacks", () => {
-    expect(blockOf(specialtyPageContent(sleep, template).blocks, 'codesAndDenials')).toEqual({
+    expect(blockOf(contentOf(sleep).blocks, 'codesAndDenials')).toEqual({
       type: 'codesAndDenials',
       heading: 'Sleep Medicine Codes and Denials We Handle',
       codesHeading: 'Code families we bill',
@@ -133,35 +144,40 @@ describe('a specialty page made from its entry and the shared words', () => {
       denials: ['In-lab study without documented reasons a home test will not do (CARC 50)', 'A Sleep Medicine denial'],
     });
     const withWords = { ...template, codesIntro: 'Codes {name} bills.', codesNote: 'CPT is a trademark.' };
-    expect(blockOf(specialtyPageContent(sleep, withWords).blocks, 'codesAndDenials')).toMatchObject({
+    expect(blockOf(contentOf(sleep, withWords).blocks, 'codesAndDenials')).toMatchObject({
       intro: 'Codes Sleep Medicine bills.',
       note: 'CPT is a trademark.',
     });
     // A specialty whose code set is not the shared note's words its own.
-    expect(blockOf(specialtyPageContent({ ...sleep, codesNote: 'CDT is a trademark.' }, withWords).blocks, 'codesAndDenials').note).toBe('CDT is a trademark.');
+    expect(blockOf(contentOf({ ...sleep, codesNote: 'CDT is a trademark.' }, withWords).blocks, 'codesAndDenials').note).toBe('CDT is a trademark.');
   });
 });
 
 describe("a specialty page's result", () => {
-  it("shows the client's two figures side by side in the stats row, under the shared words filled with who and how long", () => {
-    expect(blockOf(specialtyPageContent(sleep, template).blocks, 'stats')).toEqual({
+  it("shows its client's band: the shared words filled with who, where and the window, the two figures, the footnote", () => {
+    expect(blockOf(contentOf(sleep).blocks, 'stats')).toEqual({
       type: 'stats',
       look: 'row',
       heading: 'Results for One Sleep Medicine Center',
       // {brand} is left for the build, which fills it in every text.
-      intro: '3 physicians in Kentucky, 4 months after moving their Sleep Medicine billing to {brand}.',
+      intro: '3 physicians in Kentucky. Measured: first 4 months with {brand} against the 4 before.',
       stats: [
         { label: 'Clean Claim Rate', value: '98.2%' },
         { label: 'Revenue', value: '+28%' },
       ],
+      footnote: "One client's results.",
     });
   });
 
   it("takes the client's words as written: a placeholder inside them is not a way into the template", () => {
-    const odd = { ...sleep, result: { ...sleep.result, practice: '<b>{size}</b> & Co', size: '3 $& physicians' } };
-    const block = blockOf(specialtyPageContent(odd, template).blocks, 'stats');
+    const odd = { ...clientResults.clients.sleepKentucky, practice: '<b>{size}</b> & Co', size: '3 $& physicians' };
+    const block = blockOf(contentOf(sleep, template, { ...clientResults, clients: { sleepKentucky: odd } }).blocks, 'stats');
     expect(block.heading).toBe('Results for One <b>{size}</b> & Co');
-    expect(block.intro).toBe('3 $& physicians in Kentucky, 4 months after moving their Sleep Medicine billing to {brand}.');
+    expect(block.intro).toBe('3 $& physicians in Kentucky. Measured: first 4 months with {brand} against the 4 before.');
+  });
+
+  it('refuses a client that is not defined (the check has said where before anything is built)', () => {
+    expect(() => contentOf({ ...sleep, client: 'toString' })).toThrow('clientResults.clients has no client "toString"');
   });
 });
 
@@ -257,30 +273,30 @@ describe('the compliance statuses in site.yaml', () => {
   });
 });
 
-describe("the specialties' results in site.yaml", () => {
-  const caseStudies = site.pages.find((page) => page.path === '/')!.blocks.find((block) => block.type === 'caseStudies')!;
-  const resultOf = (slug: string) => site.specialties.find((specialty) => specialty.slug === slug)!.result;
+describe("the clients' results in site.yaml", () => {
+  const raw = loadSiteFile('site.yaml');
+  if (!raw.ok) throw new Error('site.yaml does not validate');
+  const { clients } = raw.site.clientResults;
+  const caseStudies = raw.site.pages.find((page) => page.path === '/')!.blocks.find((block) => block.type === 'caseStudies')!;
+  const averages = site.pages.find((page) => page.path === '/')!.blocks.find((block) => block.type === 'caseStudies')!.averages!;
+  const clientOf = (slug: string) => site.specialties.find((specialty) => specialty.slug === slug)!.client;
 
-  it("gives cardiology and family practice the home page's case studies: the same practice and the same figures", () => {
-    for (const slug of ['cardiology', 'family-practice']) {
-      const result = resultOf(slug);
-      const study = caseStudies.studies.find((s) => s.practiceType === result.practice);
-      expect(study, slug).toBeDefined();
-      expect([result.size, result.state, result.timeline], slug).toEqual([`${study!.providers} providers`, study!.location, study!.timeline]);
-      expect(result.figures, slug).toEqual(study!.metrics.map(({ label, value }) => ({ label, value })));
-    }
+  it("gives cardiology and family practice the home page's case studies: the same client, so the same practice and figures", () => {
+    const studyClients = caseStudies.studies.map((study) => study.client);
+    expect(studyClients).toEqual(['multiSpecialtyTexas', 'cardiologyCalifornia', 'familyPracticeFlorida']);
+    expect(['cardiology', 'family-practice'].map(clientOf)).toEqual(studyClients.slice(1));
   });
 
-  it("spreads one client's figures around the company's averages, some above and some below, never all better", () => {
+  it("spreads the clients' figures around the company's averages, some above and some below, never all better", () => {
     const byLabel = new Map<string, number[]>();
-    for (const { result } of site.specialties)
-      for (const figure of result.figures) byLabel.set(figure.label, [...(byLabel.get(figure.label) ?? []), Number.parseFloat(figure.value.replace('−', '-'))]);
-    const averages: [string, string][] = [
-      ...caseStudies.averages!.metrics.map(({ label, value }): [string, string] => [label, value]),
+    for (const client of Object.values(clients))
+      for (const figure of client.figures) byLabel.set(figure.label, [...(byLabel.get(figure.label) ?? []), Number.parseFloat(figure.value.replace('−', '-'))]);
+    const shown: [string, string][] = [
+      ...averages.metrics.map(({ label, value }): [string, string] => [label, value]),
       ['Clean Claim Rate', site.brand.figures!.cleanClaimRate.value],
     ];
-    expect(averages.map(([label]) => label)).toEqual(['Revenue', 'Days in A/R', 'Collection Rate', 'Denials', 'Clean Claim Rate']);
-    for (const [label, value] of averages) {
+    expect(shown.map(([label]) => label)).toEqual(['Revenue', 'Days in A/R', 'Collection Rate', 'Denials', 'Clean Claim Rate']);
+    for (const [label, value] of shown) {
       const average = Number.parseFloat(value.replace('−', '-'));
       const figures = byLabel.get(label) ?? [];
       expect(figures.length, label).toBeGreaterThanOrEqual(4);
@@ -289,7 +305,14 @@ describe("the specialties' results in site.yaml", () => {
     }
   });
 
-  it('places the 32 clients in different states', () => {
-    expect(new Set(site.specialties.map(({ result }) => result.state)).size).toBe(site.specialties.length);
+  it('gives each specialty a client of its own, the 32 in different states, and every client is shown somewhere', () => {
+    const specialtyClients = site.specialties.map((specialty) => specialty.client);
+    expect(new Set(specialtyClients).size).toBe(site.specialties.length);
+    expect(new Set(specialtyClients.map((name) => clients[name].state)).size).toBe(site.specialties.length);
+    const named = new Set<string>(specialtyClients);
+    eachText(raw.site.pages, ['pages'], (text, path) => {
+      if (path.at(-1) === 'client') named.add(text);
+    });
+    expect(Object.keys(clients).filter((name) => !named.has(name))).toEqual([]);
   });
 });
