@@ -4,7 +4,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { auditEstimate, type AuditEstimate } from '../logic/audit-estimate.ts';
 import { formatDollars } from '../logic/format.ts';
 import { auditMessage, type AuditValues } from '../logic/form-mail.ts';
-import type { AuditFormBlock } from '../model/types.generated.ts';
+import type { AuditEstimateConstants, AuditFormBlock } from '../model/types.generated.ts';
 import { useForms, withForms } from '../ui/forms-context.tsx';
 import { Checkbox, type CheckState } from '../ui/Checkbox.tsx';
 import { ContactDetails, emptyDetails, useRequiredCheck } from '../ui/ContactDetails.tsx';
@@ -32,7 +32,7 @@ const threeColumns = (theme: Theme) => css({ display: 'grid', gap: space[4], [mq
 const challengeGrid = (theme: Theme) => css({ display: 'grid', gap: space[2], [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } });
 
 /** The audit request: checked on submit; then the estimate, and the prefilled e-mail auditMailDelayMs later. */
-export const AuditForm = withForms(function AuditForm({ block }: { block: AuditFormBlock }) {
+export const AuditForm = withForms(function AuditForm({ block, estimate: constants }: { block: AuditFormBlock; estimate: AuditEstimateConstants }) {
   const { forms, options } = useForms();
   const { site } = useSite();
   const { labels } = forms;
@@ -94,7 +94,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
     setEstimate(undefined);
     resetSent();
     if (!check.passes(values)) return;
-    const result = auditEstimate(values, site.constants.auditEstimate, site.constants.limits.largestNumber);
+    const result = auditEstimate(values, constants, site.constants.limits.largestNumber);
     setEstimate(result);
     const lines = result && estimateFields.map((field): [string, string] => [block.estimate[field], formatDollars(result[field])]);
     const message = auditMessage(values, block.subject, forms, options.specialties, lines && { heading: block.estimate.heading, lines });
@@ -110,7 +110,7 @@ export const AuditForm = withForms(function AuditForm({ block }: { block: AuditF
         onSubmit={submit}
         after={
           <>
-            {estimate && <AuditEstimatePanel texts={block.estimate} estimate={estimate} constants={site.constants.auditEstimate} />}
+            {estimate && <AuditEstimatePanel texts={block.estimate} estimate={estimate} constants={constants} />}
             {/* The estimate is what the visitor came for: it takes the focus, and the sent panel after it does not. */}
             {sent && <MailSent mail={sent} takeFocus={!estimate} />}
           </>

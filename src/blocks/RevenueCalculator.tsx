@@ -14,7 +14,7 @@ import {
 import { formatDays, formatDollars } from '../logic/format.ts';
 import { fillTemplate } from '../model/template.ts';
 import { Icon } from '../ui/Icon.tsx';
-import type { RevenueCalculatorBlock } from '../model/types.generated.ts';
+import type { CalculatorConstants, RevenueCalculatorBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { formCard } from '../ui/form-layout.ts';
 import { Section } from '../ui/Section.tsx';
@@ -147,9 +147,8 @@ function focusNumber(event: MouseEvent<HTMLDivElement>) {
 }
 
 /** The calculator's boxes and its results, which follow the boxes calculatorResultDelayMs after each change. */
-export function RevenueCalculator({ block }: { block: RevenueCalculatorBlock }) {
+export function RevenueCalculator({ block, calculator: constants }: { block: RevenueCalculatorBlock; calculator: CalculatorConstants }) {
   const { site } = useSite();
-  const constants = site.constants.calculator;
   const ids = useId();
   const [texts, setTexts] = useState(() => defaultCalculatorTexts(constants));
   const impact = useMemo(

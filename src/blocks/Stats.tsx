@@ -1,4 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
+import type { CSSProperties } from 'react';
 import { useSite } from '../ui/site-context.tsx';
 import type { StatsBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -46,16 +47,18 @@ const label = css({ color: color('muted'), fontWeight: 600, textWrap: 'balance' 
 const note = css({ marginTop: space[1], color: color('muted'), fontSize: '0.8125rem', lineHeight: 1.4, textWrap: 'balance' });
 
 /**
- * The fade of card `index`: statsFadeDelayMs after the page is in view, statsStaggerMs apart. Before the script
- * runs the page may still be behind the intro (waiting), so the CSS waits for the intro too; while the script
- * plays the intro the cards wait unseen, and their fade starts when the page appears. The stage is an attribute
- * of the page (App), so these cards need no code in the browser.
+ * The cards' fade: statsFadeDelayMs after the page is in view, statsStaggerMs apart (each card's place is its
+ * --stat-index, so the cards share one style rule). Before the script runs the page may still be behind the intro
+ * (waiting), so the CSS waits for the intro too; while the script plays the intro the cards wait unseen, and their
+ * fade starts when the page appears. The stage is an attribute of the page (App), so these cards need no code in
+ * the browser.
  */
-function fade(index: number, delayMs: number, staggerMs: number, introMs: number) {
-  const start = delayMs + index * staggerMs;
+function fade(delayMs: number, staggerMs: number, introMs: number) {
+  const after = (ms: number) => `calc(${ms}ms + var(--stat-index) * ${staggerMs}ms)`;
   return css({
-    animation: `${fadeIn} 500ms ease-out ${start}ms both`,
-    '[data-stage="waiting"] &': { animationDelay: `${start + introMs}ms` },
+    animation: `${fadeIn} 500ms ease-out both`,
+    animationDelay: after(delayMs),
+    '[data-stage="waiting"] &': { animationDelay: after(delayMs + introMs) },
     '[data-stage="playing"] &': { animation: 'none', opacity: 0 },
   });
 }
@@ -71,7 +74,7 @@ export function Stats({ block }: { block: StatsBlock }) {
   const figures = (spaced: boolean) => (
     <ul css={(theme) => [grid(theme, stats.length, spaced), row && band]}>
       {stats.map((stat, index) => (
-        <li key={stat.label} css={[row ? bandItem : card, fade(index, statsFadeDelayMs, statsStaggerMs, introMs)]}>
+        <li key={stat.label} css={[row ? bandItem : card, fade(statsFadeDelayMs, statsStaggerMs, introMs)]} style={{ '--stat-index': index } as CSSProperties}>
           {stat.icon && !row && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
           {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
           <span css={value} style={figureLength(stat.value ?? '')}>

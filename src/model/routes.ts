@@ -16,10 +16,10 @@ export type Route =
        * Island), and one rendering the page itself fetches their code before it shows the page.
        */
       blocks: BlockType[];
-      /** True for a page with an intro (the home page's rocket). */
-      playsIntro: boolean;
-      /** True for a page that brings its own header and footer (the diagnostic). */
-      bare: boolean;
+      /** True for a page with an intro (the home page's rocket); left out when false (the table is in every page's first JavaScript). */
+      playsIntro?: true;
+      /** True for a page that brings its own header and footer (the diagnostic); left out when false. */
+      bare?: true;
     }
   | { kind: 'redirect'; path: string; redirect: Redirect };
 
@@ -28,15 +28,19 @@ const typesOf = (blocks: readonly { type: BlockType }[]) => blocks.map((block) =
 export function buildRoutes(site: Site): Route[] {
   return [
     ...site.pages.map(
-      (page): Route => ({ kind: 'page', path: page.path, blocks: typesOf(page.blocks), playsIntro: page.intro !== undefined, bare: page.layout === 'bare' }),
+      (page): Route => ({
+        kind: 'page',
+        path: page.path,
+        blocks: typesOf(page.blocks),
+        ...(page.intro !== undefined && { playsIntro: true }),
+        ...(page.layout === 'bare' && { bare: true }),
+      }),
     ),
     ...site.specialties.map(
       (specialty): Route => ({
         kind: 'specialty',
         path: specialtyPath(specialty.slug),
         blocks: typesOf(specialtyPageContent(specialty, site.specialtyPage, site.clientResults).blocks),
-        playsIntro: false,
-        bare: false,
       }),
     ),
     ...site.redirects.map((redirect): Route => ({ kind: 'redirect', path: redirect.from, redirect })),

@@ -5,7 +5,19 @@
 import { fillTemplate } from './template.ts';
 import { buildSearchIndex, type SearchEntry } from './search-index.ts';
 import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
-import type { Block, Forms, Messages, Options, Page, Search, Site, Specialty, Visuals } from './types.generated.ts';
+import type {
+  AuditEstimateConstants,
+  Block,
+  CalculatorConstants,
+  Forms,
+  Messages,
+  Options,
+  Page,
+  Search,
+  Site,
+  Specialty,
+  Visuals,
+} from './types.generated.ts';
 
 export type BlockType = Block['type'];
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -17,7 +29,8 @@ export type SiteShell = Omit<
 > & {
   /** The brand without its figures: the build has written them into the texts and stats that show them. */
   brand: Omit<Site['brand'], 'figures'>;
-  constants: Omit<Site['constants'], 'messages'>;
+  /** Without what only the calculator and the audit form read: their blocks' props carry it (BlockParts). */
+  constants: Omit<Site['constants'], 'messages' | 'calculator' | 'auditEstimate'>;
   /** The address of the page with the site search, if there is one (the search panel links to it). */
   searchPage: string | undefined;
 };
@@ -35,7 +48,8 @@ interface BlockParts {
   /** The hero's picture, the one it names (the others stay out of the page's chunk). */
   hero: { visuals: Partial<Visuals> };
   contactForm: { forms: FormsPart };
-  auditForm: { forms: FormsPart };
+  auditForm: { forms: FormsPart; estimate: AuditEstimateConstants };
+  revenueCalculator: { calculator: CalculatorConstants };
   siteSearch: { search: SearchPart };
   specialtyIndex: { specialties: ListedSpecialty[] };
   specialtyTiles: { specialties: ListedSpecialty[] };
@@ -80,7 +94,7 @@ export function shellOf(site: Site): SiteShell {
     brand: { figures: _figures, ...brand },
     ...shared
   } = site;
-  const { messages: _messages, ...everyPageConstants } = constants;
+  const { messages: _messages, calculator: _calculator, auditEstimate: _auditEstimate, ...everyPageConstants } = constants;
   const searchPage = pages.find((page) => page.blocks.some((block) => block.type === 'siteSearch'))?.path;
   return { ...shared, brand, constants: everyPageConstants, searchPage };
 }
@@ -101,8 +115,11 @@ export function blockProps(site: Site, block: Block): BlockProps {
     case 'hero':
       return { block, visuals: block.visual && !block.checklist ? { [block.visual]: site.visuals[block.visual] } : {} };
     case 'contactForm':
+      return { block, forms: formsPartOf(site) };
     case 'auditForm':
-      return { block, forms: formsPartOf(site) } as BlockProps;
+      return { block, forms: formsPartOf(site), estimate: site.constants.auditEstimate };
+    case 'revenueCalculator':
+      return { block, calculator: site.constants.calculator };
     case 'siteSearch':
       return { block, search: searchPartOf(site) };
     case 'specialtyIndex':

@@ -3,28 +3,27 @@ import type { Button } from '../model/types.generated.ts';
 import { color, mq, space, tint } from './theme.ts';
 import { SmartLink } from './SmartLink.tsx';
 
-const base = (theme: Theme) =>
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: 48,
-    // A phone's full-width button keeps its label on one line where it can ("Get Free Emergency Medicine Analysis"),
-    // and a label that must wrap breaks into even lines, not one word under the rest.
-    padding: `${space[3]} ${space[4]}`,
-    [mq(theme, 'sm')]: { padding: `${space[3]} ${space[6]}` },
-    textWrap: 'balance',
-    borderRadius: 8,
-    border: '2px solid transparent',
-    fontWeight: 600,
-    fontSize: '1rem',
-    lineHeight: 1.2,
-    textAlign: 'center',
-    textDecoration: 'none',
-    transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
-    // The header's button to the page being shown: a ring says "you are here".
-    '&[aria-current="page"]': { boxShadow: `0 0 0 3px ${tint('primary', 28)}` },
-  });
+const base = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 48,
+  // A phone's full-width button keeps its label on one line where it can ("Get Free Emergency Medicine Analysis"):
+  // 16 px at its sides there, 24 px from 600 px wide. A label that must wrap breaks into even lines, not one word
+  // under the rest.
+  padding: `${space[3]} clamp(${space[4]}, 4vw, ${space[6]})`,
+  textWrap: 'balance',
+  borderRadius: 8,
+  border: '2px solid transparent',
+  fontWeight: 600,
+  fontSize: '1rem',
+  lineHeight: 1.2,
+  textAlign: 'center',
+  textDecoration: 'none',
+  transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
+  // The header's button to the page being shown: a ring says "you are here".
+  '&[aria-current="page"]': { boxShadow: `0 0 0 3px ${tint('primary', 28)}` },
+});
 
 /** Looks per variant, on a light background and on the dark brand band. */
 const looks = {

@@ -1,16 +1,13 @@
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, createElement, useContext } from 'react';
 import type { FormsPart } from '../model/site-shell.ts';
 
 const FormsContext = createContext<FormsPart | null>(null);
 
 /** A form block whose fields, checks and notes read the forms' words (given to the block as its `forms` prop). */
-export function withForms<Block>(Form: ComponentType<{ block: Block }>) {
-  return function WithForms({ block, forms }: { block: Block; forms: FormsPart }) {
-    return (
-      <FormsContext.Provider value={forms}>
-        <Form block={block} />
-      </FormsContext.Provider>
-    );
+export function withForms<Props extends object>(Form: ComponentType<Props>) {
+  return function WithForms({ forms, ...props }: Props & { forms: FormsPart }) {
+    // The rest of the props are the form's own (its block, the audit's estimate constants).
+    return <FormsContext.Provider value={forms}>{createElement(Form, props as Props)}</FormsContext.Provider>;
   };
 }
 

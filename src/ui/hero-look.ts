@@ -17,6 +17,7 @@ export const heroBand = (theme: Theme, compact: boolean) =>
     [mq(theme, 'md')]: { padding: compact ? `${space[16]} ${gutter.wide}` : `${space[20]} ${gutter.wide}` },
   });
 
+const rem = (length: string) => Number.parseFloat(length);
 // The text's share of the row beside its picture, and how many of the headline's ems fill its column.
 const textShare = { text: 1.1, picture: 1 };
 const emsPerColumn = 11;
@@ -31,8 +32,10 @@ export const heroColumns = (theme: Theme) =>
       gap: space[12],
       // The headline grows with its column, as on phones: it breaks where it breaks at the widest page (no word left
       // alone at 1024 px where it had company at 1280), and never outgrows the size it has on one column.
+      // (The column: the page up to its widest, less both gutters and the gap, times the text's share; the sums are
+      // worked out here, so each page's style carries one short rule.)
       '& h1': {
-        fontSize: `min(3.5rem, (min(100vw, ${theme.breakpoints.xl}px) - 2 * ${gutter.wide} - ${space[12]}) * ${textShare.text / (textShare.text + textShare.picture)} / ${emsPerColumn})`,
+        fontSize: `min(3.5rem, (min(100vw, ${theme.breakpoints.xl}px) - ${2 * rem(gutter.wide) + rem(space[12])}rem) * ${(textShare.text / (textShare.text + textShare.picture) / emsPerColumn).toFixed(4)})`,
       },
     },
   });
