@@ -47,10 +47,10 @@ const points = css({
   },
   '& svg': { color: color('success') },
 });
-// The form in a white card on the page's grey, its loading words behind it until it has come (the provider's form
-// has a transparent background: the words go once the frame has loaded, or they would show through).
 // Under the logo's bar, the page's grey: the intro, the form's card and the footer line.
 const page = css({ background: color('surface'), padding: `0 ${space[3]}` });
+// The form in a white card, its loading words behind it until it has come (the provider's form has a transparent
+// background: the words go once the frame has loaded, or they would show through).
 const card = (theme: Theme) =>
   css({
     position: 'relative',

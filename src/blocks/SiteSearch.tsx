@@ -16,7 +16,7 @@ import { useSiteSearch } from '../ui/use-site-search.ts';
 const band = (theme: Theme) =>
   css({ padding: `${space[8]} ${space[5]} ${space[16]}`, [mq(theme, 'md')]: { padding: `${space[10]} ${space[8]} ${space[20]}` } });
 // The search box and its filters in a white card, beside the headline from 1024 px (under it on phones).
-const console = (theme: Theme) =>
+const searchCard = (theme: Theme) =>
   css({
     display: 'grid',
     gap: space[5],
@@ -92,7 +92,7 @@ export function SiteSearch({ block, search: { search, searchIndex } }: { block: 
             <h1 css={heroHeading}>{block.heading}</h1>
             {block.intro && <p css={heroText}>{block.intro}</p>}
           </div>
-          <section css={console} aria-label={block.label}>
+          <section css={searchCard} aria-label={block.label}>
             {box}
             {filters}
           </section>
