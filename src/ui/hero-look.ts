@@ -65,13 +65,8 @@ export const heroHeading = css({
   letterSpacing: '-0.02em',
 });
 
-/** The sentence under the headline: a step smaller on phones, under a headline that is smaller there too. */
-export const heroText = (theme: Theme) =>
-  css({
-    margin: `${space[5]} 0 0`,
-    maxWidth: '40rem',
-    fontSize: '1.0625rem',
-    lineHeight: 1.6,
-    color: color('muted'),
-    [mq(theme, 'sm')]: { fontSize: '1.1875rem' },
-  });
+/**
+ * The sentence under the headline. As large on phones too: there it is the first screen's largest text, which the
+ * audit popup's text must not outgrow (largest-paint.spec.ts).
+ */
+export const heroText = css({ margin: `${space[5]} 0 0`, maxWidth: '40rem', fontSize: '1.1875rem', lineHeight: 1.6, color: color('muted') });

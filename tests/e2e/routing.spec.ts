@@ -210,7 +210,8 @@ test('the specialties index lists the featured specialties first, then the other
 });
 
 test("a featured specialty's whole card leads to its page: a click on its list of services follows its link", async ({ page }) => {
-  await page.goto('/specialties');
+  // Hydrated first, as the other navigation tests are: a click while the page comes to life waited on its script.
+  await openPage(page, '/specialties');
   const card = page
     .getByRole('list', { name: 'Main Specialties' })
     .getByRole('listitem')
