@@ -58,6 +58,17 @@ async function shoot(browser: Browser, origin: string, path: string, width: numb
   const skip = page.getByRole('button', { name: 'Skip intro' });
   if (await skip.count()) await skip.click();
   if (values.popup) await page.getByRole('dialog').waitFor({ timeout: 10_000 });
+  // A whole-page picture does not scroll, so images the browser loads when they come near (the footer's logotype)
+  // would stay blank in it: they load now, as they would for a visitor who scrolls down.
+  if (!values.fold && !values.popup)
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll('img')].map((image) => {
+          image.loading = 'eager';
+          return image.decode().catch(() => undefined);
+        }),
+      ),
+    );
   // The stats fade in (500 ms and a stagger) and the fonts settle.
   await page.waitForTimeout(1200);
   const file = join(values.out, fileName(path, width));
