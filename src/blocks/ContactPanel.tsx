@@ -14,7 +14,15 @@ import { color, mq, space, tint } from '../ui/theme.ts';
 // border colour showing through a 1 px gap), two to a row from tablets, and the urgent note across its foot.
 const panel = css({ ...whiteBox, borderRadius: 16, overflow: 'hidden', marginTop: space[8] });
 const cells = (theme: Theme, count: number) => css({ ...gridList(0, '1px'), background: color('border'), ...balancedGrid(theme, count, { phone: 1, md: 2 }) });
-const cell = css({ display: 'flex', gap: space[4], padding: `${space[5]} ${space[6]}`, background: color('background') });
+// On the narrowest phones (320 px) the picture stands over the words, which get the cell's whole width: beside it, an
+// e-mail address broke inside itself ("info@crestlinercm.e" over "xample").
+const cell = css({
+  display: 'flex',
+  gap: space[4],
+  padding: `${space[5]} ${space[6]}`,
+  background: color('background'),
+  '@media (max-width: 359.98px)': { flexDirection: 'column', gap: space[3] },
+});
 const badge = css({
   flex: 'none',
   display: 'grid',

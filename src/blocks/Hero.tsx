@@ -4,6 +4,7 @@ import { heroBand, heroColumns, heroFirstScreen, heroHeading, heroText } from '.
 import { sectionColumn } from '../ui/Section.tsx';
 import { eyebrow } from '../ui/surface.ts';
 import { space } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 import { HeroProof } from './HeroProof.tsx';
 import { HeroVisual } from './HeroVisual.tsx';
 
@@ -11,11 +12,13 @@ import { HeroVisual } from './HeroVisual.tsx';
 export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Visuals> }) {
   const pictured = Boolean(block.visual || block.checklist);
   return (
-    <section css={(theme) => [heroBand(theme, !pictured), pictured && block.proof && heroFirstScreen]}>
+    <section css={(theme) => [heroBand(theme, !pictured), block.firstScreen && heroFirstScreen]}>
       <div css={[sectionColumn, pictured && heroColumns]}>
         <div>
           {block.eyebrow && <p css={eyebrow(space[3])}>{block.eyebrow}</p>}
-          <h1 css={heroHeading}>{block.heading}</h1>
+          <h1 css={heroHeading}>
+            <WholeWords text={block.heading} />
+          </h1>
           {block.text && <p css={heroText}>{block.text}</p>}
           {block.buttons && block.buttons.length > 0 && (
             <div css={buttonRow}>

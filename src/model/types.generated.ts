@@ -2565,6 +2565,10 @@ export interface HeroBlock {
    * true: a row of proof under the buttons: the trust badges (SOC 2, HIPAA, ISO) and trust.proof.
    */
   proof?: boolean;
+  /**
+   * true: on wide screens (1024 px and wider) the hero fills the first screen under the header (up to 48 rem), so the band after it starts at the bottom of the screen, never cut by it. For the home page, whose figures come next; other heroes are as tall as their content.
+   */
+  firstScreen?: boolean;
 }
 /**
  * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.

@@ -1,6 +1,7 @@
 import { css, type CSSObject, type Interpolation, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { color, gutter, mq, space } from './theme.ts';
+import { WholeWords } from './WholeWords.tsx';
 
 const band = (theme: Theme) =>
   css({
@@ -53,7 +54,7 @@ export function Section({ children, tone = 'plain', heading, intro, headingId: g
       <div css={[sectionColumn, column]}>
         {heading && (
           <h2 id={headingId} css={sectionHeading}>
-            {heading}
+            <WholeWords text={heading} />
           </h2>
         )}
         {intro && <p css={sectionIntro}>{intro}</p>}

@@ -41,8 +41,10 @@ export const heroColumns = (theme: Theme) =>
   });
 
 /**
- * A landing hero (picture and proof) fills the first screen under the header (up to 48 rem): the fold is its edge,
- * the band after it starts just below, never cut by it (an empty strip of the next band's padding read as a gap).
+ * The home hero (firstScreen) fills the first screen under the header (up to 48 rem): the fold is its edge, the
+ * band after it starts just below, never cut by it (an empty strip of the next band's padding read as a gap). Other
+ * heroes are as tall as their content: filled to the fold, /contact's and a specialty's pushed their forms and
+ * sections a screen down under empty bands.
  */
 export const heroFirstScreen = css({
   [twoColumns]: {

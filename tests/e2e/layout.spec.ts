@@ -94,7 +94,7 @@ for (const [width, height] of [
   [390, 844],
   [320, 640],
 ] as const) {
-  test(`at ${width} px no page's headline or button label leaves one word alone on its last line`, async ({ page }) => {
+  test(`at ${width} px no page's headline or button label leaves one word alone on its last line or breaks a word`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     const lone: string[] = [];
@@ -106,6 +106,7 @@ for (const [width, height] of [
       for (const text of [main.getByRole('heading', { level: 1 }), ...(await labels.all())]) {
         const measured = await headlineLines(text);
         if (measured.lines > 1 && measured.lastLineWords < 2 && measured.text.trim().split(/\s+/).length > 3) lone.push(`${path}: ${measured.text}`);
+        for (const word of measured.brokenWords) lone.push(`${path}: "${word}" broken over two lines`);
       }
     }
     expect(lone).toEqual([]);
@@ -195,6 +196,23 @@ test.describe('the home hero', () => {
     }
   });
 });
+
+// Only the home hero fills the first screen: a page's hero with its proof row is as tall as its content, so the
+// form or the section after it comes up (filled to the fold, /contact's form started two screens down).
+for (const path of ['/contact', '/why-choose-us', '/specialties/cardiology']) {
+  test(`${path}'s hero is as tall as its content at 1280x800, no empty band above or under it`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, path);
+    const hero = page.getByRole('main').locator('section').first();
+    const band = await box(hero);
+    const heading = await box(hero.getByRole('heading', { level: 1 }));
+    const lastButton = await box(hero.getByRole('link').last());
+    // The band's padding (80 px at this width) and the eyebrow above the headline; nothing more.
+    expect(heading.y - band.y, 'room above the headline').toBeLessThan(140);
+    const content = await hero.evaluate((section) => Math.max(...[...section.querySelectorAll('*')].map((element) => element.getBoundingClientRect().bottom)));
+    expect(band.y + band.height - Math.max(content, lastButton.y + lastButton.height), 'room under the content').toBeLessThanOrEqual(81);
+  });
+}
 
 test("a hero's picture marks what it shows: the problem being worked apart from what is done, a process as numbered steps", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

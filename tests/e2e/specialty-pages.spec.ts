@@ -78,7 +78,7 @@ for (const [width, height] of [
   [390, 844],
   [320, 640],
 ] as const) {
-  test(`at ${width} px wide no specialty headline or button label leaves one word alone on its last line`, async ({ page }) => {
+  test(`at ${width} px wide no specialty headline or button label leaves one word alone on its last line or breaks a word`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width, height });
     const lone: string[] = [];
@@ -86,6 +86,7 @@ for (const [width, height] of [
       await page.goto(specialtyPath(specialty.slug));
       const measured = await headlineLines(page.getByRole('heading', { level: 1 }));
       if (measured.lines > 1 && measured.lastLineWords < 2) lone.push(`${specialty.slug}: ${measured.text}`);
+      for (const word of measured.brokenWords) lone.push(`${specialty.slug}: "${word}" broken over two lines`);
       // Its buttons ("Get Free Emergency Medicine Analysis" left "Analysis" alone on a phone).
       for (const button of await page
         .getByRole('main')
