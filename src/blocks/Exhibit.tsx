@@ -18,7 +18,9 @@ const frame = css({
   ...whiteBox,
   borderRadius: 16,
   boxShadow: `${cardShadow}, 0 24px 48px -24px rgba(15, 23, 42, 0.25)`,
-  overflow: 'hidden',
+  // Clip, not hidden: a hidden overflow would make the frame a scroll box, and the chart note that stays in view
+  // beside its codes (ExhibitAnnotated) would stay in view of the frame only.
+  overflow: 'clip',
   fontVariantNumeric: 'tabular-nums',
   // The drawings lay themselves out by the frame's width, not the screen's.
   containerType: 'inline-size',

@@ -13,8 +13,10 @@ const layout = css({
   gap: space[6],
   [wide]: { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'start', gap: space[5] },
 });
-// The note as it reads in a chart: a ruled sheet.
+// The note as it reads in a chart: a ruled sheet. Beside the codes it stays in view while the longer list of codes
+// scrolls past it, so a code and the phrase it comes from are on the screen together.
 const sheet = css({
+  [wide]: { position: 'sticky', top: '6.5rem' },
   margin: 0,
   padding: space[5],
   borderRadius: 10,

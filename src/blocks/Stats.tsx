@@ -15,15 +15,11 @@ const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, 
 const grid = (theme: Theme, count: number, belowHeading: boolean) =>
   css({ ...gridList(belowHeading ? `${space[8]} 0 0` : 0, space[5]), ...balancedGrid(theme, count, { phone: 2, lg: 6 }) });
 const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  justifyItems: 'center',
   gap: space[1],
   padding: `${space[6]} ${space[4]}`,
   textAlign: 'center',
   ...whiteCard,
-  // The size container of its figure, which shrinks rather than wrap (25 Days on a 320 px phone).
-  containerType: 'inline-size',
 });
 // look: row: one white band, its figures divided by hairlines (the band's colour showing through a 1 px gap).
 const band = css({
@@ -34,15 +30,19 @@ const band = css({
   background: color('border'),
 });
 const bandItem = css({
-  display: 'flex',
-  flexDirection: 'column',
+  alignItems: 'start',
   gap: space[1],
   // Narrower on phones, where two share a 350 px row.
   padding: `clamp(${space[4]}, 4vw, ${space[6]})`,
   background: color('background'),
-  containerType: 'inline-size',
 });
+// The size container of the figure, which shrinks rather than wrap (25 Days on a 320 px phone): a box of its own
+// as wide as the card's, since a size container cannot share its card's rows (subgrid) with the cards beside it.
+const valueBox = css({ justifySelf: 'stretch', containerType: 'inline-size' });
 const value = css({ ...oneLineFigure('clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)'), fontWeight: 800, lineHeight: 1.1, color: color('primary') });
+// Each card's picture, figure, label and note on rows shared across its row of cards (subgrid): a label on two lines
+// beside one on one line no longer leaves the notes under them at two heights.
+const sharedRows = (rows: number) => css({ display: 'grid', gridRow: `span ${rows}`, gridTemplateRows: 'subgrid', alignContent: 'start' });
 const label = css({ color: color('muted'), fontWeight: 600, textWrap: 'balance' });
 const note = css({ marginTop: space[1], color: color('muted'), fontSize: '0.8125rem', lineHeight: 1.4, textWrap: 'balance' });
 
@@ -71,14 +71,17 @@ export function Stats({ block }: { block: StatsBlock }) {
   // resolveSite has given a band that names a client the client's figures (and its heading, intro and footnote).
   const stats = block.stats ?? [];
   const belowHeading = Boolean(block.heading || block.intro);
+  const rows = (stats.some((stat) => stat.icon) && !row ? 1 : 0) + 2 + (stats.some((stat) => stat.note) ? 1 : 0);
   const figures = (spaced: boolean) => (
     <ul css={(theme) => [grid(theme, stats.length, spaced), row && band]}>
       {stats.map((stat, index) => (
-        <li key={stat.label} css={[row ? bandItem : card, fade(statsFadeDelayMs, statsStaggerMs, introMs)]} style={{ '--stat-index': index } as CSSProperties}>
+        <li key={stat.label} css={[row ? bandItem : card, sharedRows(rows), fade(statsFadeDelayMs, statsStaggerMs, introMs)]} style={{ '--stat-index': index } as CSSProperties}>
           {stat.icon && !row && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
           {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
-          <span css={value} style={figureLength(stat.value ?? '')}>
-            {stat.value}
+          <span css={valueBox}>
+            <span css={value} style={figureLength(stat.value ?? '')}>
+              {stat.value}
+            </span>
           </span>
           <span css={label}>{stat.label}</span>
           {stat.note && <small css={note}>{stat.note}</small>}

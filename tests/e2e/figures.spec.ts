@@ -145,6 +145,42 @@ test('stats: every value stays on one line inside its tile', async ({ page }) =>
   });
 });
 
+// Issue 22: "the captions sit at different heights" when one label took two lines beside one on one line.
+test("stats: the figures of one row keep their labels' first lines and their notes level, whatever their labels' lengths", async ({ page }) => {
+  const rows = ['/', '/why-choose-us', '/revenue-audit'].flatMap((path) =>
+    blocksOf(path)
+      .filter((block): block is StatsBlock => block.type === 'stats' && (block.stats ?? []).length > 1 && (block.stats ?? []).every((stat) => stat.note))
+      .map((block) => ({ path, block })),
+  );
+  expect(rows.length).toBe(3);
+  for (const { path, block } of rows) {
+    const stats = block.stats ?? [];
+    await openPage(page, path);
+    await atEveryWidth(page, async (width) => {
+      const list = stats.reduce(
+        (found, stat) => found.filter({ has: page.getByText(stat.label, { exact: true }) }),
+        page.getByRole('main').getByRole('list'),
+      );
+      await expect(list.getByRole('listitem')).toHaveCount(stats.length);
+      const tops = new Map<number, { label: number; note: number }[]>();
+      for (const stat of stats) {
+        const item = list.getByRole('listitem').filter({ hasText: stat.label });
+        const [itemBox, labelBox, noteBox] = await Promise.all([
+          item.boundingBox(),
+          item.getByText(stat.label, { exact: true }).boundingBox(),
+          item.getByText(stat.note ?? '', { exact: true }).boundingBox(),
+        ]);
+        if (!itemBox || !labelBox || !noteBox) throw new Error(`${path}: ${stat.label} is not laid out`);
+        const row = Math.round(itemBox.y);
+        tops.set(row, [...(tops.get(row) ?? []), { label: Math.round(labelBox.y), note: Math.round(noteBox.y) }]);
+      }
+      for (const [row, items] of tops) {
+        expect(items, `${path} at ${width} px, the row at ${row} px`).toEqual(items.map(() => items[0]));
+      }
+    });
+  }
+});
+
 test('the comparison table splits no number over two lines', async ({ page }) => {
   await openPage(page, '/why-choose-us');
   const table = region(page, 'How We Compare').getByRole('table');
