@@ -2498,9 +2498,9 @@ export interface FeatureCardsBlock {
    */
   intro?: string;
   /**
-   * How the cards are drawn: cards (boxes side by side, the default) or list (open rows with a rule between them, for a section that should read calmer than the cards around it).
+   * How the cards are drawn: cards (boxes side by side, the default), list (open rows with a rule between them, for a section that should read calmer than the cards around it) or beside (the same open rows, two by two beside the heading and its intro on wide screens: a section that reads unlike the card rows before and after it).
    */
-  look?: 'cards' | 'list';
+  look?: 'cards' | 'list' | 'beside';
   /**
    * The cards, shown side by side on wide screens.
    *
