@@ -75,7 +75,11 @@ export function Stats({ block }: { block: StatsBlock }) {
   const figures = (spaced: boolean) => (
     <ul css={(theme) => [grid(theme, stats.length, spaced), row && band]}>
       {stats.map((stat, index) => (
-        <li key={stat.label} css={[row ? bandItem : card, sharedRows(rows), fade(statsFadeDelayMs, statsStaggerMs, introMs)]} style={{ '--stat-index': index } as CSSProperties}>
+        <li
+          key={stat.label}
+          css={[row ? bandItem : card, sharedRows(rows), fade(statsFadeDelayMs, statsStaggerMs, introMs)]}
+          style={{ '--stat-index': index } as CSSProperties}
+        >
           {stat.icon && !row && <Icon name={stat.icon} size={28} css={{ color: color('accent'), marginBottom: space[1] }} />}
           {/* resolveSite has given a stat that names a company figure the figure's value and note. */}
           <span css={valueBox}>

@@ -157,10 +157,7 @@ test("stats: the figures of one row keep their labels' first lines and their not
     const stats = block.stats ?? [];
     await openPage(page, path);
     await atEveryWidth(page, async (width) => {
-      const list = stats.reduce(
-        (found, stat) => found.filter({ has: page.getByText(stat.label, { exact: true }) }),
-        page.getByRole('main').getByRole('list'),
-      );
+      const list = stats.reduce((found, stat) => found.filter({ has: page.getByText(stat.label, { exact: true }) }), page.getByRole('main').getByRole('list'));
       await expect(list.getByRole('listitem')).toHaveCount(stats.length);
       const tops = new Map<number, { label: number; note: number }[]>();
       for (const stat of stats) {
