@@ -21,6 +21,14 @@ const headline = {
   footer: css({ margin: `0 0 ${space[4]}`, fontSize: '1rem', color: '#fff' }),
   'footer-inline': css({ margin: 0, fontSize: '0.9375rem', fontWeight: 700, color: '#fff' }),
 };
+// In the footer, from the large breakpoint, the headline and the badges share one row, the badges at its end: the
+// badges under the headline left the band's right half empty.
+const wrapper = {
+  hero: () => undefined,
+  footer: (theme: Theme) =>
+    css({ [mq(theme, 'lg')]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[8], '& > p, & > h2': { margin: 0 } } }),
+  'footer-inline': () => css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space[3]} ${space[5]}` }),
+};
 // The badges are never one alone on a row, nor stacked one per row: on a phone, three tiles to a row (icon over
 // words, so that three fit at 320 px), and a row of badges from the small breakpoint.
 const row = {
@@ -74,7 +82,7 @@ export function TrustStrip({ block }: { block: TrustStripBlock }) {
   const { variant } = block;
   const Heading = variant === 'footer-inline' ? 'p' : 'h2';
   const strip = (
-    <div css={variant === 'footer-inline' && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space[3]} ${space[5]}` }}>
+    <div css={(theme) => wrapper[variant](theme)}>
       <Heading id={headingId} css={headline[variant]}>
         {trust.headline}
       </Heading>
