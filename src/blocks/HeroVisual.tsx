@@ -3,46 +3,11 @@
 // it, since every fact in it is also stated in words on the page.
 import { css } from '@emotion/react';
 import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
+import { card, frame, muted, Top } from '../ui/hero-card.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { sampleTag, statusColor, statusIcon } from '../ui/status-look.ts';
-import { twoColumns } from '../ui/hero-look.ts';
-import { cardShadow, whiteBox } from '../ui/surface.ts';
+import { statusColor, statusIcon } from '../ui/status-look.ts';
+import { whiteBox } from '../ui/surface.ts';
 import { color, space, tint } from '../ui/theme.ts';
-
-const frame = css({
-  display: 'none',
-  position: 'relative',
-  [twoColumns]: { display: 'block' },
-  // A soft glow of the brand colour behind the card.
-  '&::before': {
-    content: '""',
-    position: 'absolute',
-    inset: '-8% -6% -10% 4%',
-    borderRadius: 32,
-    background: `radial-gradient(closest-side, ${tint('primary', 16)}, transparent)`,
-  },
-});
-const card = css({
-  position: 'relative',
-  ...whiteBox,
-  borderRadius: 16,
-  padding: space[6],
-  boxShadow: `${cardShadow}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
-  fontSize: '0.875rem',
-  fontVariantNumeric: 'tabular-nums',
-});
-const top = css({ display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[5], fontWeight: 700, color: color('text') });
-const tag = css(sampleTag);
-const muted = css({ color: color('muted') });
-
-function Top({ title, label }: { title: string; label: string }) {
-  return (
-    <div css={top}>
-      <span>{title}</span>
-      <span css={tag}>{label}</span>
-    </div>
-  );
-}
 
 const figures = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: space[3] });
 // A label that wraps pushes its figure down: the figures sit at the tiles' foot, level with each other.

@@ -2561,10 +2561,63 @@ export interface HeroBlock {
    */
   visual?: 'dashboard' | 'claim' | 'compliance';
   checklist?: ListVisual;
+  claim?: ClaimVisual;
   /**
    * true: a row of proof under the buttons: the trust badges (SOC 2, HIPAA, ISO) and trust.proof.
    */
   proof?: boolean;
+}
+/**
+ * A claim's service line as a biller sees it on a CMS-1500 / 837P: the payer, the codes (each a chip, its modifiers small chips after it), what was done, then a status track and a line on what was checked before submission.
+ */
+export interface ClaimVisual {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tag: string;
+  payer: ClaimField;
+  codes: ClaimField;
+  /**
+   * A piece of text shown on the site.
+   */
+  description: string;
+  /**
+   * Where the claim stands, left to right (2 to 4 steps); the last one is drawn done.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  track: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    when: string;
+  }[];
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
+}
+/**
+ * One field of a claim's line: its small label and its value.
+ */
+export interface ClaimField {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
 }
 /**
  * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.
@@ -3076,7 +3129,7 @@ export interface SpecialtyPage {
    * The picture beside every specialty hero's text on wide screens: dashboard, claim or compliance (see visuals:; optional).
    */
   heroVisual?: 'dashboard' | 'claim' | 'compliance';
-  heroChecklist?: ListVisual;
+  heroClaim?: ClaimVisual;
   /**
    * true: every specialty hero shows the proof row under its button (the trust badges and trust.proof).
    */
