@@ -887,7 +887,7 @@ export interface DashboardVisual {
   note: string;
 }
 /**
- * A card with a title, a small tag and a short list, drawn as its layout says: a checklist, numbered steps, figures in tiles or the documents of a file.
+ * A card with a title, a small tag and a short list, drawn as its layout says: a checklist, numbered steps, figures in tiles, the documents of a file or a report's page of bars.
  */
 export interface ListVisual {
   /**
@@ -899,9 +899,13 @@ export interface ListVisual {
    */
   tag: string;
   /**
-   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%) or documents (each item a document of a file: an evidence package, the parts of a report).
+   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%), documents (each item a document of a file: an evidence package, the parts of a report) or report (a page of a report: each item a labelled bar, its detail the figure at its end, its share the bar's length; the note under them its findings line; screen readers read it, so its words need not be said elsewhere on the page).
    */
-  layout?: 'checklist' | 'steps' | 'figures' | 'documents';
+  layout?: 'checklist' | 'steps' | 'figures' | 'documents' | 'report';
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
   /**
    * The list, top to bottom (2 to 5 items).
    *

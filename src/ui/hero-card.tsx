@@ -42,3 +42,12 @@ export function Top({ title, label, caption = false }: { title: string; label: s
     </Element>
   );
 }
+
+const sheet = color('background');
+/** Two sheets peeking out under the card: a file of documents, a report's other pages. */
+export const stacked = css({
+  // The sheets lie inside the column: the card gives up their 16 px on the right and at the foot.
+  marginRight: 16,
+  marginBottom: 16,
+  boxShadow: `8px 8px 0 -1px ${sheet}, 8px 8px 0 0 ${color('border')}, 16px 16px 0 -1px ${sheet}, 16px 16px 0 0 ${color('border')}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
+});
