@@ -5,12 +5,13 @@ import { sectionColumn } from '../ui/Section.tsx';
 import { eyebrow } from '../ui/surface.ts';
 import { space } from '../ui/theme.ts';
 import { WholeWords } from '../ui/WholeWords.tsx';
+import { HeroClaim } from './HeroClaim.tsx';
 import { HeroProof } from './HeroProof.tsx';
 import { HeroVisual } from './HeroVisual.tsx';
 
 /** The opening section of a page, with its only h1; on wide screens its picture beside the text. */
 export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Visuals> }) {
-  const pictured = Boolean(block.visual || block.checklist);
+  const pictured = Boolean(block.visual || block.checklist || block.claim);
   return (
     <section css={(theme) => [heroBand(theme, !pictured), block.firstScreen && heroFirstScreen]}>
       <div css={[sectionColumn, pictured && heroColumns]}>
@@ -29,7 +30,7 @@ export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Vi
           )}
           {block.proof && <HeroProof />}
         </div>
-        {pictured && <HeroVisual block={block} visuals={visuals} />}
+        {block.claim ? <HeroClaim claim={block.claim} /> : pictured && <HeroVisual block={block} visuals={visuals} />}
       </div>
     </section>
   );

@@ -3,46 +3,12 @@
 // it, since every fact in it is also stated in words on the page.
 import { css } from '@emotion/react';
 import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
+import { card, frame, muted, stacked, Top } from '../ui/hero-card.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { sampleTag, statusColor, statusIcon } from '../ui/status-look.ts';
-import { twoColumns } from '../ui/hero-look.ts';
-import { cardShadow, whiteBox } from '../ui/surface.ts';
+import { HeroReport } from './HeroReport.tsx';
+import { statusColor, statusIcon } from '../ui/status-look.ts';
+import { whiteBox } from '../ui/surface.ts';
 import { color, space, tint } from '../ui/theme.ts';
-
-const frame = css({
-  display: 'none',
-  position: 'relative',
-  [twoColumns]: { display: 'block' },
-  // A soft glow of the brand colour behind the card.
-  '&::before': {
-    content: '""',
-    position: 'absolute',
-    inset: '-8% -6% -10% 4%',
-    borderRadius: 32,
-    background: `radial-gradient(closest-side, ${tint('primary', 16)}, transparent)`,
-  },
-});
-const card = css({
-  position: 'relative',
-  ...whiteBox,
-  borderRadius: 16,
-  padding: space[6],
-  boxShadow: `${cardShadow}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
-  fontSize: '0.875rem',
-  fontVariantNumeric: 'tabular-nums',
-});
-const top = css({ display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[5], fontWeight: 700, color: color('text') });
-const tag = css(sampleTag);
-const muted = css({ color: color('muted') });
-
-function Top({ title, label }: { title: string; label: string }) {
-  return (
-    <div css={top}>
-      <span>{title}</span>
-      <span css={tag}>{label}</span>
-    </div>
-  );
-}
 
 const figures = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: space[3] });
 // A label that wraps pushes its figure down: the figures sit at the tiles' foot, level with each other.
@@ -154,17 +120,10 @@ const documentIcon = css({
   color: color('primary'),
   background: tint('primary', 10),
 });
-// Two sheets peeking out under the card: a file of documents.
-const sheet = color('background');
-const stacked = css({
-  // The sheets lie inside the column: the card gives up their 16 px on the right and at the foot.
-  marginRight: 16,
-  marginBottom: 16,
-  boxShadow: `8px 8px 0 -1px ${sheet}, 8px 8px 0 0 ${color('border')}, 16px 16px 0 -1px ${sheet}, 16px 16px 0 0 ${color('border')}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
-});
 const track = css({ display: 'block', height: 6, marginTop: space[2], borderRadius: 999, background: color('border') });
 const fill = (share: number, mark: Mark) =>
   css({ display: 'block', width: `${share}%`, height: '100%', borderRadius: 999, background: color(markColor[mark]) });
+const listNote = css({ margin: `${space[4]} 0 0`, color: color('muted') });
 const tiles = css({
   listStyle: 'none',
   margin: 0,
@@ -242,6 +201,7 @@ function List({ visual }: { visual: ListVisual }) {
           })}
         </ol>
       )}
+      {visual.note && <p css={listNote}>{visual.note}</p>}
     </div>
   );
 }
@@ -255,6 +215,13 @@ export function HeroVisual({ block, visuals }: { block: Pick<HeroBlock, 'visual'
   const dashboard = shared === 'dashboard' ? visuals.dashboard : undefined;
   const list = block.checklist ?? (shared && shared !== 'dashboard' ? visuals[shared] : undefined);
   if (!dashboard && !list) return null;
+  // A report's page says what nothing else on the page does: screen readers read it. The others they skip.
+  if (list?.layout === 'report')
+    return (
+      <div css={frame}>
+        <HeroReport visual={list} />
+      </div>
+    );
   return (
     <div css={frame} aria-hidden="true">
       {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} />}

@@ -1,5 +1,5 @@
 // A specialty record plus the shared specialty-page words make an ordinary page of blocks.
-import type { Block, Button, ClientResults, CodesAndDenialsBlock, ListVisual, Specialty, SpecialtyPage } from './types.generated.ts';
+import type { Block, Button, ClaimVisual, ClientResults, CodesAndDenialsBlock, Specialty, SpecialtyPage } from './types.generated.ts';
 import { clientResultBand, requiredClient } from './client-result.ts';
 import { fillTemplate } from './template.ts';
 
@@ -41,7 +41,7 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
         heading: fill(specialty.headline),
         text: fill(specialty.subtitle),
         buttons: [button(template.heroButton, specialty.heroButton)],
-        ...(template.heroChecklist ? { checklist: heroChecklist(specialty, template.heroChecklist) } : { visual: template.heroVisual }),
+        ...(template.heroClaim ? { claim: heroClaim(specialty, template.heroClaim) } : { visual: template.heroVisual }),
         proof: template.heroProof,
       },
       { type: 'bulletList', heading: fill(specialty.bulletsHeading ?? template.bulletsHeading), items: specialty.bullets.map(fill) },
@@ -63,10 +63,10 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
 }
 
 /**
- * The hero's picture of a specialty: the shared checklist filled with its sample claim (one claim's exact codes, not
+ * The hero's picture of a specialty: the shared claim line filled with its sample claim (one claim's exact codes, not
  * a family: those are listed further down; who paid it and in how many days) and its first denial.
  */
-function heroChecklist(specialty: Specialty, checklist: ListVisual): ListVisual {
+function heroClaim(specialty: Specialty, claim: ClaimVisual): ClaimVisual {
   const { sampleClaim } = specialty;
   const values = {
     name: specialty.name,
@@ -77,10 +77,15 @@ function heroChecklist(specialty: Specialty, checklist: ListVisual): ListVisual 
     denial: specialty.denials[0] ?? '',
   };
   const fill = (text: string) => fillTemplate(fillTemplate(text, values), { name: specialty.name });
+  const field = ({ label, text }: ClaimVisual['payer']) => ({ label: fill(label), text: fill(text) });
   return {
-    title: fill(checklist.title),
-    tag: fill(checklist.tag),
-    items: checklist.items.map((item) => ({ label: fill(item.label), detail: fill(item.detail) })),
+    title: fill(claim.title),
+    tag: fill(claim.tag),
+    payer: field(claim.payer),
+    codes: field(claim.codes),
+    description: fill(claim.description),
+    track: claim.track.map((step) => ({ label: fill(step.label), when: fill(step.when) })),
+    ...(claim.note && { note: fill(claim.note) }),
   };
 }
 

@@ -887,7 +887,7 @@ export interface DashboardVisual {
   note: string;
 }
 /**
- * A card with a title, a small tag and a short list, drawn as its layout says: a checklist, numbered steps, figures in tiles or the documents of a file.
+ * A card with a title, a small tag and a short list, drawn as its layout says: a checklist, numbered steps, figures in tiles, the documents of a file or a report's page of bars.
  */
 export interface ListVisual {
   /**
@@ -899,9 +899,13 @@ export interface ListVisual {
    */
   tag: string;
   /**
-   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%) or documents (each item a document of a file: an evidence package, the parts of a report).
+   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%), documents (each item a document of a file: an evidence package, the parts of a report) or report (a page of a report: each item a labelled bar, its detail the figure at its end, its share the bar's length; the note under them its findings line; screen readers read it, so its words need not be said elsewhere on the page).
    */
-  layout?: 'checklist' | 'steps' | 'figures' | 'documents';
+  layout?: 'checklist' | 'steps' | 'figures' | 'documents' | 'report';
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
   /**
    * The list, top to bottom (2 to 5 items).
    *
@@ -2561,6 +2565,7 @@ export interface HeroBlock {
    */
   visual?: 'dashboard' | 'claim' | 'compliance';
   checklist?: ListVisual;
+  claim?: ClaimVisual;
   /**
    * true: a row of proof under the buttons: the trust badges (SOC 2, HIPAA, ISO) and trust.proof.
    */
@@ -2569,6 +2574,58 @@ export interface HeroBlock {
    * true: on wide screens (1024 px and wider) the hero fills the first screen under the header (up to 48 rem), so the band after it starts at the bottom of the screen, never cut by it. For the home page, whose figures come next; other heroes are as tall as their content.
    */
   firstScreen?: boolean;
+}
+/**
+ * A claim's service line as a biller sees it on a CMS-1500 / 837P: the payer, the codes (each a chip, its modifiers small chips after it), what was done, then a status track and a line on what was checked before submission.
+ */
+export interface ClaimVisual {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tag: string;
+  payer: ClaimField;
+  codes: ClaimField;
+  /**
+   * A piece of text shown on the site.
+   */
+  description: string;
+  /**
+   * Where the claim stands, left to right (2 to 4 steps); the last one is drawn done.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  track: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    when: string;
+  }[];
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
+}
+/**
+ * One field of a claim's line: its small label and its value.
+ */
+export interface ClaimField {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
 }
 /**
  * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.
@@ -3080,7 +3137,7 @@ export interface SpecialtyPage {
    * The picture beside every specialty hero's text on wide screens: dashboard, claim or compliance (see visuals:; optional).
    */
   heroVisual?: 'dashboard' | 'claim' | 'compliance';
-  heroChecklist?: ListVisual;
+  heroClaim?: ClaimVisual;
   /**
    * true: every specialty hero shows the proof row under its button (the trust badges and trust.proof).
    */

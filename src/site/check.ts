@@ -152,8 +152,17 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
             });
         });
       }
-      if (block.type === 'hero' && block.visual && block.checklist)
-        report([...at, 'checklist'], { code: 'twoHeroPictures', message: catalogue.twoHeroPictures.message(), hint: catalogue.twoHeroPictures.hint() });
+      if (block.type === 'hero') {
+        // The pictures a hero may have, in the order the schema lists them: the second one given is the one reported.
+        const given = (['visual', 'checklist', 'claim'] as const).filter((key) => block[key] !== undefined);
+        const [first, second] = given;
+        if (first && second)
+          report([...at, second], {
+            code: 'twoHeroPictures',
+            message: catalogue.twoHeroPictures.message({ first, second }),
+            hint: catalogue.twoHeroPictures.hint({ first, second }),
+          });
+      }
       if (block.type === 'exhibit') checkExhibit(block, at, report);
       if (block.type === 'comparisonTable') {
         block.rows.forEach((row, i) => {
@@ -189,7 +198,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
   const placeholdersAt = (path: DataPath): string[] => {
     const [section, field] = path;
-    if (section === 'specialtyPage' && field === 'heroChecklist') return [...sitePlaceholders, 'name', 'code', 'codeName', 'payer', 'paidIn', 'denial'];
+    if (section === 'specialtyPage' && field === 'heroClaim') return [...sitePlaceholders, 'name', 'code', 'codeName', 'payer', 'paidIn', 'denial'];
     // The words every client's result shares (not a client's own words, which are shown as written).
     if (section === 'clientResults' && field !== 'clients') return [...sitePlaceholders, ...clientPlaceholders];
     if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];

@@ -223,8 +223,11 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { suggestion?: string }) => `${didYouMean(p.suggestion)}use the slug of one of the specialties listed under specialties:`,
   },
   twoHeroPictures: {
-    message: () => 'this hero has both a visual: and a checklist:, and it shows one picture',
-    hint: () => 'keep checklist: for a picture made for this page, or visual: for a shared one, and remove the other',
+    message: (p: { first: string; second: string }) => `this hero has both a ${p.first}: and a ${p.second}:, and it shows one picture`,
+    hint: (p: { first: string; second: string }) =>
+      p.first === 'visual'
+        ? `keep ${p.second}: for a picture made for this page, or visual: for a shared one, and remove the other`
+        : `keep one of ${p.first}: and ${p.second}:, and remove the other`,
   },
   columnCount: {
     message: (p: { expected: number; actual: number }) => `this row has ${p.actual} values for ${p.expected} columns`,

@@ -317,11 +317,13 @@ test("a specialty's picture is its own claim: its sample claim's exact codes and
   for (const slug of ['cardiology', 'dental', 'surgery-center']) {
     const specialty = site.specialties.find((candidate) => candidate.slug === slug)!;
     await open(page, `/specialties/${slug}`);
-    const hero = page.getByRole('main').locator('section').first();
-    await expect(hero.getByText(`${specialty.name} claim, visit to payment`)).toBeVisible();
-    await expect(hero.getByText(`Coded: ${specialty.sampleClaim.code}`, { exact: true })).toBeVisible();
+    const hero = page.getByRole('figure', { name: `${specialty.name} claim, visit to payment` });
+    await expect(hero).toBeVisible();
+    // One chip a code: together, the claim's codes as written.
+    const chips = await hero.getByRole('list').first().getByRole('listitem').allTextContents();
+    expect(chips.join(' + ')).toBe(specialty.sampleClaim.code);
     await expect(hero.getByText(specialty.sampleClaim.name, { exact: true })).toBeVisible();
-    await expect(hero.getByText(specialty.denials[0], { exact: true })).toBeVisible();
+    await expect(hero.getByText(`Checked before submission: ${specialty.denials[0]}`, { exact: true })).toBeVisible();
   }
 });
 

@@ -231,13 +231,13 @@ test("every specialty hero's sample claim is one claim, coded exactly, and every
   for (const specialty of site.specialties) {
     await page.goto(specialtyPath(specialty.slug));
     const main = page.getByRole('main');
-    const hero = main.locator('section').first();
-    const coded = hero.getByText(/^Coded: /);
-    await expect(coded, specialty.slug).toBeVisible();
-    // No range (93451–93464) and no list of unrelated cases (66984, 45378): the codes of one claim.
-    const line = (await coded.textContent()) ?? '';
+    const hero = main.getByRole('figure', { name: `${specialty.name} claim, visit to payment` });
+    const coded = hero.getByRole('list').first().getByRole('listitem');
+    await expect(coded.first(), specialty.slug).toBeVisible();
+    // No range (93451–93464) and no list of unrelated cases (66984, 45378): the codes of one claim, one chip each.
+    const line = (await coded.allTextContents()).join(' + ');
     expect(line, specialty.slug).not.toMatch(/[–,]/);
-    expect(line, specialty.slug).toBe(`Coded: ${specialty.sampleClaim.code}`);
+    expect(line, specialty.slug).toBe(specialty.sampleClaim.code);
     await expect(hero.getByText(specialty.sampleClaim.name, { exact: true }), specialty.slug).toBeVisible();
     const denials = await main.getByRole('list', { name: 'Denials we prevent and appeal' }).getByRole('listitem').allTextContents();
     expect(denials.length, specialty.slug).toBeGreaterThanOrEqual(2);
@@ -251,22 +251,22 @@ test("every specialty hero's claim ends paid by its own payer in its own days, n
   const lastSteps = new Set<string>();
   for (const specialty of site.specialties) {
     await page.goto(specialtyPath(specialty.slug));
-    // The picture beside the hero's text (a picture to screen readers: its words are not in the accessibility tree).
-    const hero = page.getByRole('main').locator('section').first();
-    const paid = hero.getByText(`Paid by ${specialty.sampleClaim.payer} and posted`, { exact: true });
-    const days = hero.getByText(`${specialty.sampleClaim.paidIn} days after submission`, { exact: true });
-    await expect(paid, specialty.slug).toBeVisible();
-    await expect(days, specialty.slug).toBeVisible();
-    // The claim's last step, under the others.
-    expect((await paid.boundingBox())!.y, specialty.slug).toBeGreaterThan((await hero.getByText(/^Coded: /).boundingBox())!.y);
-    lastSteps.add(`${await paid.textContent()} ${await days.textContent()}`);
+    // The claim picture beside the hero's text (a figure screen readers read): its payer, and its track's last step.
+    const hero = page.getByRole('main').getByRole('figure', { name: `${specialty.name} claim, visit to payment` });
+    const paid = hero.getByRole('list').last().getByRole('listitem').last();
+    const payer = hero.getByRole('definition').first();
+    await expect(payer, specialty.slug).toHaveText(specialty.sampleClaim.payer);
+    await expect(paid, specialty.slug).toHaveText(`Day ${specialty.sampleClaim.paidIn} Paid and posted`);
+    // The claim's last step, under its codes.
+    expect((await paid.boundingBox())!.y, specialty.slug).toBeGreaterThan((await hero.getByRole('list').first().boundingBox())!.y);
+    lastSteps.add(`${await payer.textContent()} ${await paid.textContent()}`);
   }
   // Medicare's payment floor makes some alike; the specialties' payers and days make most their own.
   expect(lastSteps.size).toBeGreaterThanOrEqual(12);
   await page.goto('/specialties/dental');
-  const dental = page.getByRole('main').locator('section').first();
-  await expect(dental.getByText('Paid by Delta Dental and posted', { exact: true })).toBeVisible();
-  await expect(dental.getByText('10 days after submission', { exact: true })).toBeVisible();
+  const dental = page.getByRole('main').getByRole('figure', { name: 'Dental claim, visit to payment' });
+  await expect(dental.getByRole('definition').first()).toHaveText('Delta Dental');
+  await expect(dental.getByText('Day 10', { exact: true })).toBeVisible();
 });
 
 test('on a phone the codes and denials fit the screen: nothing to scroll sideways', async ({ page }) => {

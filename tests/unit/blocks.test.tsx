@@ -65,6 +65,9 @@ const shownLater = (block: Block): string[] => (block.type === 'auditForm' ? tex
 /** Texts a block shows with marks inside them (an exhibit's chart note, its phrases marked and numbered). */
 const shownMarked = (block: Block): string[] => (block.type === 'exhibit' && block.chartNote ? [block.chartNote.text] : []);
 
+/** Texts a block draws in pieces: a hero's claim codes, one chip a code ("99214-25 + 20610": two chips). */
+const shownInPieces = (block: Block): string[] => (block.type === 'hero' && block.claim ? [block.claim.codes.text] : []);
+
 /** Blocks that take no room on the page: they open later, on top of it (their texts are tested end to end). */
 const opensLater: ReadonlySet<Block['type']> = new Set(['auditPopup']);
 
@@ -89,11 +92,16 @@ describe('block examples', () => {
         }
         const later = shownLater(shown);
         const marked = shownMarked(shown);
-        for (const text of [...textsOf(shown).filter((text) => !later.includes(text) && !marked.includes(text)), ...(shownFromSite[block.type] ?? [])])
+        const pieces = shownInPieces(shown);
+        const elsewise = [...later, ...marked, ...pieces];
+        for (const text of [...textsOf(shown).filter((text) => !elsewise.includes(text)), ...(shownFromSite[block.type] ?? [])])
           expect(html, text).toContain(text);
         // As a screen reader reads it: without the marks' numbers (hidden from it) and the tags.
         const read = html.replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]*>/g, '');
         for (const text of marked) expect(read, text).toContain(text);
+        // Each code of a claim as written, its modifiers after their hyphen, one list item each.
+        for (const code of pieces.flatMap((text) => text.split(' + ')))
+          expect(html.replace(/<(?!\/?li\b)[^>]*>/g, '').replace(/<li[^>]*>/g, '<li>'), code).toContain(`<li>${code}</li>`);
       });
     }
   }

@@ -97,36 +97,44 @@ describe('a specialty page made from its entry and the shared words', () => {
     expect(blockOf(own, 'callToAction').heading).toBe('Ready, Hospital Billing team?');
   });
 
-  it("draws the hero's picture from the shared checklist filled with the specialty's sample claim, who paid it and when, and its first denial", () => {
-    const heroChecklist = {
+  it("draws the hero's picture from the shared claim line filled with the specialty's sample claim, who paid it and when, and its first denial", () => {
+    const heroClaim = {
       title: '{name} claim, visit to payment',
       tag: 'Sample claim',
-      items: [
-        { label: 'Coded: {code}', detail: '{codeName}' },
-        { label: 'Denial risk cleared', detail: '{denial}' },
-        { label: 'Paid by {payer} and posted', detail: '{paidIn} days after submission' },
+      payer: { label: 'Payer', text: '{payer}' },
+      codes: { label: 'Codes', text: '{code}' },
+      description: '{codeName}',
+      track: [
+        { label: 'Submitted', when: 'Day 0' },
+        { label: 'Paid by {payer} and posted', when: 'Day {paidIn}' },
       ],
+      note: 'Checked before submission: {denial}',
     };
-    const hero = blockOf(contentOf(sleep, { ...template, heroVisual: 'dashboard', heroChecklist }).blocks, 'hero');
+    const hero = blockOf(contentOf(sleep, { ...template, heroVisual: 'dashboard', heroClaim }).blocks, 'hero');
     expect(hero.visual).toBeUndefined();
-    expect(hero.checklist).toEqual({
+    expect(hero.claim).toEqual({
       title: 'Sleep Medicine claim, visit to payment',
       tag: 'Sample claim',
-      items: [
-        { label: 'Coded: 95811-26', detail: 'Split-night study with CPAP titration, professional read' },
-        { label: 'Denial risk cleared', detail: 'In-lab study without documented reasons a home test will not do (CARC 50)' },
-        { label: 'Paid by Aetna and posted', detail: '15 days after submission' },
+      payer: { label: 'Payer', text: 'Aetna' },
+      codes: { label: 'Codes', text: '95811-26' },
+      description: 'Split-night study with CPAP titration, professional read',
+      track: [
+        { label: 'Submitted', when: 'Day 0' },
+        { label: 'Paid by Aetna and posted', when: 'Day 15' },
       ],
+      note: 'Checked before submission: In-lab study without documented reasons a home test will not do (CARC 50)',
     });
     // One claim's codes, never a code family: the order of the families changes nothing; the claim's {name} is filled
-    // too; without a checklist the shared picture is named.
+    // too; without a note none is made; without a claim line the shared picture is named.
     const reordered = { ...sleep, codes: [sleep.codes[1], sleep.codes[0], sleep.codes[2]] };
-    expect(blockOf(contentOf(reordered, { ...template, heroChecklist }).blocks, 'hero').checklist).toEqual(hero.checklist);
+    expect(blockOf(contentOf(reordered, { ...template, heroClaim }).blocks, 'hero').claim).toEqual(hero.claim);
     const named = { ...sleep, sampleClaim: { ...sleep.sampleClaim, code: '95806', name: 'Home sleep test read by {name}' } };
-    expect(blockOf(contentOf(named, { ...template, heroChecklist }).blocks, 'hero').checklist?.items[0]).toEqual({
-      label: 'Coded: 95806',
-      detail: 'Home sleep test read by Sleep Medicine',
+    expect(blockOf(contentOf(named, { ...template, heroClaim }).blocks, 'hero').claim).toMatchObject({
+      codes: { label: 'Codes', text: '95806' },
+      description: 'Home sleep test read by Sleep Medicine',
     });
+    const { note: _, ...noNote } = heroClaim;
+    expect(blockOf(contentOf(sleep, { ...template, heroClaim: noNote }).blocks, 'hero').claim).not.toHaveProperty('note');
     expect(blockOf(contentOf(sleep, { ...template, heroVisual: 'claim' }).blocks, 'hero')).toMatchObject({ visual: 'claim' });
   });
 

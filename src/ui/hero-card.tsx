@@ -1,0 +1,53 @@
+// The card a hero's picture is drawn on, beside its text from 1024 px (nothing on narrower screens): a white card
+// on a soft glow of the brand colour, its title and sample tag along its top. Shared by the hero's pictures.
+import { css } from '@emotion/react';
+import { twoColumns } from './hero-look.ts';
+import { sampleTag } from './status-look.ts';
+import { cardShadow, whiteBox } from './surface.ts';
+import { color, space, tint } from './theme.ts';
+
+/** Where the card stands: hidden below 1024 px, a glow behind it. */
+export const frame = css({
+  display: 'none',
+  position: 'relative',
+  [twoColumns]: { display: 'block' },
+  // A soft glow of the brand colour behind the card.
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: '-8% -6% -10% 4%',
+    borderRadius: 32,
+    background: `radial-gradient(closest-side, ${tint('primary', 16)}, transparent)`,
+  },
+});
+export const card = css({
+  position: 'relative',
+  ...whiteBox,
+  borderRadius: 16,
+  padding: space[6],
+  boxShadow: `${cardShadow}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
+  fontSize: '0.875rem',
+  fontVariantNumeric: 'tabular-nums',
+});
+const top = css({ display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[5], fontWeight: 700, color: color('text') });
+const tag = css(sampleTag);
+export const muted = css({ color: color('muted') });
+
+/** The card's title and its sample tag; the caption of its figure when `caption` (a picture screen readers read). */
+export function Top({ title, label, caption = false }: { title: string; label: string; caption?: boolean }) {
+  const Element = caption ? 'figcaption' : 'div';
+  return (
+    <Element css={top}>
+      <span>{title}</span> <span css={tag}>{label}</span>
+    </Element>
+  );
+}
+
+const sheet = color('background');
+/** Two sheets peeking out under the card: a file of documents, a report's other pages. */
+export const stacked = css({
+  // The sheets lie inside the column: the card gives up their 16 px on the right and at the foot.
+  marginRight: 16,
+  marginBottom: 16,
+  boxShadow: `8px 8px 0 -1px ${sheet}, 8px 8px 0 0 ${color('border')}, 16px 16px 0 -1px ${sheet}, 16px 16px 0 0 ${color('border')}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
+});
