@@ -3060,7 +3060,7 @@ export interface WorksWithBlock {
   note?: string;
 }
 /**
- * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.
+ * The words shared by every specialty page. {name} is replaced by the specialty's name, {practices} by what its practices are called (its practices, or {name} Practices) and {brand} by the company's name.
  */
 export interface SpecialtyPage {
   /**
@@ -3136,6 +3136,10 @@ export interface Specialty {
    * true to list it among the main specialties at the top of /specialties (the menus list what nav sets).
    */
   featured: boolean;
+  /**
+   * A piece of text shown on the site.
+   */
+  practices?: string;
   /**
    * A piece of text shown on the site.
    */

@@ -35,7 +35,7 @@ const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'search.moreResults': ['shown', 'count'],
   'search.learnMoreAbout': ['title'],
   'search.removeTag': ['tag'],
-  'search.specialtyDescription': ['name'],
+  'search.specialtyDescription': ['name', 'practices'],
   'labels.rating': ['rating'],
 };
 
@@ -189,10 +189,11 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
   const placeholdersAt = (path: DataPath): string[] => {
     const [section, field] = path;
-    if (section === 'specialtyPage' && field === 'heroChecklist') return [...sitePlaceholders, 'name', 'code', 'codeName', 'payer', 'paidIn', 'denial'];
+    if (section === 'specialtyPage' && field === 'heroChecklist')
+      return [...sitePlaceholders, 'name', 'practices', 'code', 'codeName', 'payer', 'paidIn', 'denial'];
     // The words every client's result shares (not a client's own words, which are shown as written).
     if (section === 'clientResults' && field !== 'clients') return [...sitePlaceholders, ...clientPlaceholders];
-    if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];
+    if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name', 'practices'];
     if (section === 'pages' && path[2] === 'blocks' && typeof path[1] === 'number' && typeof path[3] === 'number') {
       const block = site.pages[path[1]]?.blocks[path[3]];
       const extra = block && blockPlaceholders[`${block.type}.${path.slice(4).join('.')}`];

@@ -64,6 +64,19 @@ test('the five specialties the spec details carry its exact wording', async ({ r
   }
 });
 
+test('a specialty page calls its practices by their name in the heading over its cards', async ({ page }) => {
+  const headings: Record<string, string> = {
+    'family-practice': 'Why Family Medicine Practices Choose Crestline RCM',
+    pediatrics: 'Why Pediatric Practices Choose Crestline RCM',
+    hospice: 'Why Hospice Agencies Choose Crestline RCM',
+    'surgery-center': 'Why Surgery Centers Choose Crestline RCM',
+  };
+  for (const [slug, heading] of Object.entries(headings)) {
+    await page.goto(`/specialties/${slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+});
+
 test('a specialty page links its buttons to the audit request and the contact page', async ({ page }) => {
   await page.goto('/specialties/urgent-care');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -172,7 +185,7 @@ const codesAndDenials: Record<string, { heading: string; codes: string[]; denial
     ],
   },
   'workers-compensation': {
-    heading: 'Workers Compensation Codes and Denials We Handle',
+    heading: "Workers' Compensation Codes and Denials We Handle",
     codes: [
       '99455–99456 Work-related and disability examinations',
       '97545–97546 Work hardening and conditioning',

@@ -49,9 +49,12 @@ describe('the search index', () => {
     expect(entry('services').category).toBe('page');
   });
 
-  it('describes every specialty with the template and its name', () => {
+  it('describes every specialty with the template and what its practices are called', () => {
     expect(entry('specialties-dental').description).toBe(
-      'Specialty billing and coding for Dental practices: clean claims, fewer denials and faster payment from Crestline RCM.',
+      'Specialty billing and coding for Dental Practices: clean claims, fewer denials and faster payment from Crestline RCM.',
+    );
+    expect(entry('specialties-family-practice').description).toBe(
+      'Specialty billing and coding for Family Medicine Practices: clean claims, fewer denials and faster payment from Crestline RCM.',
     );
   });
 
