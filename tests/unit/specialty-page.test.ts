@@ -303,6 +303,16 @@ describe('the compliance statuses in site.yaml', () => {
     for (const entry of statuses.filter((e) => e.title.startsWith('SOC 2'))) expect(entry.status.kind, entry.where).toBe('audited');
     for (const entry of statuses.filter((e) => e.title.startsWith('ISO'))) expect(entry.status.kind, entry.where).toBe('certified');
   });
+
+  it('says ISO certified wherever a sentence names ISO 27001, never that the systems follow it, and names 27701 beside it', () => {
+    const texts: string[] = [];
+    eachText(site, [], (text) => texts.push(text));
+    const iso = texts.filter((text) => /ISO(\/IEC)? 27001/.test(text));
+    expect(site.trust.badges.find((badge) => badge.id === 'iso')?.tooltip).toMatch(/certified to ISO\/IEC 27001 and ISO\/IEC 27701/);
+    for (const text of iso) expect(text).not.toMatch(/\bfollows?\b/);
+    const glance = texts.find((text) => text.startsWith('Audited; ISO'));
+    expect(glance).toMatch(/27001\/27701 certified/);
+  });
 });
 
 describe("the clients' results in site.yaml", () => {
