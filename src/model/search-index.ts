@@ -42,7 +42,7 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
   const pages = site.pages.filter(isSearchResult).map(
     (page): SearchEntry => ({
       id: searchId(page.path),
-      title: page.title,
+      title: page.searchTitle ?? page.title,
       description: page.description,
       href: page.path,
       category: page.searchCategory ?? 'page',

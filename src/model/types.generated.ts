@@ -1239,6 +1239,10 @@ export interface Page {
    */
   hideFromSearchEngines?: boolean;
   /**
+   * A piece of text shown on the site.
+   */
+  searchTitle?: string;
+  /**
    * Where the page shows in the site search: service for a page about one of the services, page (the default) for any other.
    */
   searchCategory?: 'page' | 'service';
@@ -1625,6 +1629,10 @@ export interface CaseStudyAverages {
    * @minItems 1
    */
   metrics: Metric[];
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
 }
 /**
  * The codes a practice bills most and the denials that hit it most: a list of code families beside a list of denial reasons, with a note under them. Every specialty page has one, filled from the specialty's codes and denials.
