@@ -2771,6 +2771,24 @@ export interface SpecialtyIndexBlock {
    * A piece of text shown on the site.
    */
   additionalHeading: string;
+  /**
+   * The other specialties in groups, each a heading over a plain list of links, for example Physician Specialties or Billing Types. Every specialty that is not featured is in exactly one group (npm run validate says which one is missing or listed twice).
+   *
+   * @minItems 1
+   */
+  groups?: SpecialtyGroup[];
+}
+export interface SpecialtyGroup {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The slugs of the group's specialties, in the order shown.
+   *
+   * @minItems 1
+   */
+  specialties: string[];
 }
 /**
  * A chosen set of specialties as tiles linking to their pages (names come from specialties: in site.yaml), with a button under them, for example to all specialties.

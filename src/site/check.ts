@@ -152,6 +152,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
             });
         });
       }
+      if (block.type === 'specialtyIndex' && block.groups) checkSpecialtyGroups(site, block.groups, [...at, 'groups'], report, slugList);
       if (block.type === 'hero' && block.visual && block.checklist)
         report([...at, 'checklist'], { code: 'twoHeroPictures', message: catalogue.twoHeroPictures.message(), hint: catalogue.twoHeroPictures.hint() });
       if (block.type === 'exhibit') checkExhibit(block, at, report);
@@ -264,4 +265,40 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The groups of the other specialties on /specialties: each specialty that is not featured in exactly one. */
+function checkSpecialtyGroups(
+  site: Site,
+  groups: NonNullable<Extract<Site['pages'][number]['blocks'][number], { type: 'specialtyIndex' }>['groups']>,
+  at: DataPath,
+  report: (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) => void,
+  slugList: string[],
+): void {
+  const featured = new Set(site.specialties.filter((s) => s.featured).map((s) => s.slug));
+  // Against a sound list of specialties only: a slug used twice, or none featured, is reported on its own.
+  if (slugList.length !== site.specialties.length || featured.size === 0) return;
+  const seen = new Set<string>();
+  for (const [g, group] of groups.entries())
+    for (const [i, slug] of group.specialties.entries()) {
+      const path: DataPath = [...at, g, 'specialties', i];
+      if (!slugList.includes(slug))
+        report(path, {
+          code: 'unknownSpecialty',
+          message: catalogue.unknownSpecialty.message({ slug }),
+          hint: catalogue.unknownSpecialty.hint({ suggestion: suggest(slug, slugList) }),
+        });
+      else if (featured.has(slug) || seen.has(slug)) {
+        const why = featured.has(slug) ? 'featured, so it has its card above the groups' : 'listed in more than one group';
+        report(path, {
+          code: 'specialtyGroupedTwice',
+          message: catalogue.specialtyGroupedTwice.message({ slug, why }),
+          hint: catalogue.specialtyGroupedTwice.hint(),
+        });
+      }
+      seen.add(slug);
+    }
+  for (const slug of slugList)
+    if (!featured.has(slug) && !seen.has(slug))
+      report(at, { code: 'specialtyNotGrouped', message: catalogue.specialtyNotGrouped.message({ slug }), hint: catalogue.specialtyNotGrouped.hint() });
 }
