@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { FeatureCardsBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { balancedGrid, cardGrid } from '../ui/card-grid.ts';
+import { besideHeading } from '../ui/beside-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardShadow, cardText, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
@@ -39,9 +40,12 @@ const iconBadge = css({
 /** A row of cards with a title and a short text each. */
 export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
   const list = block.look === 'list';
+  const beside = block.layout === 'beside';
+  // Beside the heading the cards stand one under the other, as one column.
+  const columns = beside ? 1 : block.cards.length;
   return (
-    <Section heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => (list ? listGrid(theme, block.cards.length) : cardGrid(theme, block.cards.length))}>
+    <Section heading={block.heading} intro={block.intro} column={beside ? besideHeading : undefined}>
+      <ul css={(theme) => (list ? listGrid(theme, columns) : cardGrid(theme, columns))}>
         {block.cards.map((c) => (
           <li key={c.title} css={list ? listItem : [card, !c.icon && accent]}>
             {c.icon && (

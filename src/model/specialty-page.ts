@@ -56,6 +56,9 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
       {
         type: 'featureCards',
         heading: fill(specialty.cardsHeading ?? template.cardsHeading),
+        // Two cards of a line or two each: beside the heading, as open rows, not two wide boxes mostly empty.
+        layout: 'beside',
+        look: 'list',
         cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })),
       },
       clientResultBand(requiredClient(clients, specialty.client), words),

@@ -2510,6 +2510,10 @@ export interface FeatureCardsBlock {
    */
   look?: 'cards' | 'list';
   /**
+   * Where the cards stand: row (the default) side by side under the heading; beside: on wide screens beside the heading and its intro, one under the other, for two or three cards that would otherwise be very wide boxes with a line or two each (the specialty pages' two cards).
+   */
+  layout?: 'row' | 'beside';
+  /**
    * The cards, shown side by side on wide screens.
    *
    * @minItems 1

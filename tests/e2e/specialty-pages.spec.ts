@@ -77,6 +77,25 @@ test('a specialty page calls its practices by their name in the heading over its
   }
 });
 
+test("a specialty page's two reasons stand beside their heading at 1280 px, one under the other, and under it on a phone", async ({ page }) => {
+  const name = 'Why Hospice Agencies Choose Crestline RCM';
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/specialties/hospice');
+    const section = page.getByRole('region', { name });
+    const heading = (await section.getByRole('heading', { level: 2, name }).boundingBox())!;
+    const [first, second] = await Promise.all(
+      ['Hospice Rule Expertise', 'Family-Sensitive Service'].map(
+        async (title) => (await section.getByRole('heading', { level: 3, name: title }).boundingBox())!,
+      ),
+    );
+    expect(second.y, `${width}: one under the other`).toBeGreaterThan(first.y + first.height);
+    expect(Math.abs(second.x - first.x), `${width}: in one column`).toBeLessThan(1);
+    if (width === 1280) expect(first.x, 'beside the heading').toBeGreaterThanOrEqual(heading.x + heading.width);
+    else expect(first.y, 'under the heading').toBeGreaterThan(heading.y + heading.height);
+  }
+});
+
 test('a specialty page links its buttons to the audit request and the contact page', async ({ page }) => {
   await page.goto('/specialties/urgent-care');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
