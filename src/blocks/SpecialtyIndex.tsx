@@ -73,11 +73,15 @@ export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBl
   const additionalId = useId();
   const featured = specialties.filter((s) => s.featured);
   const additional = specialties.filter((s) => !s.featured).sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  // The groups site.yaml sets (validate has checked each other specialty is in one), or one group of them all.
+  // The groups site.yaml sets (validate has checked none is listed twice), or one group of them all. A specialty in no
+  // group (a new one: adding a specialty is one list item) joins the last group, so every page stays listed.
   const bySlug = new Map(additional.map((s) => [s.slug, s]));
-  const groups = block.groups
-    ? block.groups.map((group) => ({ heading: group.heading, specialties: group.specialties.flatMap((slug) => bySlug.get(slug) ?? []) }))
-    : [{ heading: '', specialties: additional }];
+  const groups = (block.groups ?? [{ heading: '', specialties: [] }]).map((group) => ({
+    heading: group.heading,
+    specialties: group.specialties.flatMap((slug) => bySlug.get(slug) ?? []),
+  }));
+  const grouped = new Set(groups.flatMap((group) => group.specialties));
+  groups[groups.length - 1].specialties.push(...additional.filter((s) => !grouped.has(s)));
   return (
     <Section tone="muted">
       <h2 id={featuredId} css={sectionHeading}>

@@ -2776,7 +2776,7 @@ export interface SpecialtyIndexBlock {
    */
   additionalHeading: string;
   /**
-   * The other specialties in groups, each a heading over a plain list of links, for example Physician Specialties or Billing Types. Every specialty that is not featured is in exactly one group (npm run validate says which one is missing or listed twice).
+   * The other specialties in groups, each a heading over a plain list of links, for example Physician Specialties or Billing Types. Each specialty that is not featured is listed in one group (npm run validate says when one is listed twice); one in no group, a new one, is listed at the end of the last group.
    *
    * @minItems 1
    */

@@ -222,10 +222,6 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { slug: string }) => `no specialty has the slug "${p.slug}"`,
     hint: (p: { suggestion?: string }) => `${didYouMean(p.suggestion)}use the slug of one of the specialties listed under specialties:`,
   },
-  specialtyNotGrouped: {
-    message: (p: { slug: string }) => `the specialty "${p.slug}" is in none of the groups of the other specialties`,
-    hint: () => 'add its slug to the specialties: of one group: every specialty that is not featured is listed in exactly one group',
-  },
   specialtyGroupedTwice: {
     message: (p: { slug: string; why: string }) => `the specialty "${p.slug}" is ${p.why}`,
     hint: () => 'list each specialty that is not featured in exactly one group; the featured ones have their own cards above',
