@@ -113,6 +113,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
           <div css={(theme) => ({ [mq(theme, 'lg')]: { '& > ul': { gridTemplateColumns: `repeat(${averages.metrics.length}, minmax(0, 1fr))` } } })}>
             <Metrics metrics={averages.metrics} label={averages.heading} figures={figures} />
           </div>
+          {averages.note && <p css={[metricLabel, { margin: `${space[4]} 0 0` }]}>{averages.note}</p>}
         </div>
       )}
     </Section>

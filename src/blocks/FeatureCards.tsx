@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { FeatureCardsBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
-import { besideHeading } from '../ui/beside-heading.ts';
 import { balancedGrid, cardGrid } from '../ui/card-grid.ts';
+import { besideHeading } from '../ui/beside-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardShadow, cardText, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
@@ -22,8 +22,7 @@ const card = css({
 const accent = css({
   '&::before': { content: '""', width: space[8], height: 4, marginBottom: space[5], borderRadius: 2, background: color('primary') },
 });
-// The list look: open rows, two to a line on wide screens, a rule above each instead of a box around it. The beside
-// look puts those rows beside the heading and its intro (besideHeading) on wide screens.
+// The list look: open rows, two to a line on wide screens, a rule above each instead of a box around it.
 const listGrid = (theme: Theme, count: number) =>
   css({ ...gridList(`${space[8]} 0 0`, `${space[8]} ${space[12]}`), ...balancedGrid(theme, count, { phone: 1, md: 2 }) });
 const listItem = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', paddingTop: space[6], borderTop: `2px solid ${color('border')}` });
@@ -40,10 +39,13 @@ const iconBadge = css({
 
 /** A row of cards with a title and a short text each. */
 export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
-  const list = block.look === 'list' || block.look === 'beside';
+  const list = block.look === 'list';
+  const beside = block.layout === 'beside';
+  // Beside the heading two or three cards stand one under the other, as one column; four, two by two.
+  const columns = beside && block.cards.length <= 3 ? 1 : block.cards.length;
   return (
-    <Section heading={block.heading} intro={block.intro} column={block.look === 'beside' ? besideHeading : undefined}>
-      <ul css={(theme) => (list ? listGrid(theme, block.cards.length) : cardGrid(theme, block.cards.length))}>
+    <Section heading={block.heading} intro={block.intro} column={beside ? besideHeading : undefined}>
+      <ul css={(theme) => (list ? listGrid(theme, columns) : cardGrid(theme, columns))}>
         {block.cards.map((c) => (
           <li key={c.title} css={list ? listItem : [card, !c.icon && accent]}>
             {c.icon && (

@@ -7,10 +7,9 @@ import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section, sectionHeading } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { linkTile } from '../ui/link-tiles.ts';
 import { gridList } from '../ui/surface.ts';
 import { balancedGrid } from '../ui/card-grid.ts';
-import { color, space, tint } from '../ui/theme.ts';
+import { color, mq, space, tint } from '../ui/theme.ts';
 
 const grid = (theme: Theme, count: number) =>
   css({ ...gridList(`${space[6]} 0 0`, space[5]), ...balancedGrid(theme, count, { phone: 1, sm: 2, md: 3, lg: 3 }) });
@@ -44,16 +43,45 @@ const highlights = css({
   '& svg': { flex: 'none', marginTop: 2, color: color('accent') },
 });
 const spaced = css({ marginTop: space[16] });
-// The other specialties as a row of names that wraps, each as wide as its name: a cloud of links, not a grid whose
-// rows would change their column count.
-const pills = css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: space[3], margin: `${space[6]} 0 0`, padding: 0 });
+// The other specialties in their groups: a heading over a plain list of links each, every link one row of one
+// height (a thumb's 44 px). A group of many (more than `rowsPerColumn`) takes two tracks and lists in two columns on
+// wide screens, so no group runs far below the others.
+const rowsPerColumn = 6;
+const groupGrid = (theme: Theme, tracks: number) =>
+  css({
+    ...gridList(`${space[6]} 0 0`, `${space[8]} ${space[8]}`),
+    [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))` },
+  });
+const groupHeading = css({ margin: `0 0 ${space[2]}`, fontSize: '1rem', fontWeight: 700, color: color('text') });
+const wideGroup = (theme: Theme) => css({ [mq(theme, 'lg')]: { gridColumn: 'span 2', '& ul': { columns: 2, columnGap: space[8] } } });
+const linkList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& li': { breakInside: 'avoid', borderBottom: `1px solid ${color('border')}` },
+  '& a': { display: 'flex', alignItems: 'center', minHeight: 44, color: color('primary'), fontWeight: 600, textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+});
 
-/** Every specialty page: featured ones as cards, then the rest. */
+/** Columns of the wide grid a group takes: two for a long one. */
+const span = (group: { specialties: readonly unknown[] }) => (group.specialties.length > rowsPerColumn ? 2 : 1);
+
+/** Every specialty page: featured ones as cards, then the rest in their groups. */
 export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBlock; specialties: ListedSpecialty[] }) {
   const featuredId = useId();
   const additionalId = useId();
   const featured = specialties.filter((s) => s.featured);
   const additional = specialties.filter((s) => !s.featured).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  // The groups site.yaml sets (validate has checked none is listed twice), or one group of them all. A specialty in no
+  // group (a new one: adding a specialty is one list item) joins the last group, so every page stays listed.
+  const bySlug = new Map(additional.map((s) => [s.slug, s]));
+  const groups = (block.groups ?? [{ heading: '', specialties: [] }]).map((group) => ({
+    heading: group.heading,
+    specialties: group.specialties.flatMap((slug) => bySlug.get(slug) ?? []),
+  }));
+  const grouped = new Set(groups.flatMap((group) => group.specialties));
+  groups[groups.length - 1].specialties.push(...additional.filter((s) => !grouped.has(s)));
   return (
     <Section tone="muted">
       <h2 id={featuredId} css={sectionHeading}>
@@ -80,12 +108,25 @@ export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBl
       <h2 id={additionalId} css={[sectionHeading, spaced]}>
         {block.additionalHeading}
       </h2>
-      <ul css={pills} aria-labelledby={additionalId}>
-        {additional.map((s) => (
-          <li key={s.slug}>
-            <SmartLink href={specialtyPath(s.slug)} css={linkTile}>
-              {s.name}
-            </SmartLink>
+      <ul
+        css={(theme) =>
+          groupGrid(
+            theme,
+            groups.reduce((tracks, group) => tracks + span(group), 0),
+          )
+        }
+        aria-labelledby={additionalId}
+      >
+        {groups.map((group) => (
+          <li key={group.heading} css={span(group) > 1 && wideGroup}>
+            {group.heading && <h3 css={groupHeading}>{group.heading}</h3>}
+            <ul css={linkList}>
+              {group.specialties.map((s) => (
+                <li key={s.slug}>
+                  <SmartLink href={specialtyPath(s.slug)}>{s.name}</SmartLink>
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

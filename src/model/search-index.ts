@@ -1,7 +1,7 @@
 // The search index: one entry per page, service and specialty, built from the Site at build time (the Vite
 // plugin exports it with the site), never written by hand.
 import type { SearchTag, Site } from './types.generated.ts';
-import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
+import { specialtyPageContent, specialtyPath, specialtyWords } from './specialty-page.ts';
 import { fillTemplate } from './template.ts';
 
 export type SearchCategory = 'service' | 'specialty' | 'page';
@@ -42,7 +42,7 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
   const pages = site.pages.filter(isSearchResult).map(
     (page): SearchEntry => ({
       id: searchId(page.path),
-      title: page.title,
+      title: page.searchTitle ?? page.title,
       description: page.description,
       href: page.path,
       category: page.searchCategory ?? 'page',
@@ -55,7 +55,7 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
     return {
       id: searchId(href),
       title: specialty.name,
-      description: fillTemplate(site.search.specialtyDescription, { name: specialty.name }),
+      description: fillTemplate(site.search.specialtyDescription, specialtyWords(specialty)),
       href,
       category: 'specialty',
       tags: about([content.title, content.description, ...textsOf(content.blocks)]),

@@ -8,6 +8,14 @@ export function specialtyPath(slug: string): string {
   return `/specialties/${slug}`;
 }
 
+/**
+ * The words a specialty fills the shared texts with: {name}, and {practices}, what its practices are called in a
+ * heading ("Family Medicine Practices", "Hospice Agencies"), "{name} Practices" unless the specialty says.
+ */
+export function specialtyWords(specialty: Pick<Specialty, 'name' | 'practices'>): Record<'name' | 'practices', string> {
+  return { name: specialty.name, practices: specialty.practices ?? `${specialty.name} Practices` };
+}
+
 export interface SpecialtyPageContent {
   /** The page title before the brand is added, e.g. "Cardiology Billing Services". */
   title: string;
@@ -17,10 +25,10 @@ export interface SpecialtyPageContent {
 
 /** A specialty page's title (before the brand is added) and description. */
 export function specialtyPageHead(
-  specialty: Pick<Specialty, 'name' | 'title' | 'description'>,
+  specialty: Pick<Specialty, 'name' | 'practices' | 'title' | 'description'>,
   template: Pick<SpecialtyPage, 'title'>,
 ): Omit<SpecialtyPageContent, 'blocks'> {
-  const fill = (text: string) => fillTemplate(text, { name: specialty.name });
+  const fill = (text: string) => fillTemplate(text, specialtyWords(specialty));
   return { title: fill(specialty.title ?? template.title), description: fill(specialty.description) };
 }
 
@@ -30,7 +38,7 @@ export function specialtyPageHead(
  * section.
  */
 export function specialtyPageContent(specialty: Specialty, template: SpecialtyPage, { clients, ...words }: ClientResults): SpecialtyPageContent {
-  const fill = (text: string) => fillTemplate(text, { name: specialty.name });
+  const fill = (text: string) => fillTemplate(text, specialtyWords(specialty));
   const button = (shared: Button, label = shared.label): Button => ({ ...shared, label: fill(label) });
   return {
     ...specialtyPageHead(specialty, template),
@@ -48,6 +56,9 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
       {
         type: 'featureCards',
         heading: fill(specialty.cardsHeading ?? template.cardsHeading),
+        // Two cards of a line or two each: beside the heading, as open rows, not two wide boxes mostly empty.
+        layout: 'beside',
+        look: 'list',
         cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })),
       },
       clientResultBand(requiredClient(clients, specialty.client), words),
@@ -69,14 +80,14 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
 function heroClaim(specialty: Specialty, claim: ClaimVisual): ClaimVisual {
   const { sampleClaim } = specialty;
   const values = {
-    name: specialty.name,
+    ...specialtyWords(specialty),
     code: sampleClaim.code,
     codeName: sampleClaim.name,
     payer: sampleClaim.payer,
     paidIn: String(sampleClaim.paidIn),
     denial: specialty.denials[0] ?? '',
   };
-  const fill = (text: string) => fillTemplate(fillTemplate(text, values), { name: specialty.name });
+  const fill = (text: string) => fillTemplate(fillTemplate(text, values), specialtyWords(specialty));
   const field = ({ label, text }: ClaimVisual['payer']) => ({ label: fill(label), text: fill(text) });
   return {
     title: fill(claim.title),

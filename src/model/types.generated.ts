@@ -1243,6 +1243,10 @@ export interface Page {
    */
   hideFromSearchEngines?: boolean;
   /**
+   * A piece of text shown on the site.
+   */
+  searchTitle?: string;
+  /**
    * Where the page shows in the site search: service for a page about one of the services, page (the default) for any other.
    */
   searchCategory?: 'page' | 'service';
@@ -1629,6 +1633,10 @@ export interface CaseStudyAverages {
    * @minItems 1
    */
   metrics: Metric[];
+  /**
+   * A piece of text shown on the site.
+   */
+  note?: string;
 }
 /**
  * The codes a practice bills most and the denials that hit it most: a list of code families beside a list of denial reasons, with a note under them. Every specialty page has one, filled from the specialty's codes and denials.
@@ -2502,9 +2510,13 @@ export interface FeatureCardsBlock {
    */
   intro?: string;
   /**
-   * How the cards are drawn: cards (boxes side by side, the default), list (open rows with a rule between them, for a section that should read calmer than the cards around it) or beside (the same open rows, two by two beside the heading and its intro on wide screens: a section that reads unlike the card rows before and after it).
+   * How the cards are drawn: cards (boxes side by side, the default) or list (open rows with a rule between them, for a section that should read calmer than the cards around it).
    */
-  look?: 'cards' | 'list' | 'beside';
+  look?: 'cards' | 'list';
+  /**
+   * Where the cards stand: row (the default) side by side under the heading; beside: on wide screens beside the heading and its intro, one under the other, two or three cards one under the other, four two by two: for cards that would otherwise be very wide boxes with a line or two each (the specialty pages' two cards), or a section that should read unlike the card rows around it.
+   */
+  layout?: 'row' | 'beside';
   /**
    * The cards, shown side by side on wide screens.
    *
@@ -2824,6 +2836,24 @@ export interface SpecialtyIndexBlock {
    * A piece of text shown on the site.
    */
   additionalHeading: string;
+  /**
+   * The other specialties in groups, each a heading over a plain list of links, for example Physician Specialties or Billing Types. Each specialty that is not featured is listed in one group (npm run validate says when one is listed twice); one in no group, a new one, is listed at the end of the last group.
+   *
+   * @minItems 1
+   */
+  groups?: SpecialtyGroup[];
+}
+export interface SpecialtyGroup {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The slugs of the group's specialties, in the order shown.
+   *
+   * @minItems 1
+   */
+  specialties: string[];
 }
 /**
  * A chosen set of specialties as tiles linking to their pages (names come from specialties: in site.yaml), with a button under them, for example to all specialties.
@@ -3121,7 +3151,7 @@ export interface WorksWithBlock {
   note?: string;
 }
 /**
- * The words shared by every specialty page. {name} is replaced by the specialty's name and {brand} by the company's name.
+ * The words shared by every specialty page. {name} is replaced by the specialty's name, {practices} by what its practices are called (its practices, or {name} Practices) and {brand} by the company's name.
  */
 export interface SpecialtyPage {
   /**
@@ -3197,6 +3227,10 @@ export interface Specialty {
    * true to list it among the main specialties at the top of /specialties (the menus list what nav sets).
    */
   featured: boolean;
+  /**
+   * A piece of text shown on the site.
+   */
+  practices?: string;
   /**
    * A piece of text shown on the site.
    */

@@ -35,7 +35,7 @@ const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'search.moreResults': ['shown', 'count'],
   'search.learnMoreAbout': ['title'],
   'search.removeTag': ['tag'],
-  'search.specialtyDescription': ['name'],
+  'search.specialtyDescription': ['name', 'practices'],
   'labels.rating': ['rating'],
 };
 
@@ -152,6 +152,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
             });
         });
       }
+      if (block.type === 'specialtyIndex' && block.groups) checkSpecialtyGroups(site, block.groups, [...at, 'groups'], report, slugList);
       if (block.type === 'hero') {
         // The pictures a hero may have, in the order the schema lists them: the second one given is the one reported.
         const given = (['visual', 'checklist', 'claim'] as const).filter((key) => block[key] !== undefined);
@@ -198,10 +199,11 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
   const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
   const placeholdersAt = (path: DataPath): string[] => {
     const [section, field] = path;
-    if (section === 'specialtyPage' && field === 'heroClaim') return [...sitePlaceholders, 'name', 'code', 'codeName', 'payer', 'paidIn', 'denial'];
+    if (section === 'specialtyPage' && field === 'heroClaim')
+      return [...sitePlaceholders, 'name', 'practices', 'code', 'codeName', 'payer', 'paidIn', 'denial'];
     // The words every client's result shares (not a client's own words, which are shown as written).
     if (section === 'clientResults' && field !== 'clients') return [...sitePlaceholders, ...clientPlaceholders];
-    if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name'];
+    if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name', 'practices'];
     if (section === 'pages' && path[2] === 'blocks' && typeof path[1] === 'number' && typeof path[3] === 'number') {
       const block = site.pages[path[1]]?.blocks[path[3]];
       const extra = block && blockPlaceholders[`${block.type}.${path.slice(4).join('.')}`];
@@ -272,4 +274,37 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The groups of the other specialties on /specialties: no specialty in two, none featured, none unknown. */
+function checkSpecialtyGroups(
+  site: Site,
+  groups: NonNullable<Extract<Site['pages'][number]['blocks'][number], { type: 'specialtyIndex' }>['groups']>,
+  at: DataPath,
+  report: (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) => void,
+  slugList: string[],
+): void {
+  const featured = new Set(site.specialties.filter((s) => s.featured).map((s) => s.slug));
+  // Against a sound list of specialties only: a slug used twice, or none featured, is reported on its own.
+  if (slugList.length !== site.specialties.length || featured.size === 0) return;
+  const seen = new Set<string>();
+  for (const [g, group] of groups.entries())
+    for (const [i, slug] of group.specialties.entries()) {
+      const path: DataPath = [...at, g, 'specialties', i];
+      if (!slugList.includes(slug))
+        report(path, {
+          code: 'unknownSpecialty',
+          message: catalogue.unknownSpecialty.message({ slug }),
+          hint: catalogue.unknownSpecialty.hint({ suggestion: suggest(slug, slugList) }),
+        });
+      else if (featured.has(slug) || seen.has(slug)) {
+        const why = featured.has(slug) ? 'featured, so it has its card above the groups' : 'listed in more than one group';
+        report(path, {
+          code: 'specialtyGroupedTwice',
+          message: catalogue.specialtyGroupedTwice.message({ slug, why }),
+          hint: catalogue.specialtyGroupedTwice.hint(),
+        });
+      }
+      seen.add(slug);
+    }
 }

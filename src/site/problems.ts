@@ -222,6 +222,10 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { slug: string }) => `no specialty has the slug "${p.slug}"`,
     hint: (p: { suggestion?: string }) => `${didYouMean(p.suggestion)}use the slug of one of the specialties listed under specialties:`,
   },
+  specialtyGroupedTwice: {
+    message: (p: { slug: string; why: string }) => `the specialty "${p.slug}" is ${p.why}`,
+    hint: () => 'list each specialty that is not featured in exactly one group; the featured ones have their own cards above',
+  },
   twoHeroPictures: {
     message: (p: { first: string; second: string }) => `this hero has both a ${p.first}: and a ${p.second}:, and it shows one picture`,
     hint: (p: { first: string; second: string }) =>

@@ -222,6 +222,8 @@ test.describe('the home page', () => {
       /−23 days\s*Days in A\/R/,
     ]);
     await expect(section.getByRole('list', { name: 'Average Client Results' }).getByRole('listitem')).toHaveText([/\+32%/, /−18 days/, /96%/, /−68%/]);
+    // An average says whose and over what time.
+    await expect(section.getByText('Average client, first year vs the year before', { exact: true })).toBeVisible();
   });
 
   test('on a phone the case studies and the testimonials are one row each, swiped sideways, and the page itself does not scroll sideways', async ({ page }) => {

@@ -209,6 +209,22 @@ test('the specialties index lists the featured specialties first, then the other
   await expect(additional).toHaveCount(site.specialties.filter((s) => !s.featured).length);
 });
 
+test('the other specialties stand in their groups, each once, as rows of one height', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/specialties');
+  const list = page.getByRole('list', { name: 'Additional Specialties' });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Physician Specialties', 'Therapy and Dental', 'Facilities and Settings', 'Billing Types']);
+  const names = await list.getByRole('link').allTextContents();
+  expect([...names].sort()).toEqual(
+    site.specialties
+      .filter((s) => !s.featured)
+      .map((s) => s.name)
+      .sort(),
+  );
+  const heights = await list.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+  expect(new Set(heights).size).toBe(1);
+});
+
 test("a featured specialty's whole card leads to its page: a click on its list of services follows its link", async ({ page }) => {
   // Hydrated first, as the other navigation tests are: a click while the page comes to life waited on its script.
   await openPage(page, '/specialties');

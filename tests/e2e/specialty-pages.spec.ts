@@ -64,6 +64,38 @@ test('the five specialties the spec details carry its exact wording', async ({ r
   }
 });
 
+test('a specialty page calls its practices by their name in the heading over its cards', async ({ page }) => {
+  const headings: Record<string, string> = {
+    'family-practice': 'Why Family Medicine Practices Choose Crestline RCM',
+    pediatrics: 'Why Pediatric Practices Choose Crestline RCM',
+    hospice: 'Why Hospice Agencies Choose Crestline RCM',
+    'surgery-center': 'Why Surgery Centers Choose Crestline RCM',
+  };
+  for (const [slug, heading] of Object.entries(headings)) {
+    await page.goto(`/specialties/${slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+});
+
+test("a specialty page's two reasons stand beside their heading at 1280 px, one under the other, and under it on a phone", async ({ page }) => {
+  const name = 'Why Hospice Agencies Choose Crestline RCM';
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/specialties/hospice');
+    const section = page.getByRole('region', { name });
+    const heading = (await section.getByRole('heading', { level: 2, name }).boundingBox())!;
+    const [first, second] = await Promise.all(
+      ['Hospice Rule Expertise', 'Family-Sensitive Service'].map(
+        async (title) => (await section.getByRole('heading', { level: 3, name: title }).boundingBox())!,
+      ),
+    );
+    expect(second.y, `${width}: one under the other`).toBeGreaterThan(first.y + first.height);
+    expect(Math.abs(second.x - first.x), `${width}: in one column`).toBeLessThan(1);
+    if (width === 1280) expect(first.x, 'beside the heading').toBeGreaterThanOrEqual(heading.x + heading.width);
+    else expect(first.y, 'under the heading').toBeGreaterThan(heading.y + heading.height);
+  }
+});
+
 test('a specialty page links its buttons to the audit request and the contact page', async ({ page }) => {
   await page.goto('/specialties/urgent-care');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -173,7 +205,7 @@ const codesAndDenials: Record<string, { heading: string; codes: string[]; denial
     ],
   },
   'workers-compensation': {
-    heading: 'Workers Compensation Codes and Denials We Handle',
+    heading: "Workers' Compensation Codes and Denials We Handle",
     codes: [
       '99455–99456 Work-related and disability examinations',
       '97545–97546 Work hardening and conditioning',

@@ -152,3 +152,19 @@ describe("the exhibit's layouts", () => {
     });
   });
 });
+
+describe("the exhibits' captions in site.yaml", () => {
+  const exhibits = site.pages.flatMap((page) => page.blocks.flatMap((block) => (block.type === 'exhibit' ? [block] : [])));
+
+  it('describe the A/R aging as the horizontal bars it draws, never as columns', () => {
+    const aging = exhibits.find((block) => block.layout === 'aging')!;
+    expect(aging.footnote).toMatch(/bars/);
+    expect(aging.footnote).not.toMatch(/column/i);
+  });
+
+  it("explain every colour of the enrollment timeline, the amber of a payer's request too", () => {
+    const timeline = exhibits.find((block) => block.layout === 'timeline')!;
+    expect(timeline.footnote).toMatch(/green is done/i);
+    expect(timeline.footnote).toMatch(/amber is a payer's request for more information/);
+  });
+});

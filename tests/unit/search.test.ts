@@ -49,9 +49,19 @@ describe('the search index', () => {
     expect(entry('services').category).toBe('page');
   });
 
-  it('describes every specialty with the template and its name', () => {
+  it('names the home page and /services apart in the results, not by their near-identical titles', () => {
+    expect(entry('home').title).toBe('Home');
+    expect(entry('services').title).toBe('All Services');
+    const titles = index.map((e) => e.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('describes every specialty with the template and what its practices are called', () => {
     expect(entry('specialties-dental').description).toBe(
-      'Specialty billing and coding for Dental practices: clean claims, fewer denials and faster payment from Crestline RCM.',
+      'Specialty billing and coding for Dental Practices: clean claims, fewer denials and faster payment from Crestline RCM.',
+    );
+    expect(entry('specialties-family-practice').description).toBe(
+      'Specialty billing and coding for Family Medicine Practices: clean claims, fewer denials and faster payment from Crestline RCM.',
     );
   });
 

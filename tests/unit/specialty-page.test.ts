@@ -97,6 +97,13 @@ describe('a specialty page made from its entry and the shared words', () => {
     expect(blockOf(own, 'callToAction').heading).toBe('Ready, Hospital Billing team?');
   });
 
+  it('calls its practices "{name} Practices" in the shared words unless the specialty says what they are called', () => {
+    const words = { ...template, cardsHeading: 'Why {practices} Choose Us' };
+    expect(blockOf(contentOf(sleep, words).blocks, 'featureCards').heading).toBe('Why Sleep Medicine Practices Choose Us');
+    const hospice = { ...sleep, name: 'Hospice', practices: 'Hospice Agencies' };
+    expect(blockOf(contentOf(hospice, words).blocks, 'featureCards').heading).toBe('Why Hospice Agencies Choose Us');
+  });
+
   it("draws the hero's picture from the shared claim line filled with the specialty's sample claim, who paid it and when, and its first denial", () => {
     const heroClaim = {
       title: '{name} claim, visit to payment',
@@ -215,6 +222,31 @@ function isClaimPart(part: string): boolean {
   return system === 'CPT' || system === 'HCPCS Level II or CDT' || (system === 'revenue code or type of bill' && !modifiers && !code.endsWith('x'));
 }
 
+describe("the specialty pages' words in site.yaml", () => {
+  const textsOf = (value: unknown) => {
+    const texts: string[] = [];
+    eachText(value, [], (text) => texts.push(text));
+    return texts;
+  };
+  const texts = (specialty: Specialty) => textsOf(specialtyPageContent(specialty, site.specialtyPage, site.clientResults));
+
+  it('never doubles a word or names a practice by its field: no "Family Practice Practices", "Pediatrics Practices", "Hospice Practices"', () => {
+    for (const specialty of site.specialties)
+      for (const text of texts(specialty)) {
+        expect(text, specialty.slug).not.toMatch(/\b(\w+) \1\b/i);
+        expect(text, specialty.slug).not.toMatch(
+          /Practice Practices|Pediatrics Practices|Hospice Practices|Billing Practices|DME Practices|Compensation Practices|Center Practices/,
+        );
+      }
+  });
+
+  it("writes Workers' Compensation with its apostrophe wherever the site names it", () => {
+    const workers = site.specialties.find((specialty) => specialty.slug === 'workers-compensation')!;
+    expect(workers.name).toBe("Workers' Compensation");
+    for (const text of textsOf(site)) expect(text).not.toMatch(/workers compensation/i);
+  });
+});
+
 describe("the specialties' codes and denials in site.yaml", () => {
   it('writes every code in a known code system, a range with an en dash between two codes of one system, low to high', () => {
     const wrong: string[] = [];
@@ -278,6 +310,16 @@ describe('the compliance statuses in site.yaml', () => {
   it('shows SOC 2 as audited and ISO as certified', () => {
     for (const entry of statuses.filter((e) => e.title.startsWith('SOC 2'))) expect(entry.status.kind, entry.where).toBe('audited');
     for (const entry of statuses.filter((e) => e.title.startsWith('ISO'))) expect(entry.status.kind, entry.where).toBe('certified');
+  });
+
+  it('says ISO certified wherever a sentence names ISO 27001, never that the systems follow it, and names 27701 beside it', () => {
+    const texts: string[] = [];
+    eachText(site, [], (text) => texts.push(text));
+    const iso = texts.filter((text) => /ISO(\/IEC)? 27001/.test(text));
+    expect(site.trust.badges.find((badge) => badge.id === 'iso')?.tooltip).toMatch(/certified to ISO\/IEC 27001 and ISO\/IEC 27701/);
+    for (const text of iso) expect(text).not.toMatch(/\bfollows?\b/);
+    const glance = texts.find((text) => text.startsWith('Audited; ISO'));
+    expect(glance).toMatch(/27001\/27701 certified/);
   });
 });
 
