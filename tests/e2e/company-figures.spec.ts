@@ -116,10 +116,11 @@ test("the /services averages are the clients' results, not company figures: each
   await openPage(page, '/services');
   const averages = page.getByRole('region', { name: 'Average Client Results', exact: true }).getByRole('listitem');
   expect(await tileTexts(averages)).toEqual([
+    // One base for the row, a review found four: the three changes against the year before, the rate in that year.
     '+32% | Increase in revenue | Average client, first year vs the year before',
-    '−18 days | Days in A/R | Average client, first year',
-    '96% | Collection rate | Average client, 2025',
-    '−68% | Denials | Average client, first year',
+    '−18 days | Days in A/R | Average client, first year vs the year before',
+    '96% | Collection rate | Average client, in its first year',
+    '−68% | Denials | Average client, first year vs the year before',
   ]);
 });
 

@@ -155,7 +155,17 @@ test("stats: the figures of one row keep their labels' first lines and their not
   expect(rows.length).toBe(3);
   for (const { path, block } of rows) {
     const stats = block.stats ?? [];
-    await openPage(page, path);
+    if (path === '/') await openHome(page);
+    else await openPage(page, path);
+    // The cards fade in from 12 px lower, one after another: measured once they have landed.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await atEveryWidth(page, async (width) => {
       const list = stats.reduce((found, stat) => found.filter({ has: page.getByText(stat.label, { exact: true }) }), page.getByRole('main').getByRole('list'));
       await expect(list.getByRole('listitem')).toHaveCount(stats.length);
@@ -169,10 +179,15 @@ test("stats: the figures of one row keep their labels' first lines and their not
         ]);
         if (!itemBox || !labelBox || !noteBox) throw new Error(`${path}: ${stat.label} is not laid out`);
         const row = Math.round(itemBox.y);
-        tops.set(row, [...(tops.get(row) ?? []), { label: Math.round(labelBox.y), note: Math.round(noteBox.y) }]);
+        tops.set(row, [...(tops.get(row) ?? []), { label: labelBox.y, note: noteBox.y }]);
       }
+      // Level to the pixel (a card's half pixel of rounding aside); unaligned, they were 24 px apart.
+      const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
       for (const [row, items] of tops) {
-        expect(items, `${path} at ${width} px, the row at ${row} px`).toEqual(items.map(() => items[0]));
+        expect(
+          { labels: spread(items.map((item) => item.label)) < 1.5, notes: spread(items.map((item) => item.note)) < 1.5 },
+          `${path} at ${width} px, the row at ${row} px: ${JSON.stringify(items)}`,
+        ).toEqual({ labels: true, notes: true });
       }
     });
   }

@@ -50,12 +50,15 @@ export const test = base.extend<{ externalRequests: string[]; policyViolations: 
   ],
 });
 
-/** Opens a page and waits until it has hydrated (its scripts have run and the network is quiet). */
+/**
+ * Opens a page and waits until it has hydrated: the page's script has run, and so has every island that hydrates
+ * as the page loads (a form, the calculator, the search). Islands that hydrate on interaction do so when a test
+ * points at them. (Not a quiet network: half a second of waiting on every page, and no proof a script has run.)
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  // The quiet network alone can come before a busy machine has run the page's script.
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island="load"]')].every((island) => island.hasAttribute('data-hydrated')));
 }
 
 /**
