@@ -5,8 +5,7 @@
 import { css } from '@emotion/react';
 import { type ClaimCode, claimCodes } from '../logic/claim-codes.ts';
 import type { ClaimVisual } from '../model/types.generated.ts';
-import { card, frame, muted, Top } from '../ui/hero-card.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { CardNote, card, frame, muted, Top } from '../ui/hero-card.tsx';
 import { statusColor } from '../ui/status-look.ts';
 import { color, space, tint } from '../ui/theme.ts';
 
@@ -97,15 +96,6 @@ const when = css({
   fontSize: '0.75rem',
   fontWeight: 700,
 });
-const note = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: space[2],
-  margin: `${space[5]} 0 0`,
-  paddingTop: space[4],
-  borderTop: `1px solid ${color('border')}`,
-  '& svg': { flex: 'none', marginTop: 1, color: color('success') },
-});
 
 /** The hero's claim picture: shown from 1024 px wide, nothing on narrower screens. */
 export function HeroClaim({ claim }: { claim: ClaimVisual }) {
@@ -144,10 +134,9 @@ export function HeroClaim({ claim }: { claim: ClaimVisual }) {
           ))}
         </ol>
         {claim.note && (
-          <p css={note}>
-            <Icon name="checkCircle" size={18} />
+          <CardNote icon="checkCircle" iconColor="success">
             {claim.note}
-          </p>
+          </CardNote>
         )}
       </figure>
     </div>

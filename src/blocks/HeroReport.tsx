@@ -3,8 +3,7 @@
 // screen readers read: its caption the report's title and tag, its bars a list, its findings a paragraph.
 import { css } from '@emotion/react';
 import type { ListVisual } from '../model/types.generated.ts';
-import { card, stacked, Top } from '../ui/hero-card.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { CardNote, card, stacked, Top } from '../ui/hero-card.tsx';
 import { statusColor } from '../ui/status-look.ts';
 import { color, space, tint } from '../ui/theme.ts';
 
@@ -14,17 +13,6 @@ const amount = css({ fontWeight: 700, color: color('text'), whiteSpace: 'nowrap'
 const track = css({ gridColumn: '1 / -1', display: 'block', height: 10, borderRadius: 999, background: tint('primary', 8) });
 const fill = (share: number, status: keyof typeof statusColor) =>
   css({ display: 'block', width: `${share}%`, height: '100%', borderRadius: 999, background: color(statusColor[status]) });
-const findings = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: space[2],
-  margin: `${space[5]} 0 0`,
-  paddingTop: space[4],
-  borderTop: `1px solid ${color('border')}`,
-  fontWeight: 600,
-  color: color('text'),
-  '& svg': { flex: 'none', marginTop: 1, color: color('primary') },
-});
 
 /** The page of a report: its bars (an item without a share has no bar) and its findings line. */
 export function HeroReport({ visual }: { visual: ListVisual }) {
@@ -44,10 +32,9 @@ export function HeroReport({ visual }: { visual: ListVisual }) {
         ))}
       </ul>
       {visual.note && (
-        <p css={findings}>
-          <Icon name="document" size={18} />
+        <CardNote icon="document" iconColor="primary" css={{ fontWeight: 600, color: color('text') }}>
           {visual.note}
-        </p>
+        </CardNote>
       )}
     </figure>
   );

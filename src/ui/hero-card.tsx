@@ -1,6 +1,9 @@
 // The card a hero's picture is drawn on, beside its text from 1024 px (nothing on narrower screens): a white card
 // on a soft glow of the brand colour, its title and sample tag along its top. Shared by the hero's pictures.
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { Icon as IconName } from '../model/types.generated.ts';
+import { Icon } from './Icon.tsx';
 import { twoColumns } from './hero-look.ts';
 import { sampleTag } from './status-look.ts';
 import { cardShadow, whiteBox } from './surface.ts';
@@ -51,3 +54,36 @@ export const stacked = css({
   marginBottom: 16,
   boxShadow: `8px 8px 0 -1px ${sheet}, 8px 8px 0 0 ${color('border')}, 16px 16px 0 -1px ${sheet}, 16px 16px 0 0 ${color('border')}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
 });
+
+// The line under a card's drawing, over a hairline: its picture in the colour of what it says (a check done, a
+// finding), its words beside it.
+const noteLine = (iconColor: 'success' | 'primary') =>
+  css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: space[2],
+    margin: `${space[5]} 0 0`,
+    paddingTop: space[4],
+    borderTop: `1px solid ${color('border')}`,
+    '& svg': { flex: 'none', marginTop: 1, color: color(iconColor) },
+  });
+
+/** A card's closing line: a claim's check before submission, a report's findings. */
+export function CardNote({
+  icon,
+  iconColor,
+  className,
+  children,
+}: {
+  icon: IconName;
+  iconColor: 'success' | 'primary';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p css={noteLine(iconColor)} className={className}>
+      <Icon name={icon} size={18} />
+      {children}
+    </p>
+  );
+}
