@@ -63,6 +63,7 @@ function Drawing({ block }: { block: ExhibitBlock }) {
       return (
         <ExhibitAnnotated
           chartNote={needed(block.chartNote, 'chartNote', layout)}
+          claimLines={block.claimLines}
           codesTitle={needed(block.codesTitle, 'codesTitle', layout)}
           codes={needed(block.codes, 'codes', layout)}
         />

@@ -3,7 +3,7 @@
 // phrases quoted, so a screen reader hears the whole mapping in words, and colour is never the only link.
 import { css } from '@emotion/react';
 import { notePieces } from '../logic/exhibit.ts';
-import type { ExhibitChartNote, ExhibitCode } from '../model/types.generated.ts';
+import type { ExhibitChartNote, ExhibitClaimLines, ExhibitCode } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { color, space, tint } from '../ui/theme.ts';
 
@@ -15,8 +15,8 @@ const layout = css({
 });
 // The note as it reads in a chart: a ruled sheet. Beside the codes it stays in view while the longer list of codes
 // scrolls past it, so a code and the phrase it comes from are on the screen together.
+const noteColumn = css({ display: 'grid', gap: space[5], [wide]: { position: 'sticky', top: '6.5rem' } });
 const sheet = css({
-  [wide]: { position: 'sticky', top: '6.5rem' },
   margin: 0,
   padding: space[5],
   borderRadius: 10,
@@ -74,28 +74,96 @@ const codeValue = css({ fontSize: '1.25rem', fontWeight: 800, color: color('prim
 const small = css({ margin: `${space[1]} 0 0`, color: color('muted'), fontSize: '0.9375rem', lineHeight: 1.5 });
 const quotes = css({ margin: `${space[2]} 0 0`, fontSize: '0.875rem', fontStyle: 'italic', color: color('text') });
 
-/** The note with its marked phrases, an arrow, and the codes they lead to. */
-export function ExhibitAnnotated({ chartNote, codesTitle, codes }: { chartNote: ExhibitChartNote; codesTitle: string; codes: ExhibitCode[] }) {
+// The claim's service lines as a biller keys them (the CMS-1500's box 24): fixed-width codes, a modifier as a chip.
+const claimTable = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.875rem',
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'left', margin: `0 0 ${space[2]}`, fontWeight: 700, color: color('text') },
+  '& th, & td': { padding: `${space[2]} ${space[3]}`, textAlign: 'left' },
+  '& th': { fontSize: '0.8125rem', fontWeight: 700, color: color('muted'), borderBottom: `2px solid ${color('border')}` },
+  '& td': {
+    borderBottom: `1px solid ${color('border')}`,
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontWeight: 700,
+    color: color('primaryDark'),
+  },
+  '& :is(th, td):first-of-type': { paddingLeft: 0 },
+  // Four columns in a phone's frame (about 15 rem at 320 px): the cells close up.
+  '@container (max-width: 24rem)': { '& th, & td': { paddingInline: space[1] } },
+});
+const modifier = css({ display: 'inline-block', marginRight: space[1], padding: `0 ${space[2]}`, borderRadius: 999, background: tint('primary', 12) });
+
+/** The claim's lines: each line's procedure, its modifiers and the diagnoses it points to. */
+function ClaimLines({ claim }: { claim: ExhibitClaimLines }) {
+  const { columns } = claim;
+  return (
+    <table css={claimTable}>
+      <caption>{claim.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns.line}</th>
+          <th scope="col">{columns.procedure}</th>
+          <th scope="col">{columns.modifiers}</th>
+          <th scope="col">{columns.diagnoses}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {claim.lines.map((line, index) => (
+          <tr key={`${line.procedure}-${index}`}>
+            <td>{index + 1}</td>
+            <td>{line.procedure}</td>
+            <td>
+              {(line.modifiers ?? []).map((code) => (
+                <span key={code} css={modifier}>
+                  {code}
+                </span>
+              ))}
+            </td>
+            <td>{line.diagnoses.join(', ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The note with its marked phrases (and under it the claim's lines), an arrow, and the codes they lead to. */
+export function ExhibitAnnotated({
+  chartNote,
+  claimLines,
+  codesTitle,
+  codes,
+}: {
+  chartNote: ExhibitChartNote;
+  claimLines?: ExhibitClaimLines;
+  codesTitle: string;
+  codes: ExhibitCode[];
+}) {
   return (
     <div css={layout}>
-      <blockquote css={sheet}>
-        <p css={sheetTitle}>{chartNote.title}</p>
-        <p css={noteText}>
-          {notePieces(chartNote.text, codes).map((piece, index) =>
-            piece.code === undefined ? (
-              piece.text
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the note's pieces, in the note's order, never reordered
-              <mark key={index} css={mark}>
-                {piece.text}
-                <span css={number} aria-hidden="true">
-                  {piece.code}
-                </span>
-              </mark>
-            ),
-          )}
-        </p>
-      </blockquote>
+      <div css={noteColumn}>
+        <blockquote css={sheet}>
+          <p css={sheetTitle}>{chartNote.title}</p>
+          <p css={noteText}>
+            {notePieces(chartNote.text, codes).map((piece, index) =>
+              piece.code === undefined ? (
+                piece.text
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the note's pieces, in the note's order, never reordered
+                <mark key={index} css={mark}>
+                  {piece.text}
+                  <span css={number} aria-hidden="true">
+                    {piece.code}
+                  </span>
+                </mark>
+              ),
+            )}
+          </p>
+        </blockquote>
+        {claimLines && <ClaimLines claim={claimLines} />}
+      </div>
       <span css={arrow}>
         <Icon name="arrowRight" size={32} />
       </span>

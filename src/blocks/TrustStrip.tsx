@@ -21,12 +21,21 @@ const headline = {
   footer: css({ margin: `0 0 ${space[4]}`, fontSize: '1rem', color: '#fff' }),
   'footer-inline': css({ margin: 0, fontSize: '0.9375rem', fontWeight: 700, color: '#fff' }),
 };
-// In the footer, from the large breakpoint, the headline and the badges share one row, the badges at its end: the
-// badges under the headline left the band's right half empty.
+// In the footer, from the large breakpoint, the headline and the badges share one row, the badges sharing the rest
+// of it: badges under the headline left the band's right half empty, and badges at its end left its middle empty.
 const wrapper = {
   hero: () => undefined,
   footer: (theme: Theme) =>
-    css({ [mq(theme, 'lg')]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[8], '& > p, & > h2': { margin: 0 } } }),
+    css({
+      [mq(theme, 'lg')]: {
+        display: 'flex',
+        alignItems: 'center',
+        gap: space[8],
+        '& > h2': { margin: 0, flex: 'none' },
+        '& > ul': { flex: 1 },
+        '& > ul > li': { flex: '1 1 0' },
+      },
+    }),
   'footer-inline': () => css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space[3]} ${space[5]}` }),
 };
 // The badges are never one alone on a row, nor stacked one per row: on a phone, three tiles to a row (icon over

@@ -103,3 +103,24 @@ export function notePieces(note: string, codes: readonly { phrases: readonly str
   if (at < note.length) pieces.push({ text: note.slice(at) });
   return pieces;
 }
+
+/**
+ * The codes a claim line may name: each of the exhibit's codes, and each part of one written with its modifier
+ * ("11730-T5" gives 11730 and T5 too).
+ */
+export function claimLineCodes(codes: readonly { code: string }[]): Set<string> {
+  return new Set(codes.flatMap(({ code }) => [code, ...code.split('-')]));
+}
+
+/** Where a claim line names a code the exhibit does not have: [line, field, index within the field] and the code. */
+export function unknownLineCodes(
+  lines: readonly { procedure: string; modifiers?: readonly string[]; diagnoses: readonly string[] }[],
+  codes: readonly { code: string }[],
+): { place: [number, 'procedure' | 'modifiers' | 'diagnoses', number?]; code: string }[] {
+  const known = claimLineCodes(codes);
+  return lines.flatMap((line, l) => [
+    ...(known.has(line.procedure) ? [] : [{ place: [l, 'procedure'] as [number, 'procedure'], code: line.procedure }]),
+    ...(line.modifiers ?? []).flatMap((code, i) => (known.has(code) ? [] : [{ place: [l, 'modifiers', i] as [number, 'modifiers', number], code }])),
+    ...line.diagnoses.flatMap((code, i) => (known.has(code) ? [] : [{ place: [l, 'diagnoses', i] as [number, 'diagnoses', number], code }])),
+  ]);
+}

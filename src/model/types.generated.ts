@@ -135,6 +135,7 @@ export type ExhibitBlock = {
    */
   stages?: ExhibitStage[];
   chartNote?: ExhibitChartNote;
+  claimLines?: ExhibitClaimLines;
   /**
    * A piece of text shown on the site.
    */
@@ -1339,6 +1340,31 @@ export interface FormAside {
     detail: string;
   }[];
   /**
+   * What happens once the form is sent, as numbered steps under the points (optional), for example the e-mail that opens, the call and the report.
+   */
+  after?: {
+    /**
+     * A piece of text shown on the site.
+     */
+    heading: string;
+    /**
+     * The steps, first to last (2 to 5): the site numbers them.
+     *
+     * @minItems 2
+     * @maxItems 5
+     */
+    steps: {
+      /**
+       * A piece of text shown on the site.
+       */
+      label: string;
+      /**
+       * A piece of text shown on the site.
+       */
+      detail: string;
+    }[];
+  };
+  /**
    * A client's words under the points (optional): what it was like to do what the form asks.
    */
   quote?: {
@@ -2278,6 +2304,65 @@ export interface ExhibitChartNote {
    * A piece of text shown on the site.
    */
   text: string;
+}
+/**
+ * The claim's service lines, drawn under the chart note (optional; for layout: annotated only): each line's procedure code, its modifiers and the diagnoses it points to, every one of them a code of codes.
+ */
+export interface ExhibitClaimLines {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * The column headings, in words.
+   */
+  columns: {
+    /**
+     * A piece of text shown on the site.
+     */
+    line: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    procedure: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    modifiers: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    diagnoses: string;
+  };
+  /**
+   * The service lines, in the claim's order (one to six).
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  lines: {
+    /**
+     * A piece of text shown on the site.
+     */
+    procedure: string;
+    /**
+     * Its modifiers, for example [25] (optional).
+     *
+     * @maxItems 4
+     *
+     * Items: A piece of text shown on the site.
+     */
+    modifiers?: string[];
+    /**
+     * The diagnosis codes the line points to, for example [E11.65].
+     *
+     * @minItems 1
+     * @maxItems 4
+     *
+     * Items: A piece of text shown on the site.
+     */
+    diagnoses: string[];
+  }[];
 }
 /**
  * One code, and the phrases of the note that support it.

@@ -1,8 +1,9 @@
 // The checks of an exhibit that the schema cannot make: a field written for another layout (which would be drawn
-// nowhere), shares that do not add up to 100, stages out of day order, phrases the chart note does not have, and
-// follow-ups outside their task. Each is said at the number or the words to change.
+// nowhere), shares that do not add up to 100, stages out of day order, phrases the chart note does not have, claim
+// lines naming codes the exhibit does not have, and follow-ups outside their task. Each is said at the number or the
+// words to change.
 import type { ExhibitBlock } from '../model/types.generated.ts';
-import { columnTotals, findPhrases, firstOutOfOrder, followUpsOutside, lastWeek } from '../logic/exhibit.ts';
+import { columnTotals, findPhrases, firstOutOfOrder, followUpsOutside, lastWeek, unknownLineCodes } from '../logic/exhibit.ts';
 import type { DataPath } from './locate.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { readSchemas, type JsonSchema } from './schemas.ts';
@@ -77,6 +78,16 @@ export function checkExhibit(block: ExhibitBlock, at: DataPath, report: Report):
         hint: catalogue.exhibitPhrasesOverlap.hint(),
       });
     }
+  }
+
+  if (block.layout === 'annotated' && block.claimLines && block.codes) {
+    const codes = block.codes.map((entry) => entry.code);
+    for (const { place, code } of unknownLineCodes(block.claimLines.lines, block.codes))
+      report([...at, 'claimLines', 'lines', ...place.filter((step) => step !== undefined)], {
+        code: 'exhibitClaimLineCode',
+        message: catalogue.exhibitClaimLineCode.message({ code }),
+        hint: catalogue.exhibitClaimLineCode.hint({ codes }),
+      });
   }
 
   if (block.layout === 'timeline' && block.tasks) {

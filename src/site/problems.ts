@@ -255,6 +255,10 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { phrase: string }) => `the phrase "${p.phrase}" is not in the chart note's text`,
     hint: () => "copy the words from chartNote's text exactly, with the same capitals and punctuation, so the note can mark them",
   },
+  exhibitClaimLineCode: {
+    message: (p: { code: string }) => `the claim line names the code "${p.code}", which is not one of the exhibit's codes`,
+    hint: (p: { codes: readonly string[] }) => `write a code of the codes list (${p.codes.join(', ')}), so the line shows what the note supports`,
+  },
   exhibitPhrasesOverlap: {
     message: (p: { phrase: string; other: string }) => `the phrase "${p.phrase}" overlaps the phrase "${p.other}" in the chart note`,
     hint: () => 'each word of the note is marked for one code: shorten one of the two phrases so they no longer share words',

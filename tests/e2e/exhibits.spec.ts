@@ -75,6 +75,18 @@ test("the chart note marks each code's phrases, and the codes say which words su
   }
 });
 
+test("under the chart note, the claim's service lines: a table with real headers, each line's procedure, modifier and diagnosis", async ({ page }) => {
+  await openPage(page, '/services/medical-coding');
+  const table = page.getByRole('table', { name: "The claim's service lines (CMS-1500, box 24)" });
+  await expect(table.getByRole('columnheader')).toHaveText(['Line', 'Procedure', 'Modifier', 'Diagnosis']);
+  // The note's two services, as a coder keys them: the visit with its 25 on the diabetes, the toe with T5 on its own diagnosis.
+  await expect(table.getByRole('row')).toHaveText(['LineProcedureModifierDiagnosis', '19921425E11.65', '211730T5L60.0']);
+  // Beside the codes on a wide screen: its top under the note, not under the list of codes.
+  const box = await table.boundingBox();
+  const codes = await page.getByRole('heading', { name: 'Codes on the claim' }).boundingBox();
+  expect(box!.x + box!.width).toBeLessThan(codes!.x);
+});
+
 test('the A/R aging is a table with real headers, and each bar is as long as its share of the whole A/R', async ({ page }) => {
   const block = exhibitOn('/services/ar-management');
   await openPage(page, '/services/ar-management');

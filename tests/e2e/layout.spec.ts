@@ -347,7 +347,7 @@ for (const [path, name] of [
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, path);
     const form = page.getByRole('form', { name });
-    await expect(aside.getByRole('listitem')).toHaveCount(4);
+    await expect(aside.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
     // A client's words under the points fill the column beside the long form, and stay in view with them.
     await expect(aside.getByRole('figure')).toContainText(path === '/contact' ? 'Pediatric Practice, Ohio' : 'Interventional Pain Practice, Arizona');
     const [list, heading, formBox] = [await box(aside), await box(page.getByRole('heading', { level: 2, name })), await box(form)];
@@ -364,14 +364,40 @@ for (const [path, name] of [
   });
 }
 
-test("at 1280 px /about's history stands beside its heading and intro, which keep the left column", async ({ page }) => {
+test("beside the audit form at 1280 px, what happens after sending it, in numbered steps; not between a phone's visitor and the form", async ({ page }) => {
+  const after = page.getByRole('complementary', { name: 'Good to have at hand' }).getByRole('region', { name: 'After you send it' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/revenue-audit');
+  await expect(after.getByRole('list')).toHaveJSProperty('tagName', 'OL');
+  await expect(after.getByRole('listitem')).toHaveText([/^Your e-mail, ready to send/, /^A call within 48 hours/, /^Your audit report/, /^A walk-through of the findings/]);
+  // It fills the column under the points: its end is within the form's height.
+  const form = await box(page.getByRole('form', { name: 'Request Your Free Audit' }));
+  const steps = await box(after);
+  expect(steps.x + steps.width).toBeLessThan(form.x);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/revenue-audit');
+  await expect(after).toBeHidden();
+});
+
+// Beside its heading, the history left the heading's column empty for most of its height (review 3): it runs across.
+test("at 1280 px /about's history runs across the band under its heading, one column a moment; down its line on a phone", async ({ page }) => {
+  const journey = page.getByRole('region', { name: 'Our Journey' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, '/about');
   const heading = await box(page.getByRole('heading', { level: 2, name: 'Our Journey' }));
-  const moments = await box(page.getByRole('region', { name: 'Our Journey' }).getByRole('list'));
-  expect(moments.x).toBeGreaterThan(heading.x + heading.width);
-  // Side by side: the list starts level with the heading, not under it.
-  expect(Math.abs(moments.y - heading.y)).toBeLessThan(heading.height);
+  const moments = await Promise.all((await journey.getByRole('listitem').all()).map(box));
+  expect(moments).toHaveLength(4);
+  expect(moments[0].y).toBeGreaterThan(heading.y + heading.height);
+  for (const [i, moment] of moments.entries()) {
+    expect(moment.y).toBeCloseTo(moments[0].y, 0);
+    if (i > 0) expect(moment.x).toBeGreaterThan(moments[i - 1].x + moments[i - 1].width);
+  }
+  // Together as wide as the content.
+  expect(moments[3].x + moments[3].width - moments[0].x).toBeGreaterThan(0.9 * (1280 - 2 * 32));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/about');
+  const phone = await Promise.all((await journey.getByRole('listitem').all()).map(box));
+  for (const [i, moment] of phone.entries()) if (i > 0) expect(moment.y).toBeGreaterThan(phone[i - 1].y + phone[i - 1].height);
 });
 
 test("at 1280 px /why-choose-us's questions stand beside their heading and fill the column to its right edge; under it on a phone", async ({ page }) => {

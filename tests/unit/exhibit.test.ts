@@ -12,6 +12,7 @@ import {
   percentChange,
   taskBar,
   timelineWeeks,
+  unknownLineCodes,
   weekMiddle,
 } from '../../src/logic/exhibit.ts';
 import type { ExhibitBlock } from '../../src/model/types.generated.ts';
@@ -131,6 +132,32 @@ describe('a chart note and its codes', () => {
     const { missing, overlapping } = findPhrases(note, [{ phrases: ['A1c up', 'same day'] }, { phrases: ['up; glipizide'] }]);
     expect(missing).toEqual([{ code: 0, phrase: 1 }]);
     expect(overlapping.map((place) => place.phrase)).toEqual(['up; glipizide']);
+  });
+
+  it("finds a claim line's codes that are not the exhibit's, a code with its modifier counting as both parts", () => {
+    const codes = [{ code: '99214' }, { code: '25' }, { code: 'E11.65' }, { code: '11730-T5' }, { code: 'L60.0' }];
+    const good = [
+      { procedure: '99214', modifiers: ['25'], diagnoses: ['E11.65'] },
+      { procedure: '11730', modifiers: ['T5'], diagnoses: ['L60.0'] },
+    ];
+    expect(unknownLineCodes(good, codes)).toEqual([]);
+    expect(unknownLineCodes([{ procedure: '11730-T5', diagnoses: ['L60.0'] }], codes)).toEqual([]);
+    const bad = [
+      { procedure: '99215', modifiers: ['25', '59'], diagnoses: ['E11.65', 'E11.9'] },
+      { procedure: '11730', diagnoses: ['L60'] },
+    ];
+    expect(unknownLineCodes(bad, codes)).toEqual([
+      { place: [0, 'procedure'], code: '99215' },
+      { place: [0, 'modifiers', 1], code: '59' },
+      { place: [0, 'diagnoses', 1], code: 'E11.9' },
+      { place: [1, 'diagnoses', 0], code: 'L60' },
+    ]);
+  });
+
+  it("on /services/medical-coding, every code of the claim's lines is one of the exhibit's codes", () => {
+    const { claimLines, codes } = exhibitOn('/services/medical-coding');
+    expect(claimLines?.lines.length).toBeGreaterThan(0);
+    expect(unknownLineCodes(claimLines!.lines, codes!)).toEqual([]);
   });
 
   it('on /services/medical-coding, marks every phrase of every code', () => {
