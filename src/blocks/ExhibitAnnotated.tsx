@@ -111,7 +111,9 @@ function ClaimLines({ claim }: { claim: ExhibitClaimLines }) {
       </thead>
       <tbody>
         {claim.lines.map((line, index) => (
-          <tr key={`${line.procedure}-${index}`}>
+          // A claim's lines have no identity beyond their number: the same code may stand on two lines.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the claim's lines in order, never reordered
+          <tr key={index}>
             <td>{index + 1}</td>
             <td>{line.procedure}</td>
             <td>

@@ -38,7 +38,15 @@ const after = (theme: Theme) =>
       background: tint('primary', 12),
     },
     // The line from one number to the next.
-    '& li:not(:last-child)::after': { content: '""', position: 'absolute', left: 12, top: 30, bottom: `calc(-1 * ${space[4]} + 4px)`, width: 2, background: color('border') },
+    '& li:not(:last-child)::after': {
+      content: '""',
+      position: 'absolute',
+      left: 12,
+      top: 30,
+      bottom: `calc(-1 * ${space[4]} + 4px)`,
+      width: 2,
+      background: color('border'),
+    },
   });
 const quote = css({
   margin: `${space[8]} 0 0`,

@@ -369,7 +369,12 @@ test("beside the audit form at 1280 px, what happens after sending it, in number
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, '/revenue-audit');
   await expect(after.getByRole('list')).toHaveJSProperty('tagName', 'OL');
-  await expect(after.getByRole('listitem')).toHaveText([/^Your e-mail, ready to send/, /^A call within 48 hours/, /^Your audit report/, /^A walk-through of the findings/]);
+  await expect(after.getByRole('listitem')).toHaveText([
+    /^Your e-mail, ready to send/,
+    /^A call within 48 hours/,
+    /^Your audit report/,
+    /^A walk-through of the findings/,
+  ]);
   // It fills the column under the points: its end is within the form's height.
   const form = await box(page.getByRole('form', { name: 'Request Your Free Audit' }));
   const steps = await box(after);
