@@ -79,7 +79,9 @@ const day = css({
   fontWeight: 700,
   whiteSpace: 'nowrap',
 });
-const name = (count: number) => css({ gridArea: 'label', color: color('text'), lineHeight: 1.3, [across(count)]: { marginTop: space[3] } });
+// Each stage's name is a heading under the band's: a step of the process it shows.
+const name = (count: number) =>
+  css({ gridArea: 'label', margin: 0, fontSize: '1rem', fontWeight: 700, color: color('text'), lineHeight: 1.3, [across(count)]: { marginTop: space[3] } });
 const detail = css({ gridArea: 'detail', margin: `${space[1]} 0 0`, color: color('muted'), fontSize: '0.9375rem', lineHeight: 1.5 });
 
 /** The stages in order on their track; the last one, where the money is posted, is drawn done. */
@@ -93,7 +95,7 @@ export function ExhibitLifecycle({ dayLabel, stages }: { dayLabel: string; stage
           <span css={marker(index === count - 1)} aria-hidden="true">
             {index === count - 1 ? <Icon name="checkCircle" size={20} /> : null}
           </span>
-          <b css={name(count)}>{item.label}</b>
+          <h3 css={name(count)}>{item.label}</h3>
           <p css={detail}>{item.detail}</p>
         </li>
       ))}
