@@ -56,6 +56,7 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
       {
         type: 'featureCards',
         heading: fill(specialty.cardsHeading ?? template.cardsHeading),
+        ...(template.cardsIntro && { intro: fill(template.cardsIntro) }),
         // Two cards of a line or two each: beside the heading, as open rows, not two wide boxes mostly empty.
         layout: 'beside',
         look: 'list',

@@ -3288,6 +3288,10 @@ export interface SpecialtyPage {
   /**
    * A piece of text shown on the site.
    */
+  cardsIntro?: string;
+  /**
+   * A piece of text shown on the site.
+   */
   closingHeading: string;
   /**
    * A piece of text shown on the site.
