@@ -271,7 +271,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('          - gastroenterology\n          - internal-medicine\n', '          - gastroenterolgy\n          - internal-medicine\n');
     const { line, column } = positionOf(bad, 'gastroenterolgy');
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  page /services/medical-billing › block 6 (specialtyTiles) › specialties[4]  no specialty has the slug "gastroenterolgy"  did you mean "gastroenterology"? use the slug of one of the specialties listed under specialties:`,
+      `site.yaml:${line}:${column}  page /services/medical-billing › block 5 (specialtyTiles) › specialties[4]  no specialty has the slug "gastroenterolgy"  did you mean "gastroenterology"? use the slug of one of the specialties listed under specialties:`,
     ]);
   });
 
