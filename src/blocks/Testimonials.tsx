@@ -5,6 +5,7 @@ import { fillTemplate } from '../model/template.ts';
 import type { TestimonialsBlock } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { swipeRowOnPhones } from '../ui/swipe-row.ts';
+import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Section } from '../ui/Section.tsx';
 import { whiteCard } from '../ui/surface.ts';
 import { color, space } from '../ui/theme.ts';
@@ -33,6 +34,7 @@ const metric = css({
   fontWeight: 700,
   fontSize: '0.875rem',
 });
+const metricChange = css({ marginLeft: space[2], fontWeight: 500, color: color('text') });
 const author = css({ marginTop: 'auto', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
 
 /** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */
@@ -64,7 +66,12 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
               <blockquote css={{ margin: 0 }}>
                 <p css={quote}>{testimonial.quote}</p>
               </blockquote>
-              {testimonial.metric && <p css={metric}>{testimonial.metric}</p>}
+              {testimonial.metric && (
+                <p css={metric}>
+                  {testimonial.metric}
+                  {testimonial.before && testimonial.after && <BeforeAfter before={testimonial.before} after={testimonial.after} css={metricChange} />}
+                </p>
+              )}
               <figcaption css={author}>{testimonial.author}</figcaption>
             </figure>
           </li>
