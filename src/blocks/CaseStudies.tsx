@@ -42,7 +42,9 @@ const metricList = (theme: Theme) =>
     [mq(theme, 'sm')]: { gap: space[4] },
   });
 // The icon over the figure, not beside it: on a phone the figure then has the tile's whole width.
+// position: the containing block of the before → after's hidden words (see Testimonials' chip).
 const metricItem = css({
+  position: 'relative',
   containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',

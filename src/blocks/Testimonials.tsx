@@ -24,7 +24,10 @@ const card = css({
 });
 const stars = css({ display: 'flex', gap: 2, color: color('rating') });
 const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } });
+// position: the containing block of the before → after's hidden words, which would otherwise stand (and widen the
+// page) where a card swiped out of view is.
 const metric = css({
+  position: 'relative',
   alignSelf: 'flex-start',
   margin: 0,
   padding: `${space[1]} ${space[3]}`,
