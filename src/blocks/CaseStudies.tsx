@@ -3,6 +3,7 @@ import { type CSSProperties, useId } from 'react';
 import type { CaseStudiesBlock, Metric } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { swipeRowOnPhones } from '../ui/swipe-row.ts';
+import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
@@ -41,7 +42,9 @@ const metricList = (theme: Theme) =>
     [mq(theme, 'sm')]: { gap: space[4] },
   });
 // The icon over the figure, not beside it: on a phone the figure then has the tile's whole width.
+// position: the containing block of the before → after's hidden words (see Testimonials' chip).
 const metricItem = css({
+  position: 'relative',
   containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
@@ -54,6 +57,7 @@ const metricItem = css({
 // All the block's figures share one size (figureLength of the longest), which shrinks when a tile is too narrow.
 const metricValue = css({ ...oneLineFigure('1.25rem'), fontWeight: 800, color: color('accent'), lineHeight: 1.2 });
 const metricLabel = css({ fontSize: '0.875rem', color: color('muted'), fontWeight: 600 });
+const metricChange = css({ fontSize: '0.8125rem', color: color('text'), textWrap: 'balance' });
 const averagesBox = (theme: Theme) =>
   css({ marginTop: space[10], padding: space[6], borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
 
@@ -66,6 +70,7 @@ function Metrics({ metrics, label, figures }: { metrics: readonly Metric[]; labe
           {metric.icon && <Icon name={metric.icon} size={20} />}
           <span css={metricValue}>{metric.value}</span>
           <span css={metricLabel}>{metric.label}</span>
+          {metric.before && metric.after && <BeforeAfter before={metric.before} after={metric.after} css={metricChange} />}
         </li>
       ))}
     </ul>

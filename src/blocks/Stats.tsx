@@ -2,6 +2,7 @@ import { css, keyframes, type Theme } from '@emotion/react';
 import type { CSSProperties } from 'react';
 import { useSite } from '../ui/site-context.tsx';
 import type { StatsBlock } from '../model/types.generated.ts';
+import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
@@ -44,6 +45,8 @@ const value = css({ ...oneLineFigure('clamp(1.75rem, 1.3rem + 1.6vw, 2.5rem)'), 
 // beside one on one line no longer leaves the notes under them at two heights.
 const sharedRows = (rows: number) => css({ display: 'grid', gridRow: `span ${rows}`, gridTemplateRows: 'subgrid', alignContent: 'start' });
 const label = css({ color: color('muted'), fontWeight: 600, textWrap: 'balance' });
+// What the figure measured before and after, in small type under its label: the figure a buyer can check.
+const change = css({ color: color('text'), fontSize: '0.875rem', fontWeight: 600, textWrap: 'balance' });
 const note = css({ marginTop: space[1], color: color('muted'), fontSize: '0.8125rem', lineHeight: 1.4, textWrap: 'balance' });
 
 /**
@@ -71,7 +74,7 @@ export function Stats({ block }: { block: StatsBlock }) {
   // resolveSite has given a band that names a client the client's figures (and its heading, intro and footnote).
   const stats = block.stats ?? [];
   const belowHeading = Boolean(block.heading || block.intro);
-  const rows = (stats.some((stat) => stat.icon) && !row ? 1 : 0) + 2 + (stats.some((stat) => stat.note) ? 1 : 0);
+  const rows = (stats.some((stat) => stat.icon) && !row ? 1 : 0) + 2 + (stats.some((stat) => stat.before) ? 1 : 0) + (stats.some((stat) => stat.note) ? 1 : 0);
   const figures = (spaced: boolean) => (
     <ul css={(theme) => [grid(theme, stats.length, spaced), row && band]}>
       {stats.map((stat, index) => (
@@ -88,6 +91,7 @@ export function Stats({ block }: { block: StatsBlock }) {
             </span>
           </span>
           <span css={label}>{stat.label}</span>
+          {stat.before && stat.after && <BeforeAfter before={stat.before} after={stat.after} css={change} />}
           {stat.note && <small css={note}>{stat.note}</small>}
         </li>
       ))}

@@ -5,6 +5,7 @@ import { fillTemplate } from '../model/template.ts';
 import type { TestimonialsBlock } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
 import { swipeRowOnPhones } from '../ui/swipe-row.ts';
+import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Section } from '../ui/Section.tsx';
 import { whiteCard } from '../ui/surface.ts';
 import { color, space } from '../ui/theme.ts';
@@ -23,7 +24,10 @@ const card = css({
 });
 const stars = css({ display: 'flex', gap: 2, color: color('rating') });
 const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } });
+// position: the containing block of the before → after's hidden words, which would otherwise stand (and widen the
+// page) where a card swiped out of view is.
 const metric = css({
+  position: 'relative',
   alignSelf: 'flex-start',
   margin: 0,
   padding: `${space[1]} ${space[3]}`,
@@ -33,6 +37,7 @@ const metric = css({
   fontWeight: 700,
   fontSize: '0.875rem',
 });
+const metricChange = css({ marginLeft: space[2], fontWeight: 500, color: color('text') });
 const author = css({ marginTop: 'auto', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
 
 /** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */
@@ -64,7 +69,12 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
               <blockquote css={{ margin: 0 }}>
                 <p css={quote}>{testimonial.quote}</p>
               </blockquote>
-              {testimonial.metric && <p css={metric}>{testimonial.metric}</p>}
+              {testimonial.metric && (
+                <p css={metric}>
+                  {testimonial.metric}
+                  {testimonial.before && testimonial.after && <BeforeAfter before={testimonial.before} after={testimonial.after} css={metricChange} />}
+                </p>
+              )}
               <figcaption css={author}>{testimonial.author}</figcaption>
             </figure>
           </li>

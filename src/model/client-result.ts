@@ -1,7 +1,7 @@
 // An anonymised client is defined once, under clientResults.clients; a result band, a case study, a specialty page,
 // a testimonial or a form's quote names it with client: and shows it through these functions, so the same client
 // reads the same wherever it is: one practice type, size, state, window and pair of figures.
-import type { CaseStudy, Client, ClientResults, StatsBlock } from './types.generated.ts';
+import type { CaseStudy, Client, ClientResults, ResultFigure, StatsBlock, Testimonial } from './types.generated.ts';
 import { fillTemplate } from './template.ts';
 
 /** The words every client's result shares: clientResults without its clients. */
@@ -32,6 +32,14 @@ function clientValues(client: Client, words: ClientWords): Record<string, string
   return { practice: client.practice, size: client.size, state: client.state, months: String(client.months), window: clientWindow(client, words) };
 }
 
+/**
+ * What a figure measured before and after, as shown under it (before → after): a level (99.3%) is its own after.
+ * The site's check has made sure the figure agrees with them.
+ */
+export function beforeAfter(figure: ResultFigure): { before: string; after: string } {
+  return { before: figure.before, after: figure.after ?? figure.value };
+}
+
 /** A client's result band: the shared heading and intro filled with the client, its two figures, the shared footnote. */
 export function clientResultBand(client: Client, words: ClientWords, look: StatsBlock['look'] = 'row'): StatsBlock {
   const values = clientValues(client, words);
@@ -40,7 +48,7 @@ export function clientResultBand(client: Client, words: ClientWords, look: Stats
     look,
     heading: fillTemplate(words.heading, values),
     intro: fillTemplate(words.intro, values),
-    stats: client.figures.map(({ label, value }) => ({ label, value })),
+    stats: client.figures.map((figure) => ({ label: figure.label, value: figure.value, ...beforeAfter(figure) })),
     footnote: words.footnote,
   };
 }
@@ -54,11 +62,20 @@ export function clientCaseStudy(study: CaseStudy, client: Client, words: ClientW
     providers: client.size,
     location: client.state,
     timeline: clientWindow(client, words),
-    metrics: client.figures.map(({ label, value, icon }) => ({ label, value, ...(icon && { icon }) })),
+    metrics: client.figures.map((figure) => ({ label: figure.label, value: figure.value, ...(figure.icon && { icon: figure.icon }), ...beforeAfter(figure) })),
   };
 }
 
 /** Who said a client's words: the role, the client's practice type and its state (clientResults.author). */
 export function clientAuthor(client: Client, role: string, words: ClientWords): string {
   return fillTemplate(words.author, { ...clientValues(client, words), role });
+}
+
+/**
+ * A quote's result chip with the before → after of the client's figure it starts with ("+41% revenue": the figure
+ * +41%); a chip that names none of the client's figures (48-hour onboarding) is shown as written.
+ */
+export function clientMetric<T extends Pick<Testimonial, 'metric'>>(words: T, client: Client): T {
+  const figure = words.metric && client.figures.find((f) => words.metric === f.value || words.metric?.startsWith(`${f.value} `));
+  return figure ? { ...words, ...beforeAfter(figure) } : words;
 }

@@ -1644,6 +1644,14 @@ export interface Metric {
    */
   value: string;
   icon?: Icon;
+  /**
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   */
+  before?: string;
+  /**
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   */
+  after?: string;
 }
 /**
  * A summary row under the case studies, for example the average client results (optional).
@@ -3019,6 +3027,14 @@ export interface Stat {
   label: string;
   icon?: Icon;
   /**
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   */
+  before?: string;
+  /**
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   */
+  after?: string;
+  /**
    * A piece of text shown on the site.
    */
   note?: string;
@@ -3155,6 +3171,14 @@ export interface Testimonial {
    * A piece of text shown on the site.
    */
   metric?: string;
+  /**
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   */
+  before?: string;
+  /**
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   */
+  after?: string;
 }
 /**
  * Moments in the company's history, oldest first, each with its date.
@@ -3535,7 +3559,7 @@ export interface Client {
   figures: ResultFigure[];
 }
 /**
- * One figure of the result and what it measures.
+ * One figure of the result, what it measures, and what it measured before and after, which the figure must agree with.
  */
 export interface ResultFigure {
   /**
@@ -3546,6 +3570,14 @@ export interface ResultFigure {
    * The figure as it is shown: a number with % or days, a fall with a true minus sign (−, not the hyphen -) and a rise with +, for example −74%, −16 days, +28% or 99.3%.
    */
   value: string;
+  /**
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   */
+  before: string;
+  /**
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   */
+  after?: string;
   icon?: Icon;
 }
 /**
@@ -3611,6 +3643,10 @@ export interface NotFoundSuggestions {
  * Small words that screen readers announce and controls show.
  */
 export interface Labels {
+  /**
+   * A piece of text shown on the site.
+   */
+  beforeAfter: string;
   /**
    * A piece of text shown on the site.
    */

@@ -2,10 +2,12 @@
 // pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
 // comparison rows as wide as their table, exhibits whose numbers add up (check-exhibit.ts), one picture per hero,
 // pictures that are in public/, placeholders that will be filled, company figures that brand.figures defines,
-// clients that clientResults.clients defines (no two of one kind in one state).
+// clients that clientResults.clients defines (no two of one kind in one state), client figures that agree with their
+// before and after.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Site } from '../model/types.generated.ts';
+import type { ResultFigure, Site } from '../model/types.generated.ts';
+import { figureDisagreement } from '../logic/result-change.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import type { DataPath, Locator } from './locate.ts';
 import { brandPlaceholders, companyFigure } from './resolve.ts';
@@ -37,6 +39,7 @@ const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
   'search.removeTag': ['tag'],
   'search.specialtyDescription': ['name', 'practices'],
   'labels.rating': ['rating'],
+  'labels.beforeAfter': ['before', 'after'],
 };
 
 /** What the words every client's result shares may name: the client's words, its months and the window's words. */
@@ -192,6 +195,10 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
       });
   }
 
+  // Each figure agrees with what it measured before and after: the sum a buyer can do from the page.
+  for (const [name, client] of Object.entries(site.clientResults.clients))
+    for (const [i, figure] of client.figures.entries()) checkFigure(figure, ['clientResults', 'clients', name, 'figures', i], report);
+
   const linkKeys = Object.keys(site.brand.links);
   const clientNames = Object.keys(site.clientResults.clients);
   const figureNames = Object.keys(site.brand.figures ?? {});
@@ -274,6 +281,35 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A client's figure against its before and after (logic/result-change.ts): reported at the figure's value. */
+function checkFigure(figure: ResultFigure, at: DataPath, report: (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) => void): void {
+  const wrong = figureDisagreement(figure);
+  if (!wrong) return;
+  const { label, value } = figure;
+  if (wrong.problem === 'noAfter')
+    report([...at, 'value'], {
+      code: 'figureWithoutAfter',
+      message: catalogue.figureWithoutAfter.message({ label, value }),
+      hint: catalogue.figureWithoutAfter.hint(),
+    });
+  else {
+    const compared = `${figure.before} → ${figure.after ?? value}`;
+    const why =
+      wrong.problem === 'differs'
+        ? wrong.kind === 'level'
+          ? `ends at ${wrong.computed}`
+          : `is ${wrong.computed}`
+        : wrong.problem === 'fromZero'
+          ? 'starts at zero, from which no change in % can be counted'
+          : `has no number in its ${wrong.field}`;
+    report([...at, 'value'], {
+      code: 'figureDisagrees',
+      message: catalogue.figureDisagrees.message({ label, value, compared, why }),
+      hint: catalogue.figureDisagrees.hint(),
+    });
+  }
 }
 
 /** The groups of the other specialties on /specialties: no specialty in two, none featured, none unknown. */

@@ -281,6 +281,15 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
       `${didYouMean(p.suggestion)}clients defined under clientResults.clients: ${list(p.allowed)}`,
   },
+  figureDisagrees: {
+    message: (p: { label: string; value: string; compared: string; why: string }) => `${p.label} says ${p.value}, but ${p.compared} ${p.why}`,
+    hint: () =>
+      'a change in % is (after − before) ÷ before, a change in days is after − before, each rounded as the figure is shown; a level (99.3%, 22 days) is its after: correct the figure, or before and after, so that a buyer who checks them finds the same',
+  },
+  figureWithoutAfter: {
+    message: (p: { label: string; value: string }) => `${p.label} says ${p.value}, a change, but gives only what it was before`,
+    hint: () => 'add after: what it measured in the months with us, with its unit (for example after: "3.0% of claims"), so the change can be checked',
+  },
   repeatedClient: {
     message: (p: { name: string; other: string; practice: string; state: string }) =>
       `the clients "${p.other}" and "${p.name}" are the same practice type in the same state (${p.practice}, ${p.state})`,

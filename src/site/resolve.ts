@@ -5,7 +5,7 @@
 // quote that names a client given that client's words (clientResults). {name} stays: each specialty page fills it with
 // its own name, and its client's result (specialty-page.ts).
 import type { Block, CompanyFigure, CompanyFigures, FormAside, Site, Stat, Testimonial, Trust } from '../model/types.generated.ts';
-import { clientAuthor, clientCaseStudy, clientResultBand, requiredClient, type ClientWords } from '../model/client-result.ts';
+import { clientAuthor, clientCaseStudy, clientMetric, clientResultBand, requiredClient, type ClientWords } from '../model/client-result.ts';
 import { telHref } from '../model/links.ts';
 import { fillTemplate } from '../model/template.ts';
 
@@ -79,7 +79,12 @@ export function withClients(block: Block, { clients, ...shared }: Site['clientRe
       return { ...block, studies };
     }
     case 'testimonials':
-      return { ...block, testimonials: block.testimonials.map((testimonial) => signedWords(testimonial, clients, shared)) };
+      return {
+        ...block,
+        testimonials: block.testimonials.map((testimonial) =>
+          signedWords(testimonial.client === undefined ? testimonial : clientMetric(testimonial, requiredClient(clients, testimonial.client)), clients, shared),
+        ),
+      };
     case 'contactForm':
     case 'auditForm':
       return block.aside ? { ...block, aside: signedAside(block.aside, clients, shared) } : block;

@@ -11,9 +11,10 @@ import { contentLine, indentOf, isContent, keyColumn, keyed, type Slip } from '.
 export function syntaxSlip(text: string, line: number, parserMessage: string): Slip | undefined {
   const lines = text.split('\n');
   // The parser may report the line after the slip (it reads on until something cannot fit), or a comment or blank
-  // line before it.
+  // line before it; or the line after a comment that follows the slip (`- type hero`, a comment, then its keys).
   const after = lines.findIndex((one, index) => index >= line && isContent(one)) + 1;
-  const near = [...new Set([line, line - 1, line + 1, after])].filter((n) => n >= 1 && n <= lines.length);
+  const before = lines.findLastIndex((one, index) => index < line - 1 && isContent(one)) + 1;
+  const near = [...new Set([line, line - 1, line + 1, after, before])].filter((n) => n >= 1 && n <= lines.length);
   for (const n of near) {
     const tab = lines[n - 1].search(/^ *\t/) === -1 ? -1 : lines[n - 1].indexOf('\t');
     if (tab !== -1) return { code: 'yamlTab', line: n, column: tab + 1, message: catalogue.yamlTab.message(), hint: catalogue.yamlTab.hint() };

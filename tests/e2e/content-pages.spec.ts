@@ -423,12 +423,12 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
 });
 
 test("each service page with a promise shows one client's result before its closing band, in figures", async ({ page }) => {
-  // Each a client shown elsewhere too: coding's the home page's cardiology case, A/R's the orthopedic page's group.
+  // Each a client of its own, with figures its service moves (a specialty page's band here read as a template drop-in).
   for (const [path, heading, figures] of [
-    ['/services/medical-coding', 'Results for One Cardiology Practice', ['−74%', '99.3%']],
-    ['/services/ar-management', 'Results for One Orthopedic Group', ['−24 days', '−64%']],
-    ['/services/credentialing', 'Results for One Independent Physician Group', ['−38 days', '+30%']],
-    ['/services/analytics', 'Results for One Pediatric Practice', ['95%', '−14 days']],
+    ['/services/medical-coding', 'Results for One Multi-Specialty Group', ['−71%', '3%']],
+    ['/services/ar-management', 'Results for One Primary Care Group', ['−27 days', '−71%']],
+    ['/services/credentialing', 'Results for One Pediatric Group', ['−52 days', '−90%']],
+    ['/services/analytics', 'Results for One Dermatology Group', ['−58%', '+18%']],
   ] as const) {
     await openPage(page, path);
     const result = region(page, heading);

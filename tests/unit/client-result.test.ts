@@ -1,7 +1,16 @@
 // A client defined once under clientResults.clients reads the same wherever it is named: a result band, a case study,
 // a testimonial or a quote.
 import { describe, expect, it } from 'vitest';
-import { clientAuthor, clientCaseStudy, clientResultBand, clientWindow, namedClient, requiredClient } from '../../src/model/client-result.ts';
+import {
+  beforeAfter,
+  clientAuthor,
+  clientCaseStudy,
+  clientMetric,
+  clientResultBand,
+  clientWindow,
+  namedClient,
+  requiredClient,
+} from '../../src/model/client-result.ts';
 import type { ClientResults } from '../../src/model/types.generated.ts';
 import { withClients } from '../../src/site/resolve.ts';
 
@@ -18,8 +27,8 @@ const { clients, ...words }: ClientResults = {
       state: 'Texas',
       months: 6,
       figures: [
-        { label: 'Days in A/R', value: '−24 days', icon: 'clock' },
-        { label: 'Claims over 90 days', value: '−64%' },
+        { label: 'Days in A/R', value: '−24 days', before: '54', after: '30 days', icon: 'clock' },
+        { label: 'Claims over 90 days', value: '−64%', before: '25%', after: '9% of A/R' },
       ],
     },
   },
@@ -39,8 +48,8 @@ describe('a client named by its result band, case study and quotes', () => {
       heading: 'Results for One Orthopedic Group',
       intro: '10 surgeons in Texas. Measured: first 6 months with us against the 6 before.',
       stats: [
-        { label: 'Days in A/R', value: '−24 days' },
-        { label: 'Claims over 90 days', value: '−64%' },
+        { label: 'Days in A/R', value: '−24 days', before: '54', after: '30 days' },
+        { label: 'Claims over 90 days', value: '−64%', before: '25%', after: '9% of A/R' },
       ],
       footnote: "One client's results: yours depend on your payers and where you start.",
     });
@@ -54,8 +63,8 @@ describe('a client named by its result band, case study and quotes', () => {
       location: 'Texas',
       timeline: 'first 6 months with us against the 6 before',
       metrics: [
-        { label: 'Days in A/R', value: '−24 days', icon: 'clock' },
-        { label: 'Claims over 90 days', value: '−64%' },
+        { label: 'Days in A/R', value: '−24 days', icon: 'clock', before: '54', after: '30 days' },
+        { label: 'Claims over 90 days', value: '−64%', before: '25%', after: '9% of A/R' },
       ],
     });
   });
@@ -70,6 +79,19 @@ describe('a client named by its result band, case study and quotes', () => {
     expect(band.heading).toBe('Results for One <b>{size}</b> & Co');
     expect(band.intro).toBe('10 $& surgeons in Texas. Measured: first 6 months with us against the 6 before.');
     expect(clientAuthor(odd, '{state}', words)).toBe('{state}, <b>{size}</b> & Co, Texas');
+  });
+
+  it('gives a level its own value as its after, so every figure reads before → after', () => {
+    expect(beforeAfter({ label: 'Clean Claim Rate', value: '99.3%', before: '81%' })).toEqual({ before: '81%', after: '99.3%' });
+    expect(beforeAfter({ label: 'Denials', value: '−74%', before: '11.4%', after: '3.0% of claims' })).toEqual({ before: '11.4%', after: '3.0% of claims' });
+  });
+
+  it("gives a quote's chip the before → after of the client's figure it starts with, and none to a chip that is not a figure", () => {
+    expect(clientMetric({ metric: '−64% claims over 90 days' }, ortho)).toEqual({ metric: '−64% claims over 90 days', before: '25%', after: '9% of A/R' });
+    expect(clientMetric({ metric: '48-hour onboarding' }, ortho)).toEqual({ metric: '48-hour onboarding' });
+    // −24% is not −24 days.
+    expect(clientMetric({ metric: '−24% denials' }, ortho)).toEqual({ metric: '−24% denials' });
+    expect(clientMetric({}, ortho)).toEqual({});
   });
 
   it("finds a client by its own name only, never by one of an object's built-in keys", () => {
@@ -103,7 +125,8 @@ describe('the build giving blocks their clients', () => {
       type: 'testimonials',
       heading: 'Clients',
       testimonials: [
-        { quote: 'Paid.', author: 'Practice Manager, Orthopedic Group, Texas', rating: 5, metric: '−24 days in A/R' },
+        // Its chip starts with one of the client's figures, so it shows that figure's before → after.
+        { quote: 'Paid.', author: 'Practice Manager, Orthopedic Group, Texas', rating: 5, metric: '−24 days in A/R', before: '54', after: '30 days' },
         { quote: 'Fast.', author: 'Office Manager, Dental Practice, Oregon', rating: 5 },
       ],
     });

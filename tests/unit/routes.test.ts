@@ -60,7 +60,9 @@ describe('the routes table', () => {
       size: 3 providers
       state: Idaho
       months: 4
-      figures: [{ label: Denials, value: "−58%" }, { label: Days in A/R, value: "−12 days" }]
+      figures:
+        - { label: Denials, value: "−58%", before: "7.4%", after: "3.1% of claims" }
+        - { label: Days in A/R, value: "−12 days", before: "44", after: "32 days" }
 `;
     const bigger = siteFrom(text.replace('  clients:\n', client) + extra);
     const route = findRoute(buildRoutes(bigger), '/specialties/allergy-immunology');

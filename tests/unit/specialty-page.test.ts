@@ -35,8 +35,8 @@ const clientResults: ClientResults = {
       state: 'Kentucky',
       months: 4,
       figures: [
-        { label: 'Clean Claim Rate', value: '98.2%' },
-        { label: 'Revenue', value: '+28%' },
+        { label: 'Clean Claim Rate', value: '98.2%', before: '77%' },
+        { label: 'Revenue', value: '+28%', before: '$117K', after: '$150K a month' },
       ],
     },
   },
@@ -176,9 +176,10 @@ describe("a specialty page's result", () => {
       heading: 'Results for One Sleep Medicine Center',
       // {brand} is left for the build, which fills it in every text.
       intro: '3 physicians in Kentucky. Measured: first 4 months with {brand} against the 4 before.',
+      // Each figure with what it measured before and after; a level (98.2%) is its own after.
       stats: [
-        { label: 'Clean Claim Rate', value: '98.2%' },
-        { label: 'Revenue', value: '+28%' },
+        { label: 'Clean Claim Rate', value: '98.2%', before: '77%', after: '98.2%' },
+        { label: 'Revenue', value: '+28%', before: '$117K', after: '$150K a month' },
       ],
       footnote: "One client's results.",
     });
