@@ -2578,6 +2578,7 @@ export interface HeroBlock {
   visual?: 'dashboard' | 'claim' | 'compliance';
   checklist?: ListVisual;
   claim?: ClaimVisual;
+  reply?: ReplyVisual;
   /**
    * true: a row of proof under the buttons: the trust badges (SOC 2, HIPAA, ISO) and trust.proof.
    */
@@ -2638,6 +2639,81 @@ export interface ClaimField {
    * A piece of text shown on the site.
    */
   text: string;
+}
+/**
+ * An e-mail as it arrives in the visitor's inbox after they reach out (who it is from, its subject, when it comes, its first lines), and under it a week of offered call times, one picked, over the office hours (brand.hours.office). A figure screen readers read, so its lines may say what happens next.
+ */
+export interface ReplyVisual {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tag: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  from: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  address: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  subject: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  received: string;
+  /**
+   * The e-mail's first lines, a paragraph each (1 to 3).
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: A piece of text shown on the site.
+   */
+  lines: string[];
+  /**
+   * The week under the e-mail: its days and the call times offered on them, one picked.
+   */
+  calendar: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    pickedLabel: string;
+    /**
+     * The days shown, left to right (3 to 5).
+     *
+     * @minItems 3
+     * @maxItems 5
+     */
+    days: {
+      /**
+       * A piece of text shown on the site.
+       */
+      day: string;
+      /**
+       * A piece of text shown on the site.
+       */
+      date: string;
+      /**
+       * A piece of text shown on the site.
+       */
+      slot?: string;
+      /**
+       * true: the time the visitor picked (one day of the week).
+       */
+      picked?: boolean;
+    }[];
+  };
 }
 /**
  * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.

@@ -47,3 +47,43 @@ test('the revenue audit hero is a page of a sample report: leakage by cause as b
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(figure).toBeHidden();
 });
+
+test("/contact's hero is the reply a visitor gets: the brand's sender and address, within 24 hours, a week of call times", async ({ page }) => {
+  const hero = site.pages.find((candidate) => candidate.path === '/contact')?.blocks[0];
+  if (hero?.type !== 'hero' || !hero.reply) throw new Error('/contact: no reply picture');
+  const { reply } = hero;
+  const fill = (text: string) => text.replace('{brand}', site.brand.name).replace('{email}', site.brand.email);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/contact');
+  const figure = page.getByRole('figure', { name: reply.title });
+  await expect(figure).toBeVisible();
+  await expect(figure).toContainText(reply.tag);
+  // The sender is the brand's, from its one e-mail address; the reply's lines say what happens next.
+  await expect(figure.getByText(fill(reply.from), { exact: true })).toBeVisible();
+  await expect(figure.getByText(site.brand.email, { exact: true })).toBeVisible();
+  for (const text of [reply.subject, reply.received, ...reply.lines]) await expect(figure.getByText(text, { exact: true })).toBeVisible();
+  for (const step of [/30 minutes/, /written proposal/, /48 hours once the BAA is signed/]) await expect(figure).toContainText(step);
+  // The week: a day each, the offered times on theirs, the picked one said in words; the office hours under it.
+  const days = figure.getByRole('listitem');
+  await expect(days).toHaveCount(reply.calendar.days.length);
+  const offered = reply.calendar.days.filter((day) => day.slot);
+  expect(offered.length).toBeGreaterThanOrEqual(2);
+  expect(offered.filter((day) => day.picked)).toHaveLength(1);
+  for (const day of reply.calendar.days) {
+    const item = days.filter({ hasText: `${day.day} ${day.date}` });
+    await expect(item).toHaveText(`${day.day} ${day.date}${day.slot ? ` ${day.slot}${day.picked ? ` ${reply.calendar.pickedLabel}` : ''}` : ''}`);
+  }
+  await expect(figure.getByText(`${site.brand.hours.office.label}: ${site.brand.hours.office.text}`)).toBeVisible();
+  // Every time fits its day's column, down to 1024 px.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const day of offered) {
+    const time = figure.getByText(day.slot ?? '', { exact: true });
+    const column = days.filter({ hasText: day.slot ?? '' });
+    const [inner, outer] = [await time.boundingBox(), await column.boundingBox()];
+    if (!inner || !outer) throw new Error(`${day.day}: not drawn`);
+    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+  }
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(figure).toBeHidden();
+});
