@@ -899,9 +899,9 @@ export interface ListVisual {
    */
   tag: string;
   /**
-   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%), documents (each item a document of a file: an evidence package, the parts of a report) or report (a page of a report: each item a labelled bar, its detail the figure at its end, its share the bar's length; the note under them its findings line; screen readers read it, so its words need not be said elsewhere on the page).
+   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%), documents (each item a document of a file: an evidence package, the parts of a report), report (a page of a report: each item a labelled bar, its detail the figure at its end, its share the bar's length; the note under them its findings line; screen readers read it, so its words need not be said elsewhere on the page) or cycle (the items, best three to five, as stations around a loop in their order, the first at the top, the note in the loop's middle: what comes back to the practice; screen readers read it).
    */
-  layout?: 'checklist' | 'steps' | 'figures' | 'documents' | 'report';
+  layout?: 'checklist' | 'steps' | 'figures' | 'documents' | 'report' | 'cycle';
   /**
    * A piece of text shown on the site.
    */

@@ -87,3 +87,37 @@ test("/contact's hero is the reply a visitor gets: the brand's sender and addres
   await page.setViewportSize({ width: 1000, height: 800 });
   await expect(figure).toBeHidden();
 });
+
+test("/services' hero is the revenue cycle: its stations around a loop as a list read in order, the money collected in its middle", async ({ page }) => {
+  const cycle = heroChecklist('/services');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/services');
+  const figure = page.getByRole('figure', { name: cycle.title });
+  await expect(figure).toBeVisible();
+  const stations = figure.getByRole('listitem');
+  await expect(stations).toHaveText(cycle.items.map((item, index) => `${index + 1}${item.label} ${item.detail}`));
+  // Around the loop: the first at the top, the others clockwise (right side going down, then left side going up).
+  const boxes = await Promise.all(cycle.items.map(async (_, index) => (await stations.nth(index).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }));
+  const centres = boxes.map((box) => ({ x: box.x + box.width / 2, y: box.y }));
+  expect(centres[0].y).toBeLessThan(Math.min(...centres.slice(1).map((centre) => centre.y)));
+  expect(centres[1].x).toBeGreaterThan(centres[0].x);
+  expect(centres.at(-1)?.x ?? 0).toBeLessThan(centres[0].x);
+  // No station's words run into another's, and all stay inside the card.
+  const card = await figure.boundingBox();
+  for (const [index, box] of boxes.entries()) {
+    if (!card) throw new Error('no card');
+    expect(box.x).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height);
+    for (const other of boxes.slice(index + 1)) {
+      const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+      expect(apart, `${cycle.items[index].label} clear of the others`).toBe(true);
+    }
+  }
+  if (!cycle.note) throw new Error('no note');
+  await expect(
+    figure.getByText(cycle.note.replace('{monthlyCollections}', site.brand.figures?.monthlyCollections?.value ?? ''), { exact: true }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(figure).toBeHidden();
+});
