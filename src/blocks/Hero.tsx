@@ -7,11 +7,12 @@ import { space } from '../ui/theme.ts';
 import { WholeWords } from '../ui/WholeWords.tsx';
 import { HeroClaim } from './HeroClaim.tsx';
 import { HeroProof } from './HeroProof.tsx';
+import { HeroReply } from './HeroReply.tsx';
 import { HeroVisual } from './HeroVisual.tsx';
 
 /** The opening section of a page, with its only h1; on wide screens its picture beside the text. */
 export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Visuals> }) {
-  const pictured = Boolean(block.visual || block.checklist || block.claim);
+  const pictured = Boolean(block.visual || block.checklist || block.claim || block.reply);
   return (
     <section css={(theme) => [heroBand(theme, !pictured), block.firstScreen && heroFirstScreen]}>
       <div css={[sectionColumn, pictured && heroColumns]}>
@@ -30,7 +31,13 @@ export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Vi
           )}
           {block.proof && <HeroProof />}
         </div>
-        {block.claim ? <HeroClaim claim={block.claim} /> : pictured && <HeroVisual block={block} visuals={visuals} />}
+        {block.claim ? (
+          <HeroClaim claim={block.claim} />
+        ) : block.reply ? (
+          <HeroReply reply={block.reply} />
+        ) : (
+          pictured && <HeroVisual block={block} visuals={visuals} />
+        )}
       </div>
     </section>
   );

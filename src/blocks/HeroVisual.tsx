@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
 import { card, frame, muted, stacked, Top } from '../ui/hero-card.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { HeroCycle } from './HeroCycle.tsx';
 import { HeroReport } from './HeroReport.tsx';
 import { statusColor, statusIcon } from '../ui/status-look.ts';
 import { whiteBox } from '../ui/surface.ts';
@@ -215,13 +216,9 @@ export function HeroVisual({ block, visuals }: { block: Pick<HeroBlock, 'visual'
   const dashboard = shared === 'dashboard' ? visuals.dashboard : undefined;
   const list = block.checklist ?? (shared && shared !== 'dashboard' ? visuals[shared] : undefined);
   if (!dashboard && !list) return null;
-  // A report's page says what nothing else on the page does: screen readers read it. The others they skip.
-  if (list?.layout === 'report')
-    return (
-      <div css={frame}>
-        <HeroReport visual={list} />
-      </div>
-    );
+  // A report's page and a cycle's loop say what nothing else on the page does: screen readers read them. The others they skip.
+  if (list?.layout === 'report' || list?.layout === 'cycle')
+    return <div css={frame}>{list.layout === 'report' ? <HeroReport visual={list} /> : <HeroCycle visual={list} />}</div>;
   return (
     <div css={frame} aria-hidden="true">
       {dashboard ? <Dashboard visual={dashboard} /> : list && <List visual={list} />}

@@ -900,9 +900,9 @@ export interface ListVisual {
    */
   tag: string;
   /**
-   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%), documents (each item a document of a file: an evidence package, the parts of a report) or report (a page of a report: each item a labelled bar, its detail the figure at its end, its share the bar's length; the note under them its findings line; screen readers read it, so its words need not be said elsewhere on the page).
+   * How the list is drawn: checklist (a mark on each item, the usual; leave layout out for it), steps (numbered, the last one marked done: a process, for example what happens after a request), figures (each label drawn large, in tiles: facts at a glance, for example 2022 or 98.5%), documents (each item a document of a file: an evidence package, the parts of a report), report (a page of a report: each item a labelled bar, its detail the figure at its end, its share the bar's length; the note under them its findings line; screen readers read it, so its words need not be said elsewhere on the page) or cycle (the items, best three to five, as stations around a loop in their order, the first at the top, the note in the loop's middle: what comes back to the practice; screen readers read it).
    */
-  layout?: 'checklist' | 'steps' | 'figures' | 'documents' | 'report';
+  layout?: 'checklist' | 'steps' | 'figures' | 'documents' | 'report' | 'cycle';
   /**
    * A piece of text shown on the site.
    */
@@ -2671,6 +2671,7 @@ export interface HeroBlock {
   visual?: 'dashboard' | 'claim' | 'compliance';
   checklist?: ListVisual;
   claim?: ClaimVisual;
+  reply?: ReplyVisual;
   /**
    * true: a row of proof under the buttons: the trust badges (SOC 2, HIPAA, ISO) and trust.proof.
    */
@@ -2731,6 +2732,81 @@ export interface ClaimField {
    * A piece of text shown on the site.
    */
   text: string;
+}
+/**
+ * An e-mail as it arrives in the visitor's inbox after they reach out (who it is from, its subject, when it comes, its first lines), and under it a week of offered call times, one picked, over the office hours (brand.hours.office). A figure screen readers read, so its lines may say what happens next.
+ */
+export interface ReplyVisual {
+  /**
+   * A piece of text shown on the site.
+   */
+  title: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  tag: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  from: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  address: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  subject: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  received: string;
+  /**
+   * The e-mail's first lines, a paragraph each (1 to 3).
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: A piece of text shown on the site.
+   */
+  lines: string[];
+  /**
+   * The week under the e-mail: its days and the call times offered on them, one picked.
+   */
+  calendar: {
+    /**
+     * A piece of text shown on the site.
+     */
+    label: string;
+    /**
+     * A piece of text shown on the site.
+     */
+    pickedLabel: string;
+    /**
+     * The days shown, left to right (3 to 5).
+     *
+     * @minItems 3
+     * @maxItems 5
+     */
+    days: {
+      /**
+       * A piece of text shown on the site.
+       */
+      day: string;
+      /**
+       * A piece of text shown on the site.
+       */
+      date: string;
+      /**
+       * A piece of text shown on the site.
+       */
+      slot?: string;
+      /**
+       * true: the time the visitor picked (one day of the week).
+       */
+      picked?: boolean;
+    }[];
+  };
 }
 /**
  * The body of a legal page: a last-updated line (the updated date, or the day the site was built), then numbered sections of paragraphs and points.

@@ -158,7 +158,7 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
       if (block.type === 'specialtyIndex' && block.groups) checkSpecialtyGroups(site, block.groups, [...at, 'groups'], report, slugList);
       if (block.type === 'hero') {
         // The pictures a hero may have, in the order the schema lists them: the second one given is the one reported.
-        const given = (['visual', 'checklist', 'claim'] as const).filter((key) => block[key] !== undefined);
+        const given = (['visual', 'checklist', 'claim', 'reply'] as const).filter((key) => block[key] !== undefined);
         const [first, second] = given;
         if (first && second)
           report([...at, second], {

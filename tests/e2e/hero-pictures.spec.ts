@@ -47,3 +47,77 @@ test('the revenue audit hero is a page of a sample report: leakage by cause as b
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(figure).toBeHidden();
 });
+
+test("/contact's hero is the reply a visitor gets: the brand's sender and address, within 24 hours, a week of call times", async ({ page }) => {
+  const hero = site.pages.find((candidate) => candidate.path === '/contact')?.blocks[0];
+  if (hero?.type !== 'hero' || !hero.reply) throw new Error('/contact: no reply picture');
+  const { reply } = hero;
+  const fill = (text: string) => text.replace('{brand}', site.brand.name).replace('{email}', site.brand.email);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/contact');
+  const figure = page.getByRole('figure', { name: reply.title });
+  await expect(figure).toBeVisible();
+  await expect(figure).toContainText(reply.tag);
+  // The sender is the brand's, from its one e-mail address; the reply's lines say what happens next.
+  await expect(figure.getByText(fill(reply.from), { exact: true })).toBeVisible();
+  await expect(figure.getByText(site.brand.email, { exact: true })).toBeVisible();
+  for (const text of [reply.subject, reply.received, ...reply.lines]) await expect(figure.getByText(text, { exact: true })).toBeVisible();
+  for (const step of [/30 minutes/, /written proposal/, /48 hours once the BAA is signed/]) await expect(figure).toContainText(step);
+  // The week: a day each, the offered times on theirs, the picked one said in words; the office hours under it.
+  const days = figure.getByRole('listitem');
+  await expect(days).toHaveCount(reply.calendar.days.length);
+  const offered = reply.calendar.days.filter((day) => day.slot);
+  expect(offered.length).toBeGreaterThanOrEqual(2);
+  expect(offered.filter((day) => day.picked)).toHaveLength(1);
+  for (const day of reply.calendar.days) {
+    const item = days.filter({ hasText: `${day.day} ${day.date}` });
+    await expect(item).toHaveText(`${day.day} ${day.date}${day.slot ? ` ${day.slot}${day.picked ? ` ${reply.calendar.pickedLabel}` : ''}` : ''}`);
+  }
+  await expect(figure.getByText(`${site.brand.hours.office.label}: ${site.brand.hours.office.text}`)).toBeVisible();
+  // Every time fits its day's column, down to 1024 px.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const day of offered) {
+    const time = figure.getByText(day.slot ?? '', { exact: true });
+    const column = days.filter({ hasText: day.slot ?? '' });
+    const [inner, outer] = [await time.boundingBox(), await column.boundingBox()];
+    if (!inner || !outer) throw new Error(`${day.day}: not drawn`);
+    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+  }
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(figure).toBeHidden();
+});
+
+test("/services' hero is the revenue cycle: its stations around a loop as a list read in order, the money collected in its middle", async ({ page }) => {
+  const cycle = heroChecklist('/services');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/services');
+  const figure = page.getByRole('figure', { name: cycle.title });
+  await expect(figure).toBeVisible();
+  const stations = figure.getByRole('listitem');
+  await expect(stations).toHaveText(cycle.items.map((item, index) => `${index + 1}${item.label} ${item.detail}`));
+  // Around the loop: the first at the top, the others clockwise (right side going down, then left side going up).
+  const boxes = await Promise.all(cycle.items.map(async (_, index) => (await stations.nth(index).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }));
+  const centres = boxes.map((box) => ({ x: box.x + box.width / 2, y: box.y }));
+  expect(centres[0].y).toBeLessThan(Math.min(...centres.slice(1).map((centre) => centre.y)));
+  expect(centres[1].x).toBeGreaterThan(centres[0].x);
+  expect(centres.at(-1)?.x ?? 0).toBeLessThan(centres[0].x);
+  // No station's words run into another's, and all stay inside the card.
+  const card = await figure.boundingBox();
+  for (const [index, box] of boxes.entries()) {
+    if (!card) throw new Error('no card');
+    expect(box.x).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height);
+    for (const other of boxes.slice(index + 1)) {
+      const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+      expect(apart, `${cycle.items[index].label} clear of the others`).toBe(true);
+    }
+  }
+  if (!cycle.note) throw new Error('no note');
+  await expect(
+    figure.getByText(cycle.note.replace('{monthlyCollections}', site.brand.figures?.monthlyCollections?.value ?? ''), { exact: true }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(figure).toBeHidden();
+});
