@@ -316,7 +316,10 @@ const results = [
     heading: 'Results for One Cardiology Practice',
     after: 'Why Cardiology Practices Choose Crestline RCM',
     intro: '8 providers in California. Measured: first 4 months with us against the 4 before.',
-    figures: [/^−74%\s*Denials\s*11\.4% → 3\.0% of claims\s*from 11\.4% to 3\.0% of claims$/, /^99\.3%\s*Clean Claim Rate\s*81% → 99\.3%\s*from 81% to 99\.3%$/],
+    figures: [
+      /^−74%\s*Denials\s*11\.4% → 3\.0% of claims\s*from 11\.4% to 3\.0% of claims$/,
+      /^99\.3%\s*Clean Claim Rate\s*81% → 99\.3%\s*from 81% to 99\.3%$/,
+    ],
   },
   {
     slug: 'orthopedic',
