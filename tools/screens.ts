@@ -69,8 +69,13 @@ async function shoot(browser: Browser, origin: string, path: string, width: numb
         }),
       ),
     );
-  // The stats fade in (500 ms and a stagger) and the fonts settle.
-  await page.waitForTimeout(1200);
+  // The stats fade in (500 ms and a stagger) and the fonts settle; on a busy machine a fixed wait caught the last
+  // card still transparent, so the picture waits for every finite animation to end too.
+  await page.waitForTimeout(600);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const file = join(values.out, fileName(path, width));
   const { section } = values;
   if (section === 'header' || section === 'footer') await page.getByRole(section === 'header' ? 'banner' : 'contentinfo').screenshot({ path: file });

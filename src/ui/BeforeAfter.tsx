@@ -12,7 +12,8 @@ export function BeforeAfter({ before, after, className }: { before: string; afte
     // Two siblings, no wrapper: the hidden words are out of the flow (absolute), so in a grid the line is one item.
     <>
       <span aria-hidden="true" className={className}>
-        {`${before} → ${after}`}
+        {/* A line too narrow for both breaks before the arrow, never after it: the arrow leads the after. */}
+        {`${before} →\u00a0${after}`}
       </span>
       <span className="visually-hidden">{fillTemplate(site.labels.beforeAfter, { before, after })}</span>
     </>

@@ -91,7 +91,7 @@ test("each service page shows a client of its own, with figures its service move
       'Pediatric Group',
       ['−52 days Days to Enroll from 118 to 66 days', '−90% Claims Denied for Enrollment from 5.8% to 0.6% of claims'],
     ],
-    ['/services/analytics', 'Dermatology Group', ['−58% Underpaid Claims from 7.4% to 3.1% of claims', '+18% Revenue from $410K to $484K a month']],
+    ['/services/analytics', 'Rheumatology Group', ['−58% Underpaid Claims from 7.4% to 3.1% of claims', '+18% Revenue from $410K to $484K a month']],
   ] as const;
   const bands = new Set<string>();
   for (const [path, practice, figures] of services) {

@@ -428,7 +428,7 @@ test("each service page with a promise shows one client's result before its clos
     ['/services/medical-coding', 'Results for One Multi-Specialty Group', ['−71%', '3%']],
     ['/services/ar-management', 'Results for One Primary Care Group', ['−27 days', '−71%']],
     ['/services/credentialing', 'Results for One Pediatric Group', ['−52 days', '−90%']],
-    ['/services/analytics', 'Results for One Dermatology Group', ['−58%', '+18%']],
+    ['/services/analytics', 'Results for One Rheumatology Group', ['−58%', '+18%']],
   ] as const) {
     await openPage(page, path);
     const result = region(page, heading);

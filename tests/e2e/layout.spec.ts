@@ -542,7 +542,7 @@ test('the figures shown a second time stand in one quiet band (look: row), the h
   for (const [path, heading] of [
     ['/about', 'Crestline RCM by the Numbers'],
     ['/why-choose-us', 'Results That Speak for Themselves'],
-    ['/revenue-audit', 'Trusted by Practices Nationwide'],
+    ['/revenue-audit', 'What Our Audits Find and Our Clients Reach'],
   ] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, path);

@@ -39,7 +39,7 @@ test('says free and no obligation, 5 minutes, HIPAA compliant and expert analysi
     'A/R Optimization',
     'Denial Pattern Analysis',
   ]);
-  await expect(main.getByRole('region', { name: 'Trusted by Practices Nationwide' }).getByRole('listitem')).toHaveText([
+  await expect(main.getByRole('region', { name: 'What Our Audits Find and Our Clients Reach' }).getByRole('listitem')).toHaveText([
     /500\+\s*Practices served/,
     /\$30M\+\s*Extra revenue identified monthly/,
     /98\.5%\s*Average clean claim rate/,

@@ -317,8 +317,8 @@ const results = [
     after: 'Why Cardiology Practices Choose Crestline RCM',
     intro: '8 providers in California. Measured: first 4 months with us against the 4 before.',
     figures: [
-      /^−74%\s*Denials\s*11\.4% → 3\.0% of claims\s*from 11\.4% to 3\.0% of claims$/,
-      /^99\.3%\s*Clean Claim Rate\s*81% → 99\.3%\s*from 81% to 99\.3%$/,
+      /^−74%\s*Denials\s*11\.4% →\s3\.0% of claims\s*from 11\.4% to 3\.0% of claims$/,
+      /^99\.3%\s*Clean Claim Rate\s*81% →\s99\.3%\s*from 81% to 99\.3%$/,
     ],
   },
   {
@@ -326,14 +326,14 @@ const results = [
     heading: 'Results for One Orthopedic Group',
     after: 'Why Orthopedic Practices Choose Crestline RCM',
     intro: '10 surgeons in Texas. Measured: first 6 months with us against the 6 before.',
-    figures: [/^−24 days\s*Days in A\/R\s*54 → 30 days\s*from 54 to 30 days$/, /^−64%\s*Claims over 90 days\s*25% → 9% of A\/R\s*from 25% to 9% of A\/R$/],
+    figures: [/^−24 days\s*Days in A\/R\s*54 →\s30 days\s*from 54 to 30 days$/, /^−64%\s*Claims over 90 days\s*25% →\s9% of A\/R\s*from 25% to 9% of A\/R$/],
   },
   {
     slug: 'hospital-billing',
     heading: 'Results for One Critical Access Hospital',
     after: 'Why Hospitals Choose Crestline RCM',
     intro: '25 beds in Nebraska. Measured: first 6 months with us against the 6 before.',
-    figures: [/^−9 days\s*Days in A\/R\s*35 → 26 days\s*from 35 to 26 days$/, /^97\.6%\s*Clean Claim Rate\s*90% → 97\.6%\s*from 90% to 97\.6%$/],
+    figures: [/^−9 days\s*Days in A\/R\s*35 →\s26 days\s*from 35 to 26 days$/, /^97\.6%\s*Clean Claim Rate\s*90% →\s97\.6%\s*from 90% to 97\.6%$/],
   },
 ];
 
