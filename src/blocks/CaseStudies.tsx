@@ -5,6 +5,7 @@ import { cardGrid } from '../ui/card-grid.ts';
 import { swipeRowOnPhones } from '../ui/swipe-row.ts';
 import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { WholeWords } from '../ui/WholeWords.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
@@ -91,7 +92,9 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
           <li key={`${study.practiceType} ${study.location}`}>
             <article css={card}>
               <div css={top}>
-                <h3 css={practice}>{study.practiceType}</h3>
+                <h3 css={practice}>
+                  <WholeWords text={study.practiceType ?? ''} />
+                </h3>
                 <dl css={facts}>
                   {factKeys.map((fact) => (
                     <div key={fact}>

@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
 import { card, frame, muted, stacked, Top } from '../ui/hero-card.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { WholeWords } from '../ui/WholeWords.tsx';
 import { HeroCycle } from './HeroCycle.tsx';
 import { HeroReport } from './HeroReport.tsx';
 import { statusColor, statusIcon } from '../ui/status-look.ts';
@@ -180,7 +181,9 @@ function List({ visual }: { visual: ListVisual }) {
           {visual.items.map((item) => (
             <li key={item.label} css={tile}>
               <b css={tileFigure(item.status ?? 'step')}>{item.label}</b>
-              <span css={muted}>{item.detail}</span>
+              <span css={muted}>
+                <WholeWords text={item.detail} />
+              </span>
             </li>
           ))}
         </ul>

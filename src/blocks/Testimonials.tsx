@@ -38,7 +38,10 @@ const metric = css({
   fontSize: '0.875rem',
 });
 const metricChange = css({ marginLeft: space[2], fontWeight: 500, color: color('text') });
-const author = css({ marginTop: 'auto', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
+const author = css({ color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
+// The quote takes the card's spare height, so each card's figure and author sit at its foot, level with its
+// neighbours' in a row of cards whose quotes differ in length.
+const words = css({ flex: 1, margin: 0 });
 
 /** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */
 function StarRating({ rating, label }: { rating: number; label: string }) {
@@ -66,7 +69,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
           <li key={testimonial.author}>
             <figure css={card}>
               <StarRating rating={testimonial.rating} label={fillTemplate(site.labels.rating, { rating: String(testimonial.rating) })} />
-              <blockquote css={{ margin: 0 }}>
+              <blockquote css={words}>
                 <p css={quote}>{testimonial.quote}</p>
               </blockquote>
               {testimonial.metric && (

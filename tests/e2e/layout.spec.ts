@@ -378,6 +378,32 @@ test("beside the audit form at 1280 px, what happens after sending it, in number
   await expect(after).toBeHidden();
 });
 
+test("at 1280 px the home page's testimonials end level: each card's figure and author at its foot", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/');
+  const authors = page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('figure').locator('figcaption');
+  await expect(authors).toHaveCount(3);
+  const bottoms = await Promise.all((await authors.all()).map(async (author) => (await box(author)).y + (await box(author)).height));
+  expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+});
+
+// Twelve tiles one per row made a long column on a phone (review 3): two to a row from 360 px, each name on its tile.
+for (const [width, perRow] of [
+  [390, 2],
+  [360, 2],
+  [1280, 4],
+] as const) {
+  test(`at ${width} px /services/medical-billing's specialty tiles stand ${perRow} to a row, every name inside its tile`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await open(page, '/services/medical-billing');
+    const tiles = page.getByRole('region', { name: 'Specialties We Bill For' }).getByRole('link', { name: /^(?!View All)/ });
+    await expect(tiles).toHaveCount(12);
+    const boxes = await Promise.all((await tiles.all()).map(box));
+    expect(new Set(boxes.map((tile) => Math.round(tile.y))).size).toBe(12 / perRow);
+    for (const tile of await tiles.all()) expect(await tile.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+  });
+}
+
 // Beside its heading, the history left the heading's column empty for most of its height (review 3): it runs across.
 test("at 1280 px /about's history runs across the band under its heading, one column a moment; down its line on a phone", async ({ page }) => {
   const journey = page.getByRole('region', { name: 'Our Journey' });
