@@ -4,6 +4,7 @@ import type { CodesAndDenialsBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardTitle, gridList, whiteBox } from '../ui/surface.ts';
+import { codeFont } from '../ui/code-font.ts';
 import { color, mq, space, tint } from '../ui/theme.ts';
 
 const columns = (theme: Theme) =>
@@ -23,7 +24,7 @@ const code = css({
   borderRadius: 6,
   background: tint('primary', 10),
   color: color('primaryDark'),
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: codeFont,
   fontSize: '0.9375rem',
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',

@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import { notePieces } from '../logic/exhibit.ts';
 import type { ExhibitChartNote, ExhibitClaimLines, ExhibitCode } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { codeFont } from '../ui/code-font.ts';
 import { color, space, tint } from '../ui/theme.ts';
 
 const wide = '@container (min-width: 52rem)';
@@ -85,7 +86,7 @@ const claimTable = css({
   '& th': { fontSize: '0.8125rem', fontWeight: 700, color: color('muted'), borderBottom: `2px solid ${color('border')}` },
   '& td': {
     borderBottom: `1px solid ${color('border')}`,
-    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontFamily: codeFont,
     fontWeight: 700,
     color: color('primaryDark'),
   },

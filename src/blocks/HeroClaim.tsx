@@ -7,6 +7,7 @@ import { type ClaimCode, claimCodes } from '../logic/claim-codes.ts';
 import type { ClaimVisual } from '../model/types.generated.ts';
 import { CardNote, card, frame, muted, Top } from '../ui/hero-card.tsx';
 import { statusColor } from '../ui/status-look.ts';
+import { codeFont } from '../ui/code-font.ts';
 import { color, space, tint } from '../ui/theme.ts';
 
 const line = css({ margin: 0, border: `1px solid ${color('border')}`, borderRadius: 10, overflow: 'hidden' });
@@ -31,7 +32,7 @@ const chip = css({
   border: `1px solid ${tint('primary', 30)}`,
   background: tint('primary', 6),
   color: color('primaryDark'),
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: codeFont,
   fontSize: '0.9375rem',
   fontWeight: 700,
   whiteSpace: 'nowrap',
