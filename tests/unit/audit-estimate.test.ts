@@ -25,6 +25,13 @@ describe('the audit estimate', () => {
     expect(estimate('100000', '0', '5.5')?.denialSavings).toBe(2500);
   });
 
+  it('counts a denial rate above 100% as 100%: no practice has more denials than claims', () => {
+    // (100 − 3) points of the charges, whatever rate above 100 was typed.
+    expect(estimate('100000', '0', '100')?.denialSavings).toBe(97000);
+    expect(estimate('100000', '0', '150')?.denialSavings).toBe(97000);
+    expect(estimate('100000', '0', '100.5')?.denialSavings).toBe(97000);
+  });
+
   it('exists only when the monthly charges are above 0', () => {
     expect(estimate('0', '200000', '12')).toBeUndefined();
     expect(estimate('', '200000', '12')).toBeUndefined();

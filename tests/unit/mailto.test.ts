@@ -61,6 +61,24 @@ describe('a message too long for a mailto link', () => {
     expect(fitMailto(to, message, 2000, notice)).toEqual({ url: mailtoUrl(to, message), shortened: false });
   });
 
+  it('is left whole when it is exactly as long as the limit, and cut when it is one character longer', () => {
+    const message = { subject: 'Revenue Audit Request - Clinic', body: `Name: Ann\n${'x'.repeat(500)}` };
+    const length = mailtoUrl(to, message).length;
+    expect(fitMailto(to, message, length, notice)).toEqual({ url: mailtoUrl(to, message), shortened: false });
+    const cut = fitMailto(to, message, length - 1, notice);
+    expect(cut.shortened).toBe(true);
+    expect(cut.url.length).toBeLessThanOrEqual(length - 1);
+  });
+
+  it('cuts a long subject to a quarter of the room, using that quarter', () => {
+    const subject = `Contact Form - ${'Practice '.repeat(200)}`;
+    const { url } = fitMailto(to, { subject, body: 'Hello' }, 2000, notice);
+    const encoded = /subject=([^&]*)&/.exec(url)![1];
+    // A quarter of 2000 characters, the subject's share; a word and its ellipsis (…, 9 encoded characters) short of it at most.
+    expect(encoded.length).toBeLessThanOrEqual(500);
+    expect(encoded.length).toBeGreaterThan(500 - 'Practice%20'.length - 9 - 3);
+  });
+
   it('is cut at a word break to fit, and ends with the notice', () => {
     const body = `Name: Ann\n${'denied claim '.repeat(300)}`;
     const { url, shortened } = fitMailto(to, { subject: 'Contact Form - Clinic', body }, 2000, notice);

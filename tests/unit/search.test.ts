@@ -193,15 +193,34 @@ describe('highlight', () => {
     expect(highlight(text, '.').filter((s) => s.match)).toEqual([{ text: '.', match: true }]);
   });
 
-  it('never loses or adds a character, and marks only pieces equal to the query, for any text and query', () => {
+  it('never loses or adds a character, and marks only pieces equal to the trimmed query, for any text and query, spaces around it or not', () => {
+    // Queries as a visitor types them: spaces before and after the words happen.
+    const spaces = fc.constantFrom('', '', ' ', '  ', '\t');
+    const query = fc.tuple(spaces, fc.string({ unit: 'grapheme', maxLength: 8 }), spaces).map(([before, words, after]) => before + words + after);
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 8 }), (text, query) => {
-        const segments = highlight(text, query);
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), query, (text, typed) => {
+        const segments = highlight(text, typed);
         expect(join(segments)).toBe(text);
-        for (const segment of segments.filter((s) => s.match)) expect(segment.text.toLowerCase()).toBe(query.toLowerCase());
+        for (const segment of segments) expect(segment.text).not.toBe('');
+        for (const segment of segments.filter((s) => s.match)) expect(segment.text.toLowerCase()).toBe(typed.trim().toLowerCase());
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('marks the query without the spaces typed around it', () => {
+    expect(highlight('Cardiology billing', '  cardio  ')).toEqual([
+      { text: 'Cardio', match: true },
+      { text: 'logy billing', match: false },
+    ]);
+  });
+
+  it('ends at the last match when the text does, with no empty piece after it', () => {
+    expect(highlight('billing', 'billing')).toEqual([{ text: 'billing', match: true }]);
+    expect(highlight('Dental billing', 'BILLING')).toEqual([
+      { text: 'Dental ', match: false },
+      { text: 'billing', match: true },
+    ]);
   });
 
   it('marks nothing for an empty query, and gives nothing for an empty text', () => {
