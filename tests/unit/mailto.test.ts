@@ -79,6 +79,20 @@ describe('a message too long for a mailto link', () => {
     expect(encoded.length).toBeGreaterThan(500 - 'Practice%20'.length - 9 - 3);
   });
 
+  it('is cut at the last word break when it falls in the last fifth of what fits, and at the last character that fits otherwise', () => {
+    const subject = 'Contact Form - Clinic';
+    const ending = `\n\n${notice}`;
+    // A limit that exactly 100 characters of `body` fit in, with the ellipsis and the notice.
+    const sentBody = (body: string) => {
+      const maxLength = mailtoUrl(to, { subject, body: `${body.slice(0, 100)}…${ending}` }).length;
+      return parseMailto(fitMailto(to, { subject, body }, maxLength, notice).url).headers[1][1].replace(/\r\n\r\n\[Shortened.*$/, '');
+    };
+    // The space after 85 of the 100 characters: past four fifths, so the cut is there.
+    expect(sentBody(`${'a'.repeat(85)} ${'b'.repeat(200)}`)).toBe(`${'a'.repeat(85)}…`);
+    // The space after 75: before four fifths, so the cut is at the 100th character, inside the word.
+    expect(sentBody(`${'a'.repeat(75)} ${'b'.repeat(200)}`)).toBe(`${'a'.repeat(75)} ${'b'.repeat(24)}…`);
+  });
+
   it('is cut at a word break to fit, and ends with the notice', () => {
     const body = `Name: Ann\n${'denied claim '.repeat(300)}`;
     const { url, shortened } = fitMailto(to, { subject: 'Contact Form - Clinic', body }, 2000, notice);
