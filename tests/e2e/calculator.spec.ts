@@ -123,6 +123,7 @@ test('keeps huge figures inside a phone screen', async ({ page }) => {
 async function expectWholeFigures(page: Page) {
   for (const width of figureWidths) {
     await page.setViewportSize({ width, height: 900 });
+    await expect(figures(page)).not.toHaveCount(0);
     for (const figure of await figures(page).all()) await expectWholeFigure(figure, figure.locator('xpath=..'));
   }
 }

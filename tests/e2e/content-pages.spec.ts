@@ -312,6 +312,7 @@ test('/privacy-policy lists its sections on this page: each link lands on its he
 
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/privacy-policy');
+  await expect(contents.getByRole('link')).not.toHaveCount(0);
   for (const link of await contents.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await contents.getByRole('link').count()).toBe(7);
 });

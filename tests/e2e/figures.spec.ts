@@ -89,6 +89,7 @@ test('demo dashboard: every payer of the payer mix is laid out alike, its share 
   const payers = region(page, 'Payer Mix').getByRole('listitem');
   await atEveryWidth(page, async (width) => {
     const layouts: { nameLines: number; figureBesideName: boolean }[] = [];
+    await expect(payers).not.toHaveCount(0);
     for (const payer of await payers.all()) {
       const figure = payer.getByText(/^\d+% · \$[\d,]+$/);
       await expectWholeFigure(figure, payer);
@@ -197,6 +198,7 @@ test('the comparison table splits no number over two lines', async ({ page }) =>
   await openPage(page, '/why-choose-us');
   const table = region(page, 'How We Compare').getByRole('table');
   await atEveryWidth(page, async (width) => {
+    await expect(table.getByRole('cell')).not.toHaveCount(0);
     for (const cell of await table.getByRole('cell').all()) await expectNumbersOnOneLine(cell);
     // Nor may whole numbers push the table out of the page's column, or off a phone's screen.
     await expectInside(table, table.locator('xpath=..'));

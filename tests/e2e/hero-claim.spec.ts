@@ -63,6 +63,7 @@ for (const slug of ['pediatrics', 'dental', 'rheumatology', 'physical-therapy'])
       expect(card.height, `${slug} at ${width}: the picture's height against the text's`).toBeLessThanOrEqual(text.height);
       expect(card.x, `${slug} at ${width}: the picture stands beside the text`).toBeGreaterThan(text.x + text.width);
       const chips = figure.getByRole('list').first().getByRole('listitem');
+      await expect(chips).not.toHaveCount(0);
       for (const chip of await chips.all()) {
         const box = await chip.boundingBox();
         if (!box) throw new Error(`${slug} at ${width}: a chip is not drawn`);

@@ -176,6 +176,7 @@ test.describe('the home hero', () => {
     // The band after the hero: the stats row.
     const row = page.getByRole('main').locator('section').nth(1).getByRole('list');
     await expect(row).toContainText('98.5%');
+    await expect(row.getByRole('listitem')).toHaveCount(4);
     for (const card of await row.getByRole('listitem').all()) {
       const { y, height } = await box(card);
       expect(y + height <= 800 || y >= 800, `a card from ${y} to ${y + height} px`).toBe(true);
