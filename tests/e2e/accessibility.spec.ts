@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/model/routes.ts';
-import { arriveHome, builtSite, expect, fillContactDetails, openPage, openPageWithForm, test } from './support.ts';
+import { arriveHome, builtSite, expect, finishAnimations, fillContactDetails, openPage, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();
 const paths = [
@@ -13,14 +13,7 @@ const paths = [
 
 async function violations(page: Page): Promise<string[]> {
   // Text halfway through a fade-in (the stats) would read as low contrast: let every animation that ends, end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

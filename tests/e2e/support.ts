@@ -83,6 +83,21 @@ export async function openPageWithClockStoppedAtStart(page: Page, path: string):
   await openPage(page, path);
 }
 
+/**
+ * Lets every animation that ends, end (fade-ins, the search panel's zoom): boxes measured after it are where a
+ * visitor sees them settle. Endless ones (a spinner) are left running.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Moves a stopped page clock on until the page has been loading for `ms` (its `performance.now()`). */
 export async function runPageClockTo(page: Page, ms: number): Promise<void> {
   const now = await page.evaluate(() => performance.now());
