@@ -249,6 +249,34 @@ test(`a badge shows its tooltip ${timings.tooltipOpenDelayMs} ms after the point
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
+test(`within ${timings.tooltipSkipDelayMs} ms of a tooltip closing the next badge's opens at once; later, it waits its ${timings.tooltipOpenDelayMs} ms again`, async ({
+  page,
+}) => {
+  await openPageWithStoppedClock(page, '/about');
+  const away = footer(page).getByText('Revenue Cycle Management built on discipline, transparency, and measurable results.');
+  await pointAt(badge(page, 'SOC 2'));
+  await page.clock.runFor(timings.tooltipOpenDelayMs);
+  await expect(page.getByRole('tooltip')).toHaveText(site.trust.badges[0].tooltip);
+
+  // Off the strip, and onto the next badge 1 ms before the skip window ends: its tooltip opens at once.
+  await away.hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.clock.runFor(timings.tooltipSkipDelayMs - 1);
+  await badge(page, 'HIPAA').hover();
+  await page.clock.runFor(1);
+  await expect(page.getByRole('tooltip')).toHaveText(site.trust.badges[1].tooltip);
+
+  // Off again, and onto the third badge once the window has passed: the full opening delay again.
+  await away.hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.clock.runFor(timings.tooltipSkipDelayMs);
+  await badge(page, 'ISO').hover();
+  await page.clock.runFor(timings.tooltipOpenDelayMs - 1);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(page.getByRole('tooltip')).toHaveText(site.trust.badges[2].tooltip);
+});
+
 test('a badge shows its tooltip at once when the keyboard reaches it', async ({ page }) => {
   await openPageWithStoppedClock(page, '/about');
   await footer(page).getByRole('link', { name: 'Free Revenue Audit' }).focus();

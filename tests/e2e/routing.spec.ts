@@ -102,16 +102,14 @@ for (const path of [
 ]) {
   test(`${path} hydrates without a console error or warning`, async ({ page }) => {
     const messages = collectConsole(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await openPage(page, path);
     expect(messages.map((m) => m.text())).toEqual([]);
   });
 }
 
 test('navigating from the specialties index changes page, title and scroll position without a reload', async ({ page }) => {
   const messages = collectConsole(page);
-  await page.goto('/specialties');
-  await page.waitForLoadState('networkidle');
+  await openPage(page, '/specialties');
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   const link = page.getByRole('link', { name: 'Neurology', exact: true }).last();
   await link.scrollIntoViewIfNeeded();
@@ -130,8 +128,7 @@ test('navigating from the specialties index changes page, title and scroll posit
 });
 
 test("a followed link keeps the page in view until the new page's blocks have arrived, then shows it", async ({ page }) => {
-  await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await openPage(page, '/about');
   const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
   // From here on, the code and blocks the next page needs take a while to come.
   let release!: () => void;
@@ -149,8 +146,7 @@ test("a followed link keeps the page in view until the new page's blocks have ar
 });
 
 test("a followed link whose page's files are gone (the site was published again) loads the address afresh", async ({ page }) => {
-  await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  await openPage(page, '/about');
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'gone' }), { times: 50 });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -167,6 +163,7 @@ test('the page arrived on keeps the markup of its text-and-links blocks: no code
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const blockCode = /\/assets\/(Hero|BulletList|FeatureCards|CallToAction)-/;
   await openPage(page, '/specialties/cardiology');
+  // A quiet network, not only a hydrated page: the point is that no block's code is fetched, even late.
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((path) => blockCode.test(path))).toEqual([]);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
@@ -267,8 +264,7 @@ test('links to other websites open in a new tab and are announced as such', asyn
 
 test('an address whose anchor is not valid percent-encoding still shows and runs the page', async ({ page }) => {
   const messages = collectConsole(page);
-  await page.goto('/about#50%-off');
-  await page.waitForLoadState('networkidle');
+  await openPage(page, '/about#50%-off');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: site.labels.mainNavigation }).getByRole('button', { name: 'Services' }).click();
   await expect(page.getByRole('navigation', { name: site.labels.mainNavigation }).getByRole('link', { name: 'Credentialing' })).toBeVisible();

@@ -245,6 +245,21 @@ test.describe('the search panel', () => {
     }
   });
 
+  test(`is ${limits.searchPanelMaxWidthPx} px wide on a wide screen, and ${limits.searchPanelWidthVw}% of a screen narrower than that`, async ({ page }) => {
+    // min(92vw, 680px): 680 at 1280 (92% would be 1177.6); at 720, 92% is 662.4, under 680.
+    for (const [width, expected] of [
+      [1280, limits.searchPanelMaxWidthPx],
+      [720, (720 * limits.searchPanelWidthVw) / 100],
+    ]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/contact');
+      await openButton(page).click();
+      await expect(panel(page)).toBeVisible();
+      await finishAnimations(page);
+      expect((await panel(page).boundingBox())!.width, `${width} px`).toBeCloseTo(expected, 0);
+    }
+  });
+
   test('opens from the magnifier on a phone, filling the width it may', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/contact');

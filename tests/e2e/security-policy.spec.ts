@@ -23,6 +23,7 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return async () => {
+    // A quiet network: every request the page makes has been made, and each refusal reported.
     await page.waitForLoadState('networkidle');
     return problems;
   };

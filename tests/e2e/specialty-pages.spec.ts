@@ -1,7 +1,6 @@
-import { specialtyPageContent, specialtyPath } from '../../src/model/specialty-page.ts';
-import { fillTemplate } from '../../src/model/template.ts';
+import { specialtyPath } from '../../src/model/specialty-page.ts';
 import { headlineLines } from './headline-checks.ts';
-import { builtSite, expect, test } from './support.ts';
+import { builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 
@@ -36,8 +35,8 @@ for (const specialty of site.specialties) {
     const response = await request.get(specialtyPath(specialty.slug));
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const content = specialtyPageContent(specialty, site.specialtyPage, site.clientResults);
-    const title = fillTemplate(site.brand.titleTemplate, { title: content.title });
+    // The spec's "{Specialty} Billing Services | {brand}", unless the specialty's entry writes its own.
+    const title = `${specialty.title ?? `${specialty.name} Billing Services`} | Crestline RCM`;
     expect(visibleText(html.match(/<title>(.*)<\/title>/)![1])).toBe(title);
     expect(html).toContain(`<link rel="canonical" href="${site.brand.siteUrl}/specialties/${specialty.slug}">`);
     const text = visibleText(html);
@@ -45,9 +44,91 @@ for (const specialty of site.specialties) {
     expect(specialty.bullets).toHaveLength(6);
     for (const bullet of specialty.bullets) expect(text).toContain(bullet);
     for (const card of specialty.cards) expect(text).toContain(card.title);
-    expect(text).toContain(specialty.heroButton ?? fillTemplate(site.specialtyPage.heroButton.label, { name: specialty.name }));
-    expect(text).toContain(specialty.bottomButton ?? fillTemplate(site.specialtyPage.bottomButton.label, { name: specialty.name }));
+    // The spec's "Get Free {specialty} Analysis", unless the specialty's entry words its buttons itself.
+    expect(text).toContain(specialty.heroButton ?? `Get Free ${specialty.name} Analysis`);
+    expect(text).toContain(specialty.bottomButton ?? `Get Free ${specialty.name} Analysis`);
     expect(text).toContain('Contact Our Specialists');
+  });
+}
+
+/**
+ * Four pages written out as a visitor reads them, by hand from the spec (section 2: "{Specialty} Billing Services |
+ * {brand}", "Get Free {specialty} Analysis", "Contact Our Specialists", the detailed pages' buttons and cards) and from
+ * each specialty's entry in site.yaml (its headline, its cards, its client): not built with the product's templates.
+ */
+const writtenOut = [
+  {
+    slug: 'cardiology',
+    title: 'Cardiology Billing Services | Crestline RCM',
+    h1: 'Cardiology Billing That Keeps Pace With Your Cath Lab',
+    h2: [
+      'Our Cardiology Billing Services',
+      'Why Cardiology Practices Choose Crestline RCM',
+      'Results for One Cardiology Practice',
+      'Cardiology Codes and Denials We Handle',
+      'Ready to Maximize Your Cardiology Revenue?',
+    ],
+    cards: ['Interventional Coding Depth', 'Diagnostic Testing Accuracy'],
+    buttons: ['Get Free Cardiology Analysis', 'Get Free Cardiology Analysis'],
+  },
+  {
+    slug: 'dental',
+    title: 'Dental Billing Services | Crestline RCM',
+    h1: 'Dental Billing and Insurance Services Done Right',
+    h2: [
+      'Our Dental Billing Services',
+      'Why Dental Practices Choose Crestline RCM',
+      'Results for One Dental Practice',
+      'Dental Codes and Denials We Handle',
+      'Ready to Maximize Your Dental Revenue?',
+    ],
+    cards: ['Benefit Verification', 'Medical Cross-Coding'],
+    buttons: ['Get Free Dental Analysis', 'Get Free Dental Analysis'],
+  },
+  {
+    slug: 'surgery-center',
+    title: 'Surgery Center Billing Services | Crestline RCM',
+    h1: 'ASC Billing Built for Ambulatory Surgery Centers',
+    h2: [
+      'Our Surgery Center Billing Services',
+      'Why Surgery Centers Choose Crestline RCM',
+      'Results for One Ambulatory Surgery Center',
+      'Surgery Center Codes and Denials We Handle',
+      'Ready to Maximize Your Surgery Center Revenue?',
+    ],
+    cards: ['ASC Expertise', 'Multi-Specialty Focus'],
+    // The spec gives this page a hero button and a bottom button of its own.
+    buttons: ['Get Free ASC Billing Analysis', 'Get Free Surgery Center Analysis'],
+  },
+  {
+    slug: 'workers-compensation',
+    title: "Workers' Compensation Billing Services | Crestline RCM",
+    h1: 'Workers Comp Billing That Follows State Fee Rules',
+    h2: [
+      "Our Workers' Compensation Billing Services",
+      "Why Practices Trust Crestline RCM With Workers' Compensation",
+      'Results for One Occupational Medicine Clinic',
+      "Workers' Compensation Codes and Denials We Handle",
+      "Ready to Get Paid for Every Workers' Compensation Claim?",
+    ],
+    cards: ['Regulatory Expertise', 'Case Management'],
+    buttons: ['Get Free Workers Comp Analysis', 'Get Free Workers Comp Analysis'],
+  },
+];
+
+for (const expected of writtenOut) {
+  test(`/specialties/${expected.slug} shows its title, headings and buttons as written out by hand`, async ({ page }) => {
+    await openPage(page, `/specialties/${expected.slug}`);
+    await expect(page).toHaveTitle(expected.title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(expected.h2);
+    for (const card of expected.cards) await expect(main.getByRole('heading', { level: 3, name: card, exact: true })).toBeVisible();
+    const [hero, bottom] = expected.buttons;
+    const audit = main.getByRole('link', { name: /^Get Free / });
+    await expect(audit).toHaveText([hero, bottom]);
+    for (const link of await audit.all()) await expect(link).toHaveAttribute('href', '/revenue-audit');
+    await expect(main.getByRole('link', { name: 'Contact Our Specialists', exact: true })).toHaveAttribute('href', '/contact');
   });
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseDocument, type Node } from 'yaml';
 import { changeList, type ListChange } from '../../src/site/edit-list.ts';
 import type { DataPath } from '../../src/site/locate.ts';
+import { propertyRuns } from './property-runs.ts';
 
 const text = readFileSync('site.yaml', 'utf8');
 const doc = parseDocument(text);
@@ -73,7 +74,7 @@ describe('changeList', () => {
         if (change.op === 'remove') expect(isCut(before, after)).toBe(true);
         if (change.op === 'insert') expect(isCut(after, before)).toBe(true);
       }),
-      { seed: 20261123, numRuns: 60 },
+      { seed: 20261123, numRuns: propertyRuns(60) },
     );
   });
 

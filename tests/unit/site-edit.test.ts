@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import type { DataPath } from '../../src/site/locate.ts';
 import { editSiteText, setScalar } from '../../src/site/edit.ts';
+import { propertyRuns } from './property-runs.ts';
 
 const text = readFileSync('site.yaml', 'utf8');
 const doc = parseDocument(text);
@@ -55,7 +56,7 @@ describe('setScalar', () => {
         expect(parseDocument(changed).getIn(field.path)).toBe(value);
         expect(linesChangedOutside(text, changed, field.first, field.last)).toEqual([]);
       }),
-      { seed: 20261123, numRuns: 100 },
+      { seed: 20261123, numRuns: propertyRuns(100) },
     );
     // 100 edits of the whole site.yaml, each parsed again: about 15 s alone, and more than twice that beside the
     // other test files on two cores.
@@ -117,7 +118,7 @@ describe('setScalar', () => {
         const added = after.length - before.length;
         expect(after.slice(same + added)).toEqual(before.slice(same));
       }),
-      { seed: 20261123, numRuns: 60 },
+      { seed: 20261123, numRuns: propertyRuns(60) },
     );
   });
 
@@ -184,7 +185,7 @@ describe('setScalar', () => {
         expect(reread.toJS()).toEqual(doc.toJS());
         expect(linesChangedOutside(text, changed, line, line)).toEqual([]);
       }),
-      { seed: 20261123, numRuns: 60 },
+      { seed: 20261123, numRuns: propertyRuns(60) },
     );
   });
 

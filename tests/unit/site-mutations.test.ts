@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadSiteText } from '../../src/site/load.ts';
+import { propertyRuns } from './property-runs.ts';
 
 type Path = (string | number)[];
 const data = parse(readFileSync('site.yaml', 'utf8')) as unknown;
@@ -78,7 +79,7 @@ describe('site.yaml under random damage', () => {
           expect(problem.message).not.toMatch(/undefined|\[object Object\]/);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   }, 120_000);
 });
