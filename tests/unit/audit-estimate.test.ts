@@ -44,14 +44,48 @@ describe('the audit estimate', () => {
     expect(estimate('$100,000', '200,000', '12%')).toEqual(estimate('100000', '200000', '12'));
   });
 
-  it('gives finite figures, none negative, for any text typed in the three boxes', () => {
+  // What visitors type: mostly numbers as they write them (whole, with cents, with a $ or commas, with spaces around),
+  // sometimes a rate at or over 100, the extremes, or any text at all.
+  const typed = fc.oneof(
+    { weight: 5, arbitrary: fc.integer({ min: 0, max: 5_000_000 }).map(String) },
+    { weight: 2, arbitrary: fc.integer({ min: 0, max: 99_999_999 }).map((cents) => `$${(cents / 100).toLocaleString('en-US')}`) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 150 }).map((n) => ` ${n} `) },
+    { weight: 1, arbitrary: fc.constantFrom('', '0', '1e308', '1e400', '-5', '99.5', 'NaN', '100', '5') },
+    { weight: 1, arbitrary: fc.string() },
+  );
+  /** The number a typed text means, for the texts `typed` makes that are numbers (undefined for the others). */
+  const meant = (text: string) => {
+    const plain = text.replace(/[\s$,]/g, '');
+    return /^-?\d+(\.\d+)?(e\d+)?$/.test(plain) ? Number(plain) : undefined;
+  };
+
+  it('gives finite figures, none negative, for any text typed, and for numbers the rules above, capped', () => {
+    let estimated = 0;
+    let runs = 0;
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string(), fc.constantFrom('', '1e308', '1e400', '-5', '99.5', 'NaN'), (a, b, c, extreme) => {
-        for (const result of [estimate(a, b, c), estimate(extreme, extreme, extreme), estimate('100000', extreme, extreme)]) {
-          if (result) for (const figure of Object.values(result)) expect(Number.isFinite(figure) && figure >= 0).toBe(true);
+      fc.property(typed, typed, typed, (charges, ar, rate) => {
+        runs++;
+        const result = estimate(charges, ar, rate);
+        if (result) for (const figure of Object.values(result)) expect(Number.isFinite(figure) && figure >= 0).toBe(true);
+        const [c, a, r] = [meant(charges), meant(ar), meant(rate)];
+        if (c === undefined || a === undefined || r === undefined) return;
+        // Worked from the spec's rules, with amounts capped at the largest number and the rate at 0 to 100%.
+        const amount = Math.min(Math.max(c, 0), largest);
+        if (amount <= 0) {
+          expect(result).toBeUndefined();
+          return;
         }
+        estimated++;
+        const points = Math.min(Math.max(r, 0), 100);
+        expect(result!.monthlyIncrease).toBeCloseTo(amount * 0.25, 6);
+        expect(result!.annualIncrease).toBe(result!.monthlyIncrease * 12);
+        expect(result!.arImprovement).toBeCloseTo(Math.min(Math.max(a, 0), largest) * 0.4, 6);
+        expect(result!.denialSavings).toBeCloseTo((points > 5 ? points - 3 : points / 2) * amount * 0.01, 6);
       }),
+      { numRuns: 500 },
     );
+    // The rules were checked on most runs, not on a few.
+    expect(estimated / runs).toBeGreaterThan(0.5);
   });
 });
 
