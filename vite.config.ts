@@ -65,5 +65,7 @@ export default defineConfig({
       : [],
     environment: 'node',
     testTimeout: 30_000,
+    // Under mutation testing, the quickest test files first (loaded only then: the build need not load vitest).
+    ...(process.env.MUTATION_TESTING ? { sequence: { sequencer: (await import('./tests/fastest-first-sequencer.ts')).FastestFirstSequencer } } : {}),
   },
 });
