@@ -23,7 +23,8 @@ export function claimCodes(text: string): ClaimCode[] {
     .filter((part) => part !== '')
     .map((part) => {
       const count = part.match(units);
-      let code = count ? part.slice(0, count.index).trim() : part;
+      // The code ends where the spaces before the units begin: the match is the leftmost one, so its \s* takes them all.
+      let code = count ? part.slice(0, count.index) : part;
       const modifiers: string[] = [];
       for (let found = code.match(modifier); found?.[1] && found.index; found = code.match(modifier)) {
         modifiers.unshift(found[1]);

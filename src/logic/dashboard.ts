@@ -11,7 +11,8 @@ export function wholePercentShares(amounts: readonly number[]): number[] {
   const exact = amounts.map((amount) => (Math.max(amount, 0) / total) * 100);
   const shares = exact.map(Math.floor);
   const left = 100 - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, i) => ({ i, remainder: value - shares[i] })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  // Array.prototype.sort is stable: of equal remainders, the first amount gets the rounding first.
+  const byRemainder = exact.map((value, i) => ({ i, remainder: value - shares[i] })).sort((a, b) => b.remainder - a.remainder);
   for (const { i } of byRemainder.slice(0, left)) shares[i] += 1;
   return shares;
 }

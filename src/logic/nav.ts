@@ -15,12 +15,14 @@ export function isCurrentSection(item: NavItem, location: string): boolean {
   const path = normalizePath(location);
   const own = normalizePath(item.href);
   if (isCurrentPage(item.href, path) || (own !== '/' && path.startsWith(`${own}/`))) return true;
+  // Stryker disable next-line StringLiteral: groupLinks tells only 'mobile' apart, so any other screen ('' too) lists every link, as 'desktop' does
   return (item.menu ?? []).some((group) => groupLinks(group, 'desktop').some((link) => isCurrentPage(link.href, path)));
 }
 
 /** A group's links as a screen lists them: the mobile menu stops after `mobileCount`; the more link comes last. */
 export function groupLinks(group: NavGroup, screen: 'desktop' | 'mobile'): Link[] {
-  const links = screen === 'mobile' && group.mobileCount !== undefined ? group.links.slice(0, group.mobileCount) : group.links;
+  // Without a mobileCount, slice(0, undefined) keeps every link.
+  const links = screen === 'mobile' ? group.links.slice(0, group.mobileCount) : group.links;
   return group.more ? [...links, group.more] : links;
 }
 

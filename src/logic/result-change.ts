@@ -29,6 +29,7 @@ function parseValue(value: string) {
   const match = valueForm.exec(value);
   if (!match) return undefined;
   const [, sign, digits, decimals = '', unit] = match;
+  // Stryker disable next-line ArithmeticOperator: the only mutant here is * -> /, and dividing by 1 or −1 is multiplying by it
   const amount = Number(digits) * (sign === minus ? -1 : 1);
   const kind: FigureKind = sign === '' ? 'level' : unit === '%' ? 'percentChange' : 'dayChange';
   return { amount, decimals: decimals.length, kind, unit };
@@ -42,12 +43,12 @@ export function measureAmount(measure: string): number | undefined {
   return Number(whole.replaceAll(',', '') + fraction) * (scale === 'K' ? 1e3 : scale === 'M' ? 1e6 : 1);
 }
 
-/** `amount` written as a figure with `decimals` decimals and its sign (+ or the true minus), then `unit`. */
-function written(amount: number, decimals: number, unit: string, signed: boolean): string {
-  const rounded = Math.abs(amount).toFixed(decimals);
-  const zero = Number(rounded) === 0;
-  const sign = !signed || zero ? '' : amount < 0 ? minus : '+';
-  return `${sign}${rounded}${unit}`;
+/** A change written as a figure with `decimals` decimals, its sign (+ or the true minus; none when it rounds to 0), then `unit`. */
+function written(amount: number, decimals: number, unit: string): string {
+  // The sign of the figure as rounded: −0.04 to no decimals is −0, which is not below 0 and equals it.
+  const rounded = Number(amount.toFixed(decimals));
+  const sign = rounded < 0 ? minus : rounded === 0 ? '' : '+';
+  return `${sign}${Math.abs(amount).toFixed(decimals)}${unit}`;
 }
 
 /** Whether `computed` rounds to `shown` at `decimals` decimals (a half either way counts: both roundings are fair). */
@@ -75,5 +76,5 @@ export function figureDisagreement(figure: ComparedFigure): FigureDisagreement |
   const change = value.kind === 'percentChange' ? ((after - before) / before) * 100 : after - before;
   return roundsTo(change, value.amount, value.decimals)
     ? undefined
-    : { problem: 'differs', kind: value.kind, computed: written(change, value.decimals, value.unit, true) };
+    : { problem: 'differs', kind: value.kind, computed: written(change, value.decimals, value.unit) };
 }

@@ -25,7 +25,8 @@ export function filterSearch(index: readonly SearchEntry[], filters: SearchFilte
   return index.filter(
     (entry) =>
       (filters.category === 'all' || entry.category === filters.category) &&
-      (text === '' || `${entry.title} ${entry.description} ${entry.tags.join(' ')}`.toLowerCase().includes(text)) &&
+      // No text matches every entry: every string includes the empty one.
+      `${entry.title} ${entry.description} ${entry.tags.join(' ')}`.toLowerCase().includes(text) &&
       tags.every((tag) => entry.tags.some((own) => own.toLowerCase().includes(tag))),
   );
 }
@@ -36,8 +37,8 @@ export function filterSearch(index: readonly SearchEntry[], filters: SearchFilte
  * entries as `filterSearch` (the spec decides which match; it leaves their order open). No text: the index's order.
  */
 export function rankSearch(entries: readonly SearchEntry[], text: string): SearchEntry[] {
+  // No text puts every entry first (every title includes the empty text), so they keep the index's order.
   const wanted = text.trim().toLowerCase();
-  if (wanted === '') return [...entries];
   const rank = (entry: SearchEntry) => (entry.title.toLowerCase().includes(wanted) ? 0 : entry.tags.some((tag) => tag.toLowerCase().includes(wanted)) ? 1 : 2);
   // Array.prototype.sort is stable: entries of one rank keep the index's order.
   return entries

@@ -18,6 +18,13 @@ describe('payer shares', () => {
     expect(wholePercentShares([2, 1, 1])).toEqual([50, 25, 25]);
   });
 
+  it('gives the rounding to the largest remainder wherever it stands, not to the first amount or the largest one', () => {
+    // 1 and 2 of 3: 33.33% and 66.67%, 33 + 66 = 99, and the point left goes to .67.
+    expect(wholePercentShares([1, 2])).toEqual([33, 67]);
+    // 1, 2 and 4 of 7: 14.29%, 28.57% and 57.14%, 14 + 28 + 57 = 99, and the point left goes to .57, the middle one.
+    expect(wholePercentShares([1, 2, 4])).toEqual([14, 29, 57]);
+  });
+
   it('shares nothing when there is nothing to share', () => {
     expect(wholePercentShares([0, 0])).toEqual([0, 0]);
     expect(wholePercentShares([])).toEqual([]);

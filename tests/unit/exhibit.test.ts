@@ -83,6 +83,13 @@ describe('a timeline of weeks', () => {
     expect(axisWeeks(20)).toEqual([1, 5, 9, 13, 17]);
   });
 
+  it('names every week of an 8-week timeline, and every other week of a 16-week one', () => {
+    expect(axisWeeks(8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(axisWeeks(9)).toEqual([1, 3, 5, 7, 9]);
+    expect(axisWeeks(16)).toEqual([1, 3, 5, 7, 9, 11, 13, 15]);
+    expect(axisWeeks(17)).toEqual([1, 5, 9, 13, 17]);
+  });
+
   it("finds the follow-ups outside their task's weeks", () => {
     expect(followUpsOutside({ start: 2, weeks: 6, followUps: [1, 2, 7, 8] })).toEqual([1, 8]);
     expect(followUpsOutside({ start: 2, weeks: 6 })).toEqual([]);
@@ -126,6 +133,24 @@ describe('a chart note and its codes', () => {
       { text: 'same visit', code: 2 },
       { text: '.' },
     ]);
+  });
+
+  it("marks a phrase at the note's very start and one at its very end, side by side, with no empty piece of words", () => {
+    const whole = 'Type 2 diabetes with hyperglycemia';
+    expect(notePieces(whole, [{ phrases: ['Type 2 diabetes'] }, { phrases: [' with hyperglycemia'] }])).toEqual([
+      { text: 'Type 2 diabetes', code: 1 },
+      { text: ' with hyperglycemia', code: 2 },
+    ]);
+    expect(findPhrases(whole, [{ phrases: ['Type 2 diabetes', ' with hyperglycemia'] }])).toMatchObject({ missing: [], overlapping: [] });
+  });
+
+  it('marks the longer of two phrases that start at the same place, whichever code names it, the shorter overlapping it', () => {
+    const marked = (codes: { phrases: string[] }[]) => {
+      const { marked, overlapping } = findPhrases(note, codes);
+      return { marked: marked.map((place) => place.phrase), overlapping: overlapping.map((place) => place.phrase) };
+    };
+    expect(marked([{ phrases: ['A1c'] }, { phrases: ['A1c up'] }])).toEqual({ marked: ['A1c up'], overlapping: ['A1c'] });
+    expect(marked([{ phrases: ['A1c up'] }, { phrases: ['A1c'] }])).toEqual({ marked: ['A1c up'], overlapping: ['A1c'] });
   });
 
   it('finds the phrases the note does not have, and those overlapping an earlier one', () => {

@@ -59,6 +59,10 @@ describe('an e-mail address and a phone number written wrong', () => {
     for (const bad of ['not-an-email', 'ann@clinic', 'ann@@clinic.com', 'ann @clinic.com', '@clinic.com', 'ann@', 'ann@.com', 'ann@clinic.'])
       expect(isWellFormed('email', bad), bad).toBe(false);
   });
+  it('takes the whole text as the address: words before or after a well-formed address make it wrong', () => {
+    for (const bad of ['ann lee@clinic.example', 'ann@clinic.example lee', 'ann@clinic.example, lee@clinic.example'])
+      expect(isWellFormed('email', bad), bad).toBe(false);
+  });
   it('takes a phone number of 7 to 15 digits written with digits, spaces and ( ) + . - only', () => {
     for (const good of ['555-0100', '(303) 555-0100', '+1 303.555.0100', '303 555 0100', '+44 20 7946 0958 123'])
       expect(isWellFormed('phone', good), good).toBe(true);
@@ -76,6 +80,11 @@ describe('an e-mail address and a phone number written wrong', () => {
     expect(stillMalformed(marked, 'phone', '303 5')).toBe(marked);
     expect(stillMalformed(marked, 'firstName', 'Ann')).toBe(marked);
   });
+  it('unmarks only the field typed into: a phone number typed into the e-mail field leaves the phone marked', () => {
+    const marked = ['email', 'phone'] as const;
+    expect(stillMalformed(marked, 'email', '303 555 0100')).toBe(marked);
+    expect(stillMalformed(['phone'], 'email', 'ann@clinic.example')).toEqual(['phone']);
+  });
 });
 
 describe('the contact e-mail', () => {
@@ -84,6 +93,12 @@ describe('the contact e-mail', () => {
       subject: 'Contact Form - Sunrise',
       body: 'First Name: Ann\nLast Name: Lee\nEmail: ann@clinic.example\nPhone: 303-555-0100\nPractice Name: Sunrise\nSpecialty: Not specified\nNumber of Providers: Not specified\n\nMessage:\nNo message provided',
     });
+  });
+
+  it('writes nothing after the label of a value left empty that has no wording for it, never "undefined"', () => {
+    // The form sends nothing with a required field empty; the e-mail still reads right without one.
+    const { body } = contactMessage({ ...contact, lastName: '  ' }, 'x', site.forms, site.options.specialties);
+    expect(body).toContain('First Name: Ann\nLast Name: \nEmail: ann@clinic.example');
   });
 
   it('names the specialty by its label (the form sends the lower-cased label)', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { balancedRows, type GridRows } from '../../src/logic/grid.ts';
 
 interface Row {
@@ -56,6 +56,18 @@ describe('balancedRows', () => {
       { items: 3, before: 0, after: 0 },
       { items: 2, before: 1, after: 1 },
     ]);
+  });
+
+  it('lays rows that are all full as plain columns, one track a card, and no cards as one column', async () => {
+    // Loaded afresh within the test: the full-rows layout is made when the module loads, and mutation testing counts a
+    // test as reading it only when that happens during the test.
+    vi.resetModules();
+    const fresh = await import('../../src/logic/grid.ts');
+    const full = (tracks: number) => ({ tracks, span: 1, shortFrom: 0, shortRow: 0, shortStart: 1 });
+    expect(fresh.balancedRows(12, 4)).toEqual(full(4));
+    expect(fresh.balancedRows(6, 4)).toEqual(full(3));
+    expect(fresh.balancedRows(5, 2)).toEqual(full(1));
+    expect(fresh.balancedRows(0, 4)).toEqual(full(1));
   });
 
   it('never leaves one item beside longer rows, keeps rows within one item of each other, one width, short rows centred', () => {

@@ -12,6 +12,8 @@ describe('initials', () => {
     ['Zoë Ångström', 'ZÅ'],
     ['', ''],
     ['— 2022 —', ''],
+    // A last word without a letter is not the last name.
+    ['Dana Whitfield —', 'DW'],
   ])('%j → %j', (name, expected) => {
     expect(initials(name)).toBe(expected);
   });

@@ -79,18 +79,51 @@ describe('a message too long for a mailto link', () => {
     expect(encoded.length).toBeGreaterThan(500 - 'Practice%20'.length - 9 - 3);
   });
 
-  it('is cut at the last word break when it falls in the last fifth of what fits, and at the last character that fits otherwise', () => {
+  /** The body sent under a limit that exactly 100 characters of `body` fit in, with the ellipsis and the notice. */
+  const sentBody = (body: string) => {
     const subject = 'Contact Form - Clinic';
-    const ending = `\n\n${notice}`;
-    // A limit that exactly 100 characters of `body` fit in, with the ellipsis and the notice.
-    const sentBody = (body: string) => {
-      const maxLength = mailtoUrl(to, { subject, body: `${body.slice(0, 100)}…${ending}` }).length;
-      return parseMailto(fitMailto(to, { subject, body }, maxLength, notice).url).headers[1][1].replace(/\r\n\r\n\[Shortened.*$/, '');
-    };
+    const maxLength = mailtoUrl(to, { subject, body: `${body.slice(0, 100)}…\n\n${notice}` }).length;
+    return parseMailto(fitMailto(to, { subject, body }, maxLength, notice).url).headers[1][1].replace(/\r\n\r\n\[Shortened.*$/, '');
+  };
+
+  it('is cut at the last word break when it falls in the last fifth of what fits, and at the last character that fits otherwise', () => {
     // The space after 85 of the 100 characters: past four fifths, so the cut is there.
     expect(sentBody(`${'a'.repeat(85)} ${'b'.repeat(200)}`)).toBe(`${'a'.repeat(85)}…`);
     // The space after 75: before four fifths, so the cut is at the 100th character, inside the word.
     expect(sentBody(`${'a'.repeat(75)} ${'b'.repeat(200)}`)).toBe(`${'a'.repeat(75)} ${'b'.repeat(24)}…`);
+  });
+
+  it('is cut at the last character that fits when the last word break is exactly four fifths in, not past them', () => {
+    // The space after 80 of the 100 characters.
+    expect(sentBody(`${'a'.repeat(80)} ${'b'.repeat(200)}`)).toBe(`${'a'.repeat(80)} ${'b'.repeat(19)}…`);
+  });
+
+  it('leaves no space before the ellipsis when the cut falls after two spaces', () => {
+    // Two spaces after a sentence, the second after 85 of the 100 characters.
+    expect(sentBody(`${'a'.repeat(83)}.  ${'b'.repeat(200)}`)).toBe(`${'a'.repeat(83)}.…`);
+  });
+
+  it('keeps a subject that fits its quarter whole, even with a short last word, when the body is cut', () => {
+    const subject = 'Revenue Audit Request - Oak Family Care';
+    const { url, shortened } = fitMailto(to, { subject, body: 'denied claim '.repeat(300) }, 2000, notice);
+    expect(shortened).toBe(true);
+    expect(parseMailto(url).headers[0][1]).toBe(subject);
+  });
+
+  it('uses the whole quarter for a subject with no word break near the cut: 500 encoded characters of 2000', () => {
+    const subject = `Contact Form - ${'x'.repeat(3000)}`;
+    const encoded = /subject=([^&]*)&/.exec(fitMailto(to, { subject, body: 'Hello' }, 2000, notice).url)![1];
+    // 'Contact%20Form%20-%20' (21), 470 x's and the encoded ellipsis (9).
+    expect(encoded).toBe(`Contact%20Form%20-%20${'x'.repeat(470)}%E2%80%A6`);
+  });
+
+  it('measures the last fifth on what fits, never on the whole text, even when only blanks at its end do not fit', () => {
+    // 22 a's, ' b' and four tabs (%09 each): 38 encoded characters, to fit in 36 (a quarter of 144). What fits is all
+    // but the last tab, 27 characters, with the space after 22 of them: past four fifths, so the cut is there. (The
+    // whole text without its tabs would fit, ' b…', but the whole text is not what fits.)
+    const subject = `${'a'.repeat(22)} b\t\t\t\t`;
+    const { url } = fitMailto(to, { subject, body: 'x'.repeat(100) }, 144, 'More on the page.');
+    expect(parseMailto(url).headers[0][1]).toBe(`${'a'.repeat(22)}…`);
   });
 
   it('is cut at a word break to fit, and ends with the notice', () => {

@@ -19,6 +19,29 @@ describe('the current navigation entry', () => {
     expect(current('/specialties/cardiology')).toEqual(['Specialties']);
   });
 
+  it('is the dropdown whose link is the current page when that page is not under its address, its more link too', () => {
+    const resources = {
+      label: 'Resources',
+      href: '/resources',
+      menu: [
+        {
+          links: [
+            { label: 'Blog', href: '/blog' },
+            { label: 'Guides', href: '/guides' },
+          ],
+          more: { label: 'All Resources', href: '/library' },
+        },
+      ],
+    };
+    expect(isCurrentSection(resources, '/guides')).toBe(true);
+    expect(isCurrentSection(resources, '/library')).toBe(true);
+    expect(isCurrentSection(resources, '/about')).toBe(false);
+  });
+
+  it('is not Home on another page, even one whose address starts with two slashes (no page is under Home)', () => {
+    expect(isCurrentSection(entry('Home'), '//about')).toBe(false);
+  });
+
   it('is the dropdown for any page under its address, listed in the menu or not', () => {
     expect(current('/specialties/hospice')).toEqual(['Specialties']);
     expect(current('/specialties')).toEqual(['Specialties']);

@@ -46,6 +46,19 @@ describe('figureDisagreement', () => {
     expect(figureDisagreement({ value: '+6.5%', before: '200', after: '213.3' })).toMatchObject({ computed: '+6.7%' });
   });
 
+  it('takes a difference of exactly the half and the billionth it allows for binary fractions as rounding too', () => {
+    // 1 → 0.500000001 days is −0.499999999 days, 0.500000001 from the −1 shown: the very limit (0.5 + 1e-9, the same
+    // binary number), still within it.
+    expect(figureDisagreement({ value: '−1 days', before: '1 day', after: '0.500000001 days' })).toBeUndefined();
+  });
+
+  it('writes a change that rounds to nothing without a sign: 0%, never +0% or −0%', () => {
+    expect(figureDisagreement({ value: '+5%', before: '100', after: '100' })).toEqual({ problem: 'differs', kind: 'percentChange', computed: '0%' });
+    // 500 → 499.8 is −0.04%, 0% as shown.
+    expect(figureDisagreement({ value: '+5%', before: '500', after: '499.8' })).toMatchObject({ computed: '0%' });
+    expect(figureDisagreement({ value: '−3 days', before: '12 days', after: '12 days' })).toMatchObject({ computed: '0 days' });
+  });
+
   it('agrees with a change in days that is after − before, to the day', () => {
     expect(figureDisagreement({ value: '−23 days', before: '48 days', after: '25 days' })).toBeUndefined();
     expect(figureDisagreement({ value: '−22 days', before: '48 days', after: '25 days' })).toEqual({
@@ -54,6 +67,10 @@ describe('figureDisagreement', () => {
       computed: '−23 days',
     });
     expect(figureDisagreement({ value: '+5 days', before: '10', after: '15 days' })).toBeUndefined();
+  });
+
+  it('agrees with a change in days from day 0 (only a change in % needs a before that is not zero)', () => {
+    expect(figureDisagreement({ value: '+5 days', before: '0 days', after: '5 days' })).toBeUndefined();
   });
 
   it('agrees with a level that is its after, or that has no after (the level is the after)', () => {
@@ -71,9 +88,14 @@ describe('figureDisagreement', () => {
   it('says which measure is not a number', () => {
     expect(figureDisagreement({ value: '−74%', before: 'many', after: '3%' })).toEqual({ problem: 'notANumber', field: 'before' });
     expect(figureDisagreement({ value: '−74%', before: '11.4%', after: 'few' })).toEqual({ problem: 'notANumber', field: 'after' });
+    expect(figureDisagreement({ value: '99.3%', before: '81%', after: 'most claims' })).toEqual({ problem: 'notANumber', field: 'after' });
   });
 
   it('has nothing to check without a before', () => {
     expect(figureDisagreement({ value: '99.3%' })).toBeUndefined();
+  });
+
+  it('has nothing to check in a value not written as a figure (the schema refuses it)', () => {
+    expect(figureDisagreement({ value: 'about a third', before: '11.4%', after: '3.0%' })).toBeUndefined();
   });
 });

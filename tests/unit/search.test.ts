@@ -1,6 +1,6 @@
 // The search: the index built from site.yaml, and the filter and highlight rules of spec sections 4 and 5.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { highlight } from '../../src/logic/highlight.ts';
 import { buildSearchIndex, isSearchResult, searchId, topicsOf, type SearchEntry } from '../../src/model/search-index.ts';
 import {
@@ -109,6 +109,11 @@ describe('filterSearch', () => {
     expect(filterSearch(sample, { ...noFilters, text: 'nothing like this' })).toEqual([]);
   });
 
+  it('reads the tags as words apart: a text across two tags matches, the two run together does not', () => {
+    expect(filterSearch(sample, { ...noFilters, text: 'billing rcm' }).map((e) => e.id)).toEqual(['a']);
+    expect(filterSearch(sample, { ...noFilters, text: 'billingrcm' })).toEqual([]);
+  });
+
   it('reads regular-expression characters in the text literally', () => {
     expect(filterSearch(sample, { ...noFilters, text: '(PCI)' }).map((e) => e.id)).toEqual(['b']);
     expect(filterSearch(sample, { ...noFilters, text: '.*' })).toEqual([]);
@@ -137,6 +142,7 @@ describe('filterSearch', () => {
 
   it('toggles a tag on and off', () => {
     expect(toggleTag([], 'AR')).toEqual(['AR']);
+    expect(toggleTag(['AR'], 'CPT')).toEqual(['AR', 'CPT']);
     expect(toggleTag(['AR', 'CPT'], 'AR')).toEqual(['CPT']);
     expect(toggleTag(['EP Studies'], 'EP studies')).toEqual([]);
   });
@@ -229,6 +235,17 @@ describe('highlight', () => {
   });
 });
 
+describe('a new search', () => {
+  it('starts with no text, category all and no tags (spec section 4)', async () => {
+    // Loaded afresh inside the test: noFilters is made when its module loads, and mutation testing counts a test as
+    // reading it only when that happens during the test.
+    vi.resetModules();
+    const fresh = await import('../../src/logic/search.ts');
+    expect(fresh.noFilters).not.toBe(noFilters);
+    expect(fresh.noFilters).toEqual({ text: '', category: 'all', tags: [] });
+  });
+});
+
 describe('the search in the address', () => {
   it('writes the text, the category and the tags, and reads them back', () => {
     const filters = { text: 'cath lab', category: 'specialty' as const, tags: ['AR', 'EP Studies'] };
@@ -241,6 +258,18 @@ describe('the search in the address', () => {
     expect(searchQueryOf(noFilters)).toBe('');
     expect(filtersFromQuery('')).toEqual(noFilters);
     expect(filtersFromQuery('?category=everything&tag=&tag=AR&tag=ar')).toEqual({ text: '', category: 'all', tags: ['AR'] });
+  });
+
+  it('writes the text without the spaces typed around it, and no text for spaces alone', () => {
+    expect(searchQueryOf({ ...noFilters, text: '  cardio ' })).toBe('?q=cardio');
+    expect(searchQueryOf({ ...noFilters, text: '   ' })).toBe('');
+  });
+
+  it('reads each of the three categories, and leaves out a tag of spaces alone', () => {
+    expect(filtersFromQuery('?category=service').category).toBe('service');
+    expect(filtersFromQuery('?category=specialty').category).toBe('specialty');
+    expect(filtersFromQuery('?category=page').category).toBe('page');
+    expect(filtersFromQuery('?tag=%20%20&tag=GI').tags).toEqual(['GI']);
   });
 });
 
@@ -257,5 +286,15 @@ describe('the results shown', () => {
     expect(sameFilters({ text: ' dental ', category: 'all', tags: ['AR', 'cpt'] }, { text: 'dental', category: 'all', tags: ['CPT', 'ar'] })).toBe(true);
     expect(sameFilters({ ...noFilters, text: 'dental' }, { ...noFilters, text: 'dentals' })).toBe(false);
     expect(sameFilters({ ...noFilters, category: 'page' }, noFilters)).toBe(false);
+    expect(sameFilters({ ...noFilters, text: 'dental' }, { ...noFilters, text: '  dental' })).toBe(true);
+  });
+
+  it('tells two searches apart by their tags', () => {
+    expect(sameFilters({ ...noFilters, tags: ['AR'] }, { ...noFilters, tags: ['CPT'] })).toBe(false);
+    expect(sameFilters({ ...noFilters, tags: ['AR'] }, noFilters)).toBe(false);
+    // Tag by tag, not run together: AR + CPT is not ARC + PT.
+    expect(sameFilters({ ...noFilters, tags: ['AR', 'CPT'] }, { ...noFilters, tags: ['ARC', 'PT'] })).toBe(false);
+    // In lower case, as the filter compares them: ß is not SS there (ß contains no s), though both read SS in upper case.
+    expect(sameFilters({ ...noFilters, tags: ['ß'] }, { ...noFilters, tags: ['SS'] })).toBe(false);
   });
 });
