@@ -22,7 +22,7 @@ export type FigureDisagreement =
 
 const minus = '−';
 const valueForm = /^([+−]?)([0-9]+(?:\.([0-9]+))?)(%| days)$/;
-const measureForm = /^\$?([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(\.[0-9]+)?([KM]?)/;
+const measureForm = /^\$?([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?([KM]?)/;
 
 /** A value's sign, size, decimals and unit, or undefined when it is not written as a figure. */
 function parseValue(value: string) {

@@ -10,6 +10,10 @@ describe('measureAmount', () => {
     ['1,250 claims', 1250],
     ['48 days', 48],
     ['9 payers', 9],
+    // Digits without commas are one number, however many: not the first three of them.
+    ['1000 claims', 1000],
+    ['12345', 12_345],
+    ['$1500K a year', 1_500_000],
   ])('reads %s as %d', (measure, amount) => {
     expect(measureAmount(measure)).toBe(amount);
   });
