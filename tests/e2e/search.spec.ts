@@ -8,8 +8,8 @@ const { timings, limits } = site.constants;
 /**
  * How many results a search finds, counted by hand from site.yaml by the spec's rule (section 5: the text, any
  * case, in the title, description and topics together; the category; each topic among the page's), never by the
- * product's own search. The index holds 49 entries: the 17 pages the search lists (the spec's pages less /search,
- * and /upwards and /assess, hidden from search engines; the 32 specialty pages aside) and the 32 specialties. A
+ * product's own search. The index holds 49 entries: the 17 pages the search lists (site.yaml's 19 pages less /search
+ * itself and /upwards, hidden from search engines) and the 32 specialties, one entry each for their pages. A
  * page is about a topic when its text names the topic or one of its words (search.tags) as a whole word. When
  * the content changes, count again; a different number from the product is the test doing its work.
  */
