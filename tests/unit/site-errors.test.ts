@@ -3,11 +3,13 @@
 // on the real site.yaml, or a whole file) and the first line of output it expects; {line} there is the line the
 // broken text is on (or the line of its `at:` text; {line-1} the line before), so the fixtures survive edits
 // elsewhere in site.yaml; {blockTypes} is every file of schemas/blocks/, so they survive a new block type too.
+// Its `code` is the problem's name that `--format json` gives to tools, checked as well.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadSiteText } from '../../src/site/load.ts';
 import { controlCharacter } from '../../src/site/quote.ts';
+import type { ProblemCode } from '../../src/site/problems.ts';
 import { formatReport } from '../../src/site/report.ts';
 import { blockSchemaTypes } from '../../src/site/schemas.ts';
 
@@ -20,6 +22,8 @@ interface Fixture {
   all?: boolean;
   at?: string;
   expect: string;
+  /** The problem's code, which `--format json` gives to tools (see problems.ts). */
+  code: ProblemCode;
 }
 
 const dir = 'tests/fixtures/site-errors';
@@ -80,6 +84,7 @@ describe('broken site.yaml files', () => {
       const [first, ...frame] = output.split('\n').slice(0, -1);
       expect(first).toBe(expected);
       expect(result.problems).toHaveLength(1);
+      expect(result.problems[0].code).toBe(fixture.code);
       expectFrame(frame, text, result.problems[0]);
       expect(failed).toBe(true);
       expect(elapsed).toBeLessThan(5000);
