@@ -50,8 +50,10 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     const slip = openerSlip(lines, n);
     if (slip) return slip;
   }
-  // The parser reports the line above, whose value cannot hold what follows, or a blank line before the slip.
-  for (const n of [reported + 1, reported]) {
+  // The parser reports the line above, whose value cannot hold what follows (with blank lines or comments between
+  // them, or not).
+  const below = lines.findIndex((one, index) => index >= reported && isContent(one)) + 1;
+  for (const n of [below, reported]) {
     const current = lines[n - 1];
     const above = contentLine(lines, n, -1);
     const value = above === undefined ? null : keyed.exec(above);
@@ -68,7 +70,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     if (beforeAgrees || nextAgrees) return off(aboveAt, indentOf(above!) + indent - keyColumn(above!));
     return off(n, keyColumn(above!));
   }
-  const line = isContent(lines[reported - 1]) ? reported : lines.findIndex((one, index) => index >= reported && isContent(one)) + 1;
+  const line = isContent(lines[reported - 1]) ? reported : below;
   if (line === 0) return undefined;
   const current = lines[line - 1];
   const indent = indentOf(current);
