@@ -5,7 +5,6 @@ import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatReport } from '../../src/site/report.ts';
 import { goodText, withValue } from '../hostile-values.ts';
 
 const validate = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/build/validate.ts', ...args], { encoding: 'utf8' });
@@ -33,12 +32,6 @@ describe('npm run validate -- --format github', () => {
     );
     expect(lines[1]).not.toContain('::');
     expect(lines[1]).toMatch(/^1 error in .*site\.yaml \(page \/about\\n%3A%3Aerror file=x,line=1%3A%3Aforged/);
-  });
-
-  it('escapes %, line breaks, colons and commas in every field of an annotation', () => {
-    const problem = { code: 'other' as const, file: 'a:b,c%d.yaml', line: 3, column: 4, where: 'page /x:y,z', message: 'm%\r\nn', hint: 'h' };
-    const { output } = formatReport('a:b,c%d.yaml', { problems: [problem], warnings: [] }, 'github');
-    expect(output.split('\n')[0]).toBe('::error file=a%3Ab%2Cc%25d.yaml,line=3,col=4,title=page /x%3Ay%2Cz::m%25%0D%0An. h');
   });
 });
 
