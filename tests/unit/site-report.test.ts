@@ -1,7 +1,7 @@
 // What a validation run prints (src/site/report.ts), in each of its three formats, and when it fails: checked in
 // the test's own process (validate-output.test.ts runs the command itself, on hostile files).
 import { describe, expect, it } from 'vitest';
-import type { SiteProblem } from '../../src/site/problems.ts';
+import { formatSummary, type SiteProblem } from '../../src/site/problems.ts';
 import { formatReport } from '../../src/site/report.ts';
 
 const problem = (line: number, column: number, more: Partial<SiteProblem> = {}): SiteProblem => ({
@@ -105,5 +105,39 @@ describe('a validation run, as GitHub annotations', () => {
       .output.split('\n')
       .at(-1);
     expect(summary).toBe('1 error in a%3A%3Ab.yaml (page /about)');
+  });
+});
+
+describe("a run's summary", () => {
+  const at = (where: string) => problem(1, 1, { where });
+
+  it('counts errors and warnings, one or more', () => {
+    expect(formatSummary('site.yaml', [at('')])).toBe('1 error in site.yaml');
+    expect(formatSummary('site.yaml', [at(''), at('')], [at('')])).toBe('2 errors in site.yaml, and 1 warning');
+    expect(formatSummary('site.yaml', [], [at(''), at('')])).toBe('site.yaml is valid, with 2 warnings.');
+    expect(formatSummary('site.yaml', [])).toBe('site.yaml is valid.');
+  });
+
+  it('names the pages once each, a specialty by its address, then the other sections by their first key', () => {
+    const problems = [
+      at('page /about › block 2 (hero) › heading'),
+      at('page /about › title'),
+      at('specialty dental › bullets[2]'),
+      at('brand.phone'),
+      at('footer.links[0].label'),
+      at('brand.logo.src'),
+      at('specialtyPage.title'),
+      at(''),
+    ];
+    expect(formatSummary('site.yaml', problems)).toBe('8 errors in site.yaml (pages /about, /specialties/dental; brand, footer, specialtyPage)');
+    expect(formatSummary('site.yaml', [at('page /about › title')])).toBe('1 error in site.yaml (page /about)');
+    expect(formatSummary('site.yaml', [at('search[0]')])).toBe('1 error in site.yaml (search)');
+    expect(formatSummary('site.yaml', [], [at('brand.name')])).toBe('site.yaml is valid, with 1 warning (brand).');
+  });
+});
+
+describe('a problem with the lines of the file under it', () => {
+  it('is its one line when it has no source to show', () => {
+    expect(formatReport('site.yaml', { problems: [problem(2, 5)], warnings: [] }, 'text').output.split('\n')).toHaveLength(2);
   });
 });
