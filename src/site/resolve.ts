@@ -63,8 +63,8 @@ function signedWords<T extends Pick<Testimonial, 'client' | 'role' | 'author'>>(
 }
 
 /** A form's aside with its quote signed. */
-function signedAside(aside: FormAside | undefined, clients: Site['clientResults']['clients'], shared: ClientWords): FormAside | undefined {
-  return aside?.quote ? { ...aside, quote: signedWords(aside.quote, clients, shared) } : aside;
+function signedAside(aside: FormAside, clients: Site['clientResults']['clients'], shared: ClientWords): FormAside {
+  return aside.quote ? { ...aside, quote: signedWords(aside.quote, clients, shared) } : aside;
 }
 
 /** A block with the clients it names given their words: a result band, case studies, testimonials, a form's quote. */

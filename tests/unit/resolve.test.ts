@@ -1,14 +1,28 @@
 // What the browser gets from site.yaml: the company's figures where a stat names one, the brand's placeholders filled
 // in, link: names resolved, tel: dialable.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Site } from '../../src/model/types.generated.ts';
 import { telHref } from '../../src/model/links.ts';
 import { readFileSync } from 'node:fs';
 import { loadSiteText } from '../../src/site/load.ts';
-import { brandPlaceholders, companyFigure, keepReasonCodeTogether, resolveSite, shownProof, shownStat } from '../../src/site/resolve.ts';
+import { brandPlaceholders, companyFigure, keepReasonCodeTogether, resolveSite, shownProof, shownStat, withCompanyFigures } from '../../src/site/resolve.ts';
 import { builtSite } from '../built-site.ts';
 
-const site = builtSite();
-const contact = site.pages.find((page) => page.path === '/contact')!;
+/** The site as site.yaml gives it, before it is resolved. */
+function loadedSite(): Site {
+  const result = loadSiteText(readFileSync('site.yaml', 'utf8'), 'site.yaml');
+  if (!result.ok) throw new Error('site.yaml does not load');
+  return result.site;
+}
+
+// Built in each test, not once when the file loads: mutation testing sees which test runs which line of resolve.ts
+// only inside a test.
+let site: Site;
+let contact: Site['pages'][number];
+beforeEach(() => {
+  site = builtSite();
+  contact = site.pages.find((page) => page.path === '/contact')!;
+});
 
 describe('the resolved site', () => {
   it('fills {phone}, {email} and {address} from brand, so the contact details are written once', () => {
@@ -113,5 +127,39 @@ describe('the resolved site', () => {
     const upwards = site.pages.find((page) => page.path === '/upwards')!;
     expect(upwards.blocks[0]).toMatchObject({ type: 'diagnosticEmbed', form: site.brand.links.diagnosticForm });
     expect(JSON.stringify(site)).not.toMatch(/"link:[a-zA-Z]+"/);
+  });
+
+  it('takes link: as a name of brand.links only when it is the whole text, and tel: as a number only in an href', () => {
+    const raw = loadedSite();
+    const page = raw.pages.find((one) => one.path === '/about')!;
+    page.title = 'link:chat';
+    page.description = 'Write to link:chat or call tel:{phone}';
+    page.searchTitle = 'tel:{phone}';
+    const about = resolveSite(raw).pages.find((one) => one.path === '/about')!;
+    expect(about).toMatchObject({
+      title: raw.brand.links.chat,
+      description: 'Write to link:chat or call tel:(303)\u00a0555-0142',
+      searchTitle: 'tel:(303)\u00a0555-0142',
+    });
+  });
+
+  it('keeps what is not a text as it is: numbers, true and false, empty values, and the parts of the site it does not fill', () => {
+    const raw = loadedSite();
+    const resolved = resolveSite(raw);
+    expect(resolved.constants).toEqual(raw.constants);
+    expect(resolved.trust).toEqual({ ...raw.trust, proof: shownProof(raw.trust.proof, raw.brand.figures) });
+    expect(resolved.specialties.map((one) => one.featured)).toEqual(raw.specialties.map((one) => one.featured));
+  });
+
+  it("signs a contact form's quote by its client, as an audit form's", () => {
+    const form = contact.blocks.find((block) => block.type === 'contactForm');
+    expect(form?.type === 'contactForm' && form.aside?.quote).toMatchObject({ author: expect.stringMatching(/, .*Ohio$/) });
+    expect(form?.type === 'contactForm' && form.aside?.quote).not.toHaveProperty('client');
+  });
+
+  it('leaves a block that names no company figure as it is', () => {
+    const hero = loadedSite().pages[0].blocks[0];
+    expect(withCompanyFigures(hero, site.brand.figures)).toBe(hero);
+    expect(shownProof({ value: '24/7', label: 'Support' }, site.brand.figures)).toEqual({ value: '24/7', label: 'Support' });
   });
 });
