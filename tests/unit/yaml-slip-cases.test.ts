@@ -57,6 +57,40 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  address:', '    street: x', '  city: y', '    zip: z')).toBe(`4:3 ${indent(2, 'left', 5)}`);
   });
 
+  it('a line a space off, found above the line where the parser notices the keys no longer line up', () => {
+    expect(slipOf('a:', '  b:', '     c:', '      x: 1', '      y: 2', '    d: 2')).toBe(`3:6 ${indent(1, 'right', 5)}`);
+    expect(slipOf('a:', '  b:', '    c: 1', '    d: 2', '     e: 3', '    f: 4')).toBe(`5:6 ${indent(1, 'right', 5)}`);
+  });
+
+  it("the first line of a block deeper than the block's other lines", () => {
+    expect(slipOf('brand:', '  address:', '      street: x', '    city: y')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('brand:', '  list:', '      - a', '    - b')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+  });
+
+  it('the first line of a block at the column of the line that opens it', () => {
+    // The block's next line stands a level right: the first line moved left.
+    expect(slipOf('brand:', '  address:', '  street: x', '    city: y')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  list:', '  - name: a', '    - name: b')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    // It does not: the opening line moved right.
+    expect(slipOf('brand:', '  name: x', '    address:', '    street: y', '  city: z')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+  });
+
+  it('a key whose line is out of step with the lines before and after it', () => {
+    expect(slipOf('brand:', '  name: x', '    phone: y', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
+  });
+
+  it("a key at its list item's dash, or a list item off its list's column", () => {
+    // Under the item's first key.
+    expect(slipOf('list:', '  - name: a', '  title: b')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    // The item moved right, where its kin stand a level left.
+    expect(slipOf('list:', '  - name: a', '    title: b', '    - name: c', '    title: d')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+    // The items are texts: the key goes beside the key that opens the list.
+    expect(slipOf('brand:', '  list:', '    - a', '    title: b')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+    // An item left or right of the items like it, above or below.
+    expect(slipOf('brand:', '  list:', '    - name: a', '      title: b', '  - name: c', '    title: d')).toBe(`5:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+  });
+
   it("a list item a space or two right of its list's items: YAML joins it to the item above", () => {
     const merged = (spaces: number, column: number) =>
       `yamlMergedItem: this line looks like a new item of the list, but it starts ${spaces} space${spaces === 1 ? '' : 's'} further right than the items above, so it has become part of the item above (line its "-" up at column ${column}, under the other items)`;
