@@ -21,8 +21,11 @@ export function syntaxSlip(text: string, line: number, parserMessage: string): S
   }
   const quote = /Missing closing (["'])quote/.exec(parserMessage)?.[1];
   if (quote) {
-    for (let n = line; n >= Math.max(1, line - 5); n--) {
-      const at = lines[n - 1].indexOf(quote);
+    // The parser reads on to the end of the file, or to the next quote: the nearest quote above is the one left open,
+    // however far up, passing those that stand for a quote inside the text (\" in double quotes, '' in single).
+    const escaped = quote === '"' ? /\\./g : /''/g;
+    for (let n = line; n >= 1; n--) {
+      const at = lines[n - 1].replace(escaped, '  ').indexOf(quote);
       if (at !== -1)
         return {
           code: 'yamlUnclosedQuote',
@@ -51,10 +54,13 @@ export function syntaxSlip(text: string, line: number, parserMessage: string): S
   return evenIndentSlip(lines, line);
 }
 
-/** The `{` or `[` left open on the line of the error or a few lines above, where `close` was expected. */
+/**
+ * The `{` or `[` left open on the line of the error or above it, where `close` was expected: the parser reads a list
+ * or map written over several lines to its end, the first line that stands left of it.
+ */
 function unclosedBracket(lines: string[], line: number, close: string): Slip | undefined {
   const open = close === '}' ? '{' : '[';
-  for (let n = line; n >= Math.max(1, line - 5); n--) {
+  for (let n = line; n >= 1; n--) {
     // Brackets inside quotes are text: count those outside them.
     const bare = lines[n - 1].replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, (quoted) => ' '.repeat(quoted.length));
     let depth = 0;

@@ -16,17 +16,34 @@ function slipOf(...lines: string[]): string {
 const tab = 'yamlTab: this line is indented with a tab (use spaces instead, two for each level, lined up with the lines around it)';
 const indent = (spaces: number, side: 'left' | 'right', column: number) =>
   `yamlIndent: this line starts ${spaces} space${spaces === 1 ? '' : 's'} ${side} of the lines it belongs with (line it up at column ${column})`;
+const dashSpace = (item: string) => `yamlDashSpace: a space is missing after the "-" that starts this list item (write - ${item})`;
+/** No slip: the file is read, and only then found wanting (these few lines are not a whole site). */
+const read = (field: string) => new RegExp(`^1:1 missingField: missing required field "${field}"`);
 
 describe('a slip in a few lines', () => {
   it('a tab in the indentation, at the tab', () => {
     expect(slipOf('brand:', '\tname: Crestline')).toBe(`2:1 ${tab}`);
     expect(slipOf('brand:', '  \tname: Crestline')).toBe(`2:3 ${tab}`);
+    expect(slipOf('items:', ' \t- one')).toBe(`2:2 ${tab}`);
+    expect(slipOf('items:', '  - one', '\t- two')).toBe(`3:1 ${tab}`);
+  });
+
+  it('a tab inside a value is no slip: the line that is off is named', () => {
+    expect(slipOf('brand:', '  name: a\tb', ' phone: y')).toBe(`3:2 ${indent(1, 'left', 3)}`);
   });
 
   it('a quote left open, at the quote, however far below the parser notices', () => {
     const open = (quote: string) => `yamlUnclosedQuote: the text opened with ${quote} here is not closed (end it with ${quote} on the same line)`;
     expect(slipOf('brand:', '  name: "Crestline', '  phone: x')).toBe(`2:9 ${open('"')}`);
     expect(slipOf('brand:', "  name: 'Crestline", '  phone: x', '  email: y', '  city: z')).toBe(`2:9 ${open("'")}`);
+    expect(slipOf('name: "Crestline', 'phone: x')).toBe(`1:7 ${open('"')}`);
+    expect(slipOf("name: 'Crestline", 'phone: x')).toBe(`1:7 ${open("'")}`);
+    // The parser reads on to the end of the file: seven lines below.
+    expect(slipOf('brand:', '  name: "Crestline', '  phone: x', '  email: y', '  city: z', '  zip: w', '  state: v', '  street: u')).toBe(
+      `2:9 ${open('"')}`,
+    );
+    // A \" on a line between is a quote inside the text, not the one left open.
+    expect(slipOf('brand:', '  name: "Crestline', '  said \\"hi\\" here', '  phone: x')).toBe(`2:9 ${open('"')}`);
   });
 
   it('a bracket left open, at the bracket: not one inside quotes, nor one that is closed', () => {
@@ -36,17 +53,63 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  map: {a: 1, b: 2', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
     expect(slipOf('brand:', '  tags: ["a]", b', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  tags: [[a, b], [c', '  phone: x')).toBe(`2:18 ${open('[', ']')}`);
+    expect(slipOf('tags: [a, b', 'phone: x')).toBe(`1:7 ${open('[', ']')}`);
+    expect(slipOf('brand:', '  tags: [a, [b, c]', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+    expect(slipOf('brand:', '  map: {a: 1, b: {c: 2}', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
+    expect(slipOf('brand:', '  list:', '    - [a, b', '    - c')).toBe(`3:7 ${open('[', ']')}`);
+    expect(slipOf('brand:', "  tags: ['a]', b", '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+    expect(slipOf('brand:', "  tags: ['it''s ]', b", '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+  });
+
+  it('a list or map of short items left open, however many lines it was written over', () => {
+    const open = (bracket: string, close: string) =>
+      `yamlUnclosedBracket: the ${bracket} opened here is not closed (end it with ${close} on the same line, after its last value)`;
+    expect(slipOf('brand:', '  tags: [a, b,', '    c, d,', '    e, f,', '    g, h,', '    i, j,', '    k, l', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+    expect(slipOf('brand:', '  map: {a: 1,', '    b: 2,', '    c: 3,', '    d: 4,', '    e: 5,', '    f: 6', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
+    // Items of three words or fewer are a list's; a map's first key makes a map, however long its value.
+    expect(slipOf('brand:', '  tags: [Crestline, billing', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+    expect(slipOf('brand:', '  tags: [clean claim rate, b', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+    expect(slipOf('brand:', '  map: { name: Crestline is the best billing company', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
+  });
+
+  it('a text that starts with [ or { is no list or map left open: it needs quotes', () => {
+    expect(slipOf('brand:', '  name: [Crestline is the best billing company', '  phone: x')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Crestline is the best billing company")',
+    );
+    expect(slipOf('brand:', '  name: {Crestline is great', '  phone: x')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with { must be in quotes (write name: "{Crestline is great")',
+    );
   });
 
   it("a list item's dash without its space", () => {
-    expect(slipOf('items:', '  - one', '  -two', '  - three')).toBe(
-      '3:4 yamlDashSpace: a space is missing after the "-" that starts this list item (write - two)',
-    );
+    expect(slipOf('items:', '  - one', '  -two', '  - three')).toBe(`3:4 ${dashSpace('two')}`);
+    expect(slipOf('items:', '  - one', '  - two', '  -three')).toBe(`4:4 ${dashSpace('three')}`);
+    // The first item: YAML reads it as a text, and joins the items under it to it.
+    expect(slipOf('items:', '  -one', '  - two')).toBe(`2:4 ${dashSpace('one')}`);
+    // After an item of several lines; the first item under the key that opens the list, at its column.
+    expect(slipOf('items:', '  - type: a', '    heading: b', '  -type: c')).toBe(`4:4 ${dashSpace('type: c')}`);
+    expect(slipOf('brand:', '  name: x', '  items:', '  -one', '  phone: y')).toBe(`4:4 ${dashSpace('one')}`);
+  });
+
+  it('a dash with no list around it is no list item: the line that is off is named', () => {
+    expect(slipOf('brand:', '  name: x', '   -phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
   });
 
   it('a line a space right or left of its neighbours', () => {
     expect(slipOf('brand:', '  name: x', '   phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
     expect(slipOf('brand:', '  name: x', ' phone: y')).toBe(`3:2 ${indent(1, 'left', 3)}`);
+    expect(slipOf('items:', '  - type: a', '     heading: b')).toBe(`3:6 ${indent(1, 'right', 5)}`);
+  });
+
+  it('a line a space off in a block: the block that opens it, its first line, its other lines, the key after it', () => {
+    expect(slipOf('brand:', '   address:', '    street: y', '  phone: z')).toBe(`2:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  name: x', '   address:', '    street: y', '    city: z', '  phone: w')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  name: x', ' address:', '    street: y', '    city: z', '  phone: w')).toBe(`3:2 ${indent(1, 'left', 3)}`);
+    expect(slipOf('brand:', '  name: x', '  address:', '     street: y', '    city: z', '  phone: w')).toBe(`4:6 ${indent(1, 'right', 5)}`);
+    expect(slipOf('brand:', '  name: x', '  address:', '   street: y', '    city: z', '  phone: w')).toBe(`4:4 ${indent(1, 'left', 5)}`);
+    expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '   city: z', '  phone: w')).toBe(`5:4 ${indent(1, 'left', 5)}`);
+    expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '     city: z', '  phone: w')).toBe(`5:6 ${indent(1, 'right', 5)}`);
+    expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '    city: z', ' phone: w')).toBe(`6:2 ${indent(1, 'left', 3)}`);
   });
 
   it('a line two spaces right or left of its neighbours, also past a blank line or a comment', () => {
@@ -55,6 +118,19 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: x', '  # the phone', '    phone: y')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     expect(slipOf('brand:', '  name: x', '  phone: y', '    email: z', '  city: w')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     expect(slipOf('brand:', '  address:', '    street: x', '  city: y', '    zip: z')).toBe(`4:3 ${indent(2, 'left', 5)}`);
+  });
+
+  it('a block two spaces off: the line that opens it, or its first line', () => {
+    expect(slipOf('brand:', '  name: x', '    address:', '    street: y', '    city: z', '  phone: w')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  address:', '  street: y', '    city: z', '  phone: w')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+  });
+
+  it('a list item or a key of one two spaces off', () => {
+    expect(slipOf('brand:', '  items:', '    - one', '    - two', '  - three')).toBe(`5:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('items:', '  - type: a', '    heading: b', '  - type: c', '      heading: d')).toBe(`5:7 ${indent(2, 'right', 5)}`);
+    // A key at its item's dash belongs under the item's first key; an item under the last key of the item above, beside it.
+    expect(slipOf('items:', '  - type: a', '    heading: b', '  heading2: c')).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('items:', '  - type: a', '    heading: b', '    - type: c', '      heading: d')).toBe(`4:5 ${indent(2, 'right', 3)}`);
   });
 
   it('a line a space off, found above the line where the parser notices the keys no longer line up', () => {
@@ -96,6 +172,11 @@ describe('a slip in a few lines', () => {
       `yamlMergedItem: this line looks like a new item of the list, but it starts ${spaces} space${spaces === 1 ? '' : 's'} further right than the items above, so it has become part of the item above (line its "-" up at column ${column}, under the other items)`;
     expect(slipOf('brand:', '  list:', '    - one', '     - two')).toBe(`4:6 ${merged(1, 5)}`);
     expect(slipOf('brand:', '  list:', '  - one', '    - two')).toBe(`4:5 ${merged(2, 3)}`);
+    expect(slipOf('brand:', '  items:', '    - one', '     - two', '    - three')).toBe(`4:6 ${merged(1, 5)}`);
+    // After an item whose text goes on over a second line.
+    expect(slipOf('items:', '  - one', '    more words', '    - two')).toBe(`4:5 ${merged(2, 3)}`);
+    // A text in quotes may hold "- " at the start of its second line.
+    expect(slipOf('items:', '  - "one', '    - two"')).toMatch(read('brand'));
   });
 
   it('a text that YAML would read as something else, with the text to copy in quotes', () => {
@@ -104,6 +185,21 @@ describe('a slip in a few lines', () => {
     );
     expect(slipOf('brand:', '  name: Our services:')).toBe('2:9 yamlColonInText: a text that ends with ":" must be in quotes (write name: "Our services:")');
     expect(slipOf('brand:', '  name: @crestline')).toBe('2:9 yamlQuoteNeeded: a text that starts with @ must be in quotes (write name: "@crestline")');
+    expect(slipOf('brand:', '  name: - x', '  phone: y')).toBe('2:9 yamlQuoteNeeded: a text that starts with - must be in quotes (write name: "- x")');
+    expect(slipOf('brand:', '  name: ? x', '  phone: y')).toBe('2:9 yamlQuoteNeeded: a text that starts with ? must be in quotes (write name: "? x")');
+    expect(slipOf('brand:', '  name: %off', '  phone: y')).toBe('2:9 yamlQuoteNeeded: a text that starts with % must be in quotes (write name: "%off")');
+    expect(slipOf('items:', '  - name: a: b', '    phone: y')).toBe(
+      '2:11 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write - name: "a: b")',
+    );
+    expect(slipOf('brand:', '  name: Say "hi": now', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write name: "Say \\"hi\\": now" (a " inside the text is written \\"))',
+    );
+  });
+
+  it('a text too long to show whole in the message is said in words', () => {
+    expect(slipOf('brand:', '  name: Crestline: medical billing and revenue cycle management for practices', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (put a " right after name: and another at the end of the text)',
+    );
   });
 
   it('a text in quotes that ends before the line does, at the quote that ends it', () => {
@@ -113,6 +209,10 @@ describe('a slip in a few lines', () => {
     // '' inside single quotes is one ', and \" inside double quotes one ": neither ends the text.
     expect(slipOf('brand:', "  name: 'It''s' ours")).toBe(`2:15 ${early("'", `"'It''s' ours"`)}`);
     expect(slipOf('brand:', '  name: "a \\" b" more')).toBe(`2:16 ${early('"', '"\\"a \\\\\\" b\\" more"')}`);
+    expect(slipOf('brand:', '  name: "Crestline" billing')).toBe(`2:19 ${early('"', '"\\"Crestline\\" billing"')}`);
+    expect(slipOf('brand:', "  name: 'Our' team")).toBe(`2:13 ${early("'", `"'Our' team"`)}`);
+    // A comment after the closing quote is no more text.
+    expect(slipOf('brand:', '  name: "Crestline" # our name')).toMatch(read('theme'));
   });
 
   it("a key's colon left out, for a value on its line or for what the lines under it hold", () => {
@@ -122,5 +222,29 @@ describe('a slip in a few lines', () => {
     const opens = '3:8 yamlMissingColon: a colon is missing after "links" (write links: (what it holds stays on the lines under it))';
     expect(slipOf('brand:', '  name: x', '  links', '    - a')).toBe(opens);
     expect(slipOf('brand:', '  name: x', '  links', '  - a')).toBe(opens);
+    expect(slipOf('brand:', '  phone: x', '  name Crestline')).toBe(
+      '3:7 yamlMissingColon: a colon is missing after "name" (write name: and then the value, with a space after the colon)',
+    );
+    expect(slipOf('brand:', '  name: x', '  address', '    street: y')).toBe(
+      '3:10 yamlMissingColon: a colon is missing after "address" (write address: (what it holds stays on the lines under it))',
+    );
+  });
+
+  it("a list item's first key, or a key under it, without its colon", () => {
+    expect(slipOf('items:', '  - type hero', '    heading: x')).toBe(
+      '2:9 yamlMissingColon: a colon is missing after "type" (write type: and then the value, with a space after the colon)',
+    );
+    expect(slipOf('items:', '  - type: hero', '    heading Get paid')).toBe(
+      '3:12 yamlMissingColon: a colon is missing after "heading" (write heading: and then the value, with a space after the colon)',
+    );
+  });
+
+  it("a key's colon with no space after it", () => {
+    expect(slipOf('brand:', '  name:Crestline', '  phone: x')).toBe(
+      '2:8 yamlMissingSpace: a space is missing after the colon of "name" (write name: with a space before the value)',
+    );
+    expect(slipOf('items:', '  - name:Crestline', '    phone: y')).toBe(
+      '2:10 yamlMissingSpace: a space is missing after the colon of "name" (write name: with a space before the value)',
+    );
   });
 });
