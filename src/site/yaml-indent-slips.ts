@@ -141,7 +141,7 @@ function openerSlip(lines: string[], n: number): Slip | undefined {
 /**
  * A line that starts at an odd column, one space off: which way, by the nearest line of its kind (list items, or
  * keys) a space left or right of it, above, else below. A line that opens a block stands left of the block's first
- * line, and the first line of a block right of the line that opens it.
+ * line, and the first line of a block right of the line that opens it (a list's, also at its column).
  */
 export function indentSlip(lines: string[], n: number): Slip | undefined {
   const current = lines[n - 1];
@@ -152,7 +152,12 @@ export function indentSlip(lines: string[], n: number): Slip | undefined {
   const opens = /:\s*$/.test(current) && next !== undefined;
   const above = contentLine(lines, n, -1);
   const first = above !== undefined && /:\s*$/.test(above) && indentOf(above) < indent;
-  const options = [indent - 1, indent + 1].filter((option) => (!opens || option < indentOf(next!)) && (!first || option > indentOf(above!)));
+  // A list's items may also stand at the column of the key that opens the list, as YAML allows: where their kin do.
+  const fits = (option: number, listAtOpener: boolean) =>
+    (!opens || option < indentOf(next!) || (listAtOpener && isDashLine(next!) && option === indentOf(next!))) &&
+    (!first || option > indentOf(above!) || (listAtOpener && dash && option === indentOf(above!)));
+  const options = [indent - 1, indent + 1].filter((option) => fits(option, true));
+  const level = [indent - 1, indent + 1].filter((option) => fits(option, false));
   // Where a line of its kind stands: a list item's dash; a key, also the first key of a list item (`- type: hero`).
   const columnOf = (line: string) => (!isContent(line) ? -1 : dash ? (line.trimStart().startsWith('- ') ? indentOf(line) : -1) : keyColumn(line));
   const ofItsKind = (line: string) => options.includes(columnOf(line));
@@ -160,5 +165,5 @@ export function indentSlip(lines: string[], n: number): Slip | undefined {
   const before = () => lines.slice(Math.max(0, n - 201), n - 1).findLast(ofItsKind);
   const after = () => lines.slice(n, n + 200).find(ofItsKind);
   const kin = first ? (after() ?? before()) : (before() ?? after());
-  return offBy(lines, n, kin === undefined ? options[0] : columnOf(kin));
+  return offBy(lines, n, kin === undefined ? (level[0] ?? options[0]) : columnOf(kin));
 }

@@ -14,9 +14,11 @@ export function syntaxSlip(text: string, line: number, parserMessage: string): S
   // line before it; or the line after a comment that follows the slip (`- type hero`, a comment, then its keys).
   const after = lines.findIndex((one, index) => index >= line && isContent(one)) + 1;
   const before = lines.findLastIndex((one, index) => index < line - 1 && isContent(one)) + 1;
-  const near = [...new Set([line, line - 1, line + 1, after, before])].filter((n) => n >= 1 && n <= lines.length);
+  // (The line after it is `after` when it holds something: a blank line or a comment is no slip.)
+  const near = [...new Set([line, line - 1, after, before])].filter((n) => n >= 1);
   for (const n of near) {
-    const tab = lines[n - 1].search(/^ *\t/) === -1 ? -1 : lines[n - 1].indexOf('\t');
+    // A tab on a blank line is none: the parser passes it, and may report a slip under it there.
+    const tab = isContent(lines[n - 1]) && /^ *\t/.test(lines[n - 1]) ? lines[n - 1].indexOf('\t') : -1;
     if (tab !== -1) return { code: 'yamlTab', line: n, column: tab + 1, message: catalogue.yamlTab.message(), hint: catalogue.yamlTab.hint() };
   }
   const quote = /Missing closing (["'])quote/.exec(parserMessage)?.[1];
@@ -90,7 +92,7 @@ function unclosedBracket(lines: string[], line: number, close: string): Slip | u
 
 /** A list item whose dash has no space after it (`-Text`): YAML does not read it as an item. */
 function dashSlip(lines: string[], n: number): Slip | undefined {
-  const item = /^( *)-([^\s-].*)$/.exec(lines[n - 1]);
+  const item = /^( *)-([^\s-].*)/.exec(lines[n - 1]);
   if (!item) return undefined;
   const indent = item[1].length;
   // Beside items of its list: a `- ` line at its column just above or below, or the key that opens the list.
@@ -132,7 +134,8 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   if (value) {
     const [, lead, key, text] = value;
     const prefix = `${lead.trimStart()}${key}: `;
-    const column = lead.length + key.length + 3;
+    // Where the value starts, past however many spaces follow the colon.
+    const column = current.length - text.length + 1;
     const quoted = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
     // Shown whole to be copied, or, when a message would cut it, said in words.
     const fix = { key: prefix, text: quoted.length <= 60 ? quoted : undefined, hasQuote: text.includes('"') };
@@ -227,8 +230,8 @@ export function mergedItems(text: string, doc: Document, lines: LineCounter): Sl
       const [start, end] = node.range;
       const source = text.slice(start, end);
       // A list's first item written without the space after its dash is the start of a text, which the items
-      // under it then join: the missing space is the slip.
-      const first = /^-([^\s-][^\n]*)\n\s*- /.exec(source);
+      // under it then join (the next ones also without their space, or not): the first missing space is the slip.
+      const first = /^-([^\s-][^\n]*)(?=.*\n *- )/s.exec(source);
       if (first) {
         const { line, col } = lines.linePos(start);
         slips.push({

@@ -28,8 +28,38 @@ describe('a slip in a few lines', () => {
     expect(slipOf('items:', '  - one', '\t- two')).toBe(`3:1 ${tab}`);
   });
 
-  it('a tab inside a value is no slip: the line that is off is named', () => {
+  it('a tab inside a value, or on a blank line, is no slip: the line that is off is named', () => {
     expect(slipOf('brand:', '  name: a\tb', ' phone: y')).toBe(`3:2 ${indent(1, 'left', 3)}`);
+    // The parser passes a tab on a blank line, and reports the line under it there.
+    expect(slipOf('brand:', '  name: x', '\t', '  phone: y')).toMatch(read('theme'));
+    expect(slipOf('brand:', '  name: x', '\t', '   phone: y')).toBe(`4:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  name: x', ' \t ', ' phone: y')).toBe(`4:2 ${indent(1, 'left', 3)}`);
+  });
+
+  it('a slip before or after blank lines and comments, where the parser reports another line', () => {
+    expect(slipOf('brand:', '  name: x', '', '', '\tphone: y')).toBe(`5:1 ${tab}`);
+    expect(slipOf('brand:', '  name: x', '  # a', '  # b', '   phone: y')).toBe(`5:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('items:', '  - one', '', '', '  -two')).toBe(`5:4 ${dashSpace('two')}`);
+    expect(slipOf('items:', '  -one', '  # a', '', '  - two')).toBe(`2:4 ${dashSpace('one')}`);
+    const noSpace = (line: number, key: string) =>
+      `${line}:${key.length + 4} yamlMissingSpace: a space is missing after the colon of "${key}" (write ${key}: with a space before the value)`;
+    expect(slipOf('brand:', '  name: x', '  # a', '  # b', '  phone:y')).toBe(noSpace(5, 'phone'));
+    expect(slipOf('brand:', '  name: x', '  # a', '  # b', '  phone:y', '  email: z')).toBe(noSpace(5, 'phone'));
+    expect(slipOf('brand:', '  name:x', '  # a', '  # b', '  phone: y')).toBe(noSpace(2, 'name'));
+    const noColon = (line: number, column: number, key: string) =>
+      `${line}:${column} yamlMissingColon: a colon is missing after "${key}" (write ${key}: and then the value, with a space after the colon)`;
+    expect(slipOf('brand:', '  name x', '  # a', '', '  phone: y')).toBe(noColon(2, 7, 'name'));
+    expect(slipOf('items:', '  - type hero', '    # the hero', '    heading: x')).toBe(noColon(2, 9, 'type'));
+    expect(slipOf('brand:', '  name: x', '  links', '  # the links', '    - a')).toBe(
+      '3:8 yamlMissingColon: a colon is missing after "links" (write links: (what it holds stays on the lines under it))',
+    );
+  });
+
+  it('the first of two slips', () => {
+    expect(slipOf('brand:', '  name Crestline', '  phone: x', '  email y')).toBe(
+      '2:7 yamlMissingColon: a colon is missing after "name" (write name: and then the value, with a space after the colon)',
+    );
+    expect(slipOf('items:', '  - one', '  -two', '  - three', '  -four')).toBe(`3:4 ${dashSpace('two')}`);
   });
 
   it('a quote left open, at the quote, however far below the parser notices', () => {
@@ -39,11 +69,16 @@ describe('a slip in a few lines', () => {
     expect(slipOf('name: "Crestline', 'phone: x')).toBe(`1:7 ${open('"')}`);
     expect(slipOf("name: 'Crestline", 'phone: x')).toBe(`1:7 ${open("'")}`);
     // The parser reads on to the end of the file: seven lines below.
-    expect(slipOf('brand:', '  name: "Crestline', '  phone: x', '  email: y', '  city: z', '  zip: w', '  state: v', '  street: u')).toBe(
-      `2:9 ${open('"')}`,
-    );
-    // A \" on a line between is a quote inside the text, not the one left open.
+    expect(slipOf('brand:', '  name: "Crestline', '  phone: x', '  email: y', '  city: z', '  zip: w', '  state: v', '  street: u')).toBe(`2:9 ${open('"')}`);
+    // A \" on a line between is a quote inside the text, not the one left open; so is '' in single quotes.
     expect(slipOf('brand:', '  name: "Crestline', '  said \\"hi\\" here', '  phone: x')).toBe(`2:9 ${open('"')}`);
+    expect(slipOf('brand:', "  name: 'Crestline", "  it''s ours", '  phone: x')).toBe(`2:9 ${open("'")}`);
+  });
+
+  it('a word, a hyphen, or a list closed on its line is no quote, item or bracket left open: the line that is off is named', () => {
+    expect(slipOf('brand:', '  note: left undefined for now', '   phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  name: x-ray', '   phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  tags: [a, b]', '   phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
   });
 
   it('a bracket left open, at the bracket: not one inside quotes, nor one that is closed', () => {
@@ -59,6 +94,7 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  list:', '    - [a, b', '    - c')).toBe(`3:7 ${open('[', ']')}`);
     expect(slipOf('brand:', "  tags: ['a]', b", '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', "  tags: ['it''s ]', b", '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+    expect(slipOf('brand:', '  "name": [a, b', '  phone: x')).toBe(`2:11 ${open('[', ']')}`);
   });
 
   it('a list or map of short items left open, however many lines it was written over', () => {
@@ -69,6 +105,8 @@ describe('a slip in a few lines', () => {
     // Items of three words or fewer are a list's; a map's first key makes a map, however long its value.
     expect(slipOf('brand:', '  tags: [Crestline, billing', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  tags: [clean claim rate, b', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+    expect(slipOf('brand:', '  tags: [a, clean claim rate', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
+    expect(slipOf('brand:', '  tags: [a, clean  claim rate', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  map: { name: Crestline is the best billing company', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
   });
 
@@ -79,6 +117,13 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: {Crestline is great', '  phone: x')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with { must be in quotes (write name: "{Crestline is great")',
     );
+    expect(slipOf('brand:', '  name: {Crestline is great: really', '  phone: x')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with { must be in quotes (write name: "{Crestline is great: really")',
+    );
+    // At the text, past the spaces after the colon.
+    expect(slipOf('brand:', '  name:  [Crestline is the best billing company', '  phone: x')).toBe(
+      '2:10 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Crestline is the best billing company")',
+    );
   });
 
   it("a list item's dash without its space", () => {
@@ -86,6 +131,8 @@ describe('a slip in a few lines', () => {
     expect(slipOf('items:', '  - one', '  - two', '  -three')).toBe(`4:4 ${dashSpace('three')}`);
     // The first item: YAML reads it as a text, and joins the items under it to it.
     expect(slipOf('items:', '  -one', '  - two')).toBe(`2:4 ${dashSpace('one')}`);
+    expect(slipOf('items:', '  -one', '  -two', '  - three')).toBe(`2:4 ${dashSpace('one')}`);
+    expect(slipOf('-one', '- two')).toBe(`1:2 ${dashSpace('one')}`);
     // After an item of several lines; the first item under the key that opens the list, at its column.
     expect(slipOf('items:', '  - type: a', '    heading: b', '  -type: c')).toBe(`4:4 ${dashSpace('type: c')}`);
     expect(slipOf('brand:', '  name: x', '  items:', '  -one', '  phone: y')).toBe(`4:4 ${dashSpace('one')}`);
@@ -167,6 +214,50 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
   });
 
+  it('one line of a page moved a space or two: that line, at the column it came from', () => {
+    expect(slipOf('blocks:', ' - type: hero', '    heading: Get paid', '    buttons:', '      - label: Audit', '        href: /audit')).toBe(
+      `2:2 ${indent(1, 'left', 3)}`,
+    );
+    expect(slipOf('blocks:', '   - type: hero', '    heading: Get paid', '    buttons:', '      - label: Audit', '        href: /audit')).toBe(
+      `2:4 ${indent(1, 'right', 3)}`,
+    );
+    expect(
+      slipOf('blocks:', '- type: text', '    bullets:', '      - Founded in 2010', '      - Remote first', '  - type: stats', '    heading: Numbers'),
+    ).toBe(`2:1 ${indent(2, 'left', 3)}`);
+    expect(
+      slipOf('blocks:', '  - type: text', '  bullets:', '      - Founded in 2010', '      - Remote first', '  - type: stats', '    heading: Numbers'),
+    ).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('stats:', '  - figure: rate', '    label: Clean claims', '    icon: check', '  - figure: days', '    label: Days', '  icon: clock')).toBe(
+      `7:3 ${indent(2, 'left', 5)}`,
+    );
+    expect(slipOf('brand:', '  name: Crestline', '  address:', '    street: 1 Main St', '      city: Denver', '  phone: 555-0100')).toBe(
+      `5:7 ${indent(2, 'right', 5)}`,
+    );
+    expect(slipOf('brand:', 'name: Crestline', '', '  # where we are', '  address:', '    street: 1 Main St', '    city: Denver', '  phone: x')).toBe(
+      `2:1 ${indent(2, 'left', 3)}`,
+    );
+  });
+
+  it('a line moved among lines that hold a list or a map on one line, or beside the blocks of its kind', () => {
+    expect(slipOf('theme:', '    colors:', '    primary: blue', '    accent: teal', '  fonts:', '    body: Inter', '    heading: Inter')).toBe(
+      `2:5 ${indent(2, 'right', 3)}`,
+    );
+    expect(slipOf('blocks:', '- type: hero', '    tags: [billing, coding]', '    heading: Get paid', '  - type: stats', '    map: { a: 1, b: 2 }')).toBe(
+      `2:1 ${indent(2, 'left', 3)}`,
+    );
+    expect(slipOf('blocks:', '  - type: hero', '    tags: [billing, coding]', '    heading: Get paid', '- type: stats', '    map: { a: 1, b: 2 }')).toBe(
+      `5:1 ${indent(2, 'left', 3)}`,
+    );
+  });
+
+  it("a list's items may stand at the column of the key that opens the list: a line off beside them goes by them", () => {
+    expect(slipOf('brand:', '  name: Crestline', '  tags:', '   - billing', '  - coding', '  phone: x')).toBe(`4:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  name: Crestline', '  tags:', '  - billing', '- coding', '  phone: x')).toBe(`5:1 ${indent(2, 'left', 3)}`);
+    // The key that opens such a list, a space off (it got "NaN spaces").
+    expect(slipOf('brand:', '  name: Crestline', ' tags:', '  - billing', '  - coding', '  phone: x')).toBe(`3:2 ${indent(1, 'left', 3)}`);
+    expect(slipOf('brand:', '  name: Crestline', '   tags:', '  - billing', '  - coding', '  phone: x')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+  });
+
   it("a list item a space or two right of its list's items: YAML joins it to the item above", () => {
     const merged = (spaces: number, column: number) =>
       `yamlMergedItem: this line looks like a new item of the list, but it starts ${spaces} space${spaces === 1 ? '' : 's'} further right than the items above, so it has become part of the item above (line its "-" up at column ${column}, under the other items)`;
@@ -245,6 +336,9 @@ describe('a slip in a few lines', () => {
     );
     expect(slipOf('items:', '  - name:Crestline', '    phone: y')).toBe(
       '2:10 yamlMissingSpace: a space is missing after the colon of "name" (write name: with a space before the value)',
+    );
+    expect(slipOf('name:Crestline', 'phone: x')).toBe(
+      '1:6 yamlMissingSpace: a space is missing after the colon of "name" (write name: with a space before the value)',
     );
   });
 });
