@@ -15,7 +15,7 @@ export const opensBlock = (line: string) => /:\s*$/.test(line);
 
 /** The nearest line above (`step` -1) or below (1) line `n` that holds more than blanks and comments. */
 export function contentLine(lines: string[], n: number, step: -1 | 1): string | undefined {
-  for (let i = n - 1 + step; i >= 0 && i < lines.length; i += step) if (isContent(lines[i])) return lines[i];
+  for (let i = n - 1 + step; lines[i] !== undefined; i += step) if (isContent(lines[i])) return lines[i];
   return undefined;
 }
 

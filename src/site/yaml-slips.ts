@@ -27,7 +27,8 @@ export function syntaxSlip(text: string, line: number, parserMessage: string): S
     // however far up, passing those that stand for a quote inside the text (\" in double quotes, '' in single).
     const escaped = quote === '"' ? /\\./g : /''/g;
     for (let n = line; n >= 1; n--) {
-      const at = lines[n - 1].replace(escaped, '  ').indexOf(quote);
+      // The last on its line: one before it may open and close a text of its own (`["a", "b`).
+      const at = lines[n - 1].replace(escaped, '  ').lastIndexOf(quote);
       if (at !== -1)
         return {
           code: 'yamlUnclosedQuote',
@@ -67,6 +68,7 @@ function unclosedBracket(lines: string[], line: number, close: string): Slip | u
     const bare = lines[n - 1].replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, (quoted) => ' '.repeat(quoted.length));
     let depth = 0;
     let at = -1;
+    // Stryker disable next-line ArithmeticOperator: starting past the end reads characters that are not there (undefined), which are no bracket
     for (let i = bare.length - 1; i >= 0; i--) {
       if (bare[i] === close) depth++;
       else if (bare[i] === open && depth-- === 0) at = i;
@@ -117,9 +119,9 @@ function dashSlip(lines: string[], n: number): Slip | undefined {
 
 /** A `key: value` line with a missing colon or space, or a text that YAML reads as something else. */
 function lineSlip(lines: string[], n: number): Slip | undefined {
+  // (A blank line or a comment matches none of these: each starts with a key or a word.)
   const current = lines[n - 1];
-  if (!isContent(current)) return undefined;
-  const noSpace = /^(\s*(?:- )?)([A-Za-z][\w]*):([^\s/].*)$/.exec(current);
+  const noSpace = /^(\s*(?:- )?)([A-Za-z][\w]*):([^\s/].*)/.exec(current);
   if (noSpace) {
     const key = noSpace[2];
     return {
@@ -132,15 +134,17 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   }
   const value = keyed.exec(current);
   if (value) {
-    const [, lead, key, text] = value;
+    const [, lead, key, written] = value;
     const prefix = `${lead.trimStart()}${key}: `;
     // Where the value starts, past however many spaces follow the colon.
-    const column = current.length - text.length + 1;
+    const column = current.length - written.length + 1;
+    // Spaces at the end of the line are no part of the text.
+    const text = written.trimEnd();
     const quoted = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
     // Shown whole to be copied, or, when a message would cut it, said in words.
     const fix = { key: prefix, text: quoted.length <= 60 ? quoted : undefined, hasQuote: text.includes('"') };
     // A whole [ … ] or { … } on the line is a list or a map written on one line, as the file writes some.
-    if (/^\[.*\]\s*$|^\{.*\}\s*$/.test(text)) return undefined;
+    if (/^\[.*\]$|^\{.*\}$/.test(text)) return undefined;
     const start = /^(?:[{[*&!@`%>|,]|[-?:](?=\s|$))/.exec(text)?.[0];
     if (start) {
       return {
@@ -154,7 +158,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
     const early = quoteEnd(text);
     if (early !== undefined) {
       // The text meant, quotes and all: without its outer quotes when it ends with one, else as written.
-      const meant = text.trimEnd().endsWith(text[0]) ? text.trimEnd().slice(1, -1) : text.trimEnd();
+      const meant = text.endsWith(text[0]) ? text.slice(1, -1) : text;
       const escaped = meant.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
       return {
         code: 'yamlQuoteEndsEarly',
@@ -164,7 +168,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
         hint: catalogue.yamlQuoteEndsEarly.hint({ key: prefix, text: escaped.length <= 60 ? escaped : undefined, hasQuote: true }),
       };
     }
-    const atEnd = /:$/.test(text.trimEnd());
+    const atEnd = /:$/.test(text);
     if (!/^["']/.test(text) && (/: /.test(text) || atEnd)) {
       return {
         code: 'yamlColonInText',
@@ -205,17 +209,11 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
  * line: `"Our "Journey"`, `"Our" Journey`. Undefined when the text is not quoted or ends at its closing quote.
  */
 function quoteEnd(text: string): number | undefined {
-  const quote = text[0];
-  if (quote !== '"' && quote !== "'") return undefined;
-  for (let i = 1; i < text.length; i++) {
-    if (quote === '"' && text[i] === '\\') i++;
-    else if (quote === "'" && text[i] === "'" && text[i + 1] === "'") i++;
-    else if (text[i] === quote) {
-      const rest = text.slice(i + 1).trim();
-      return rest === '' || rest.startsWith('#') ? undefined : i;
-    }
-  }
-  return undefined;
+  // A text in quotes, to its closing quote: \" inside double quotes, and '' inside single ones, stand for a quote.
+  const quoted = /^"(?:[^"\\]|\\.)*"|^'(?:[^']|'')*'/.exec(text)?.[0];
+  if (quoted === undefined) return undefined;
+  const rest = text.slice(quoted.length).trim();
+  return rest === '' || rest.startsWith('#') ? undefined : quoted.length - 1;
 }
 
 /**

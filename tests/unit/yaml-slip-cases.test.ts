@@ -73,6 +73,8 @@ describe('a slip in a few lines', () => {
     // A \" on a line between is a quote inside the text, not the one left open; so is '' in single quotes.
     expect(slipOf('brand:', '  name: "Crestline', '  said \\"hi\\" here', '  phone: x')).toBe(`2:9 ${open('"')}`);
     expect(slipOf('brand:', "  name: 'Crestline", "  it''s ours", '  phone: x')).toBe(`2:9 ${open("'")}`);
+    // The last quote on its line: the first item of the list is closed, with a \" inside it.
+    expect(slipOf('brand:', '  tags: ["a \\"b\\"", "c', '  phone: x')).toBe(`2:21 ${open('"')}`);
   });
 
   it('a word, a hyphen, or a list closed on its line is no quote, item or bracket left open: the line that is off is named', () => {
@@ -140,6 +142,12 @@ describe('a slip in a few lines', () => {
 
   it('a dash with no list around it is no list item: the line that is off is named', () => {
     expect(slipOf('brand:', '  name: x', '   -phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+  });
+
+  it('a blank line of spaces, trailing spaces after a colon, or a web address is no slip: the line that is off is named', () => {
+    expect(slipOf('brand:', '  name: x', '    ', '   phone: y')).toBe(`4:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:  ', '  name: x', '   phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  url: http://x', '    phone: y')).toBe(`3:5 ${indent(2, 'right', 3)}`);
   });
 
   it('a line a space right or left of its neighbours', () => {
@@ -266,7 +274,9 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  items:', '    - one', '     - two', '    - three')).toBe(`4:6 ${merged(1, 5)}`);
     // After an item whose text goes on over a second line.
     expect(slipOf('items:', '  - one', '    more words', '    - two')).toBe(`4:5 ${merged(2, 3)}`);
-    // A text in quotes may hold "- " at the start of its second line.
+    expect(slipOf('items:', '  - Paid time-off', '    - Remote first')).toBe(`3:5 ${merged(2, 3)}`);
+    // A text over two lines may hold " - " inside its second line; a text in quotes, "- " at its start.
+    expect(slipOf('items:', '  - Founded in 2010', '    and remote - first')).toMatch(read('brand'));
     expect(slipOf('items:', '  - "one', '    - two"')).toMatch(read('brand'));
   });
 
@@ -279,11 +289,58 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: - x', '  phone: y')).toBe('2:9 yamlQuoteNeeded: a text that starts with - must be in quotes (write name: "- x")');
     expect(slipOf('brand:', '  name: ? x', '  phone: y')).toBe('2:9 yamlQuoteNeeded: a text that starts with ? must be in quotes (write name: "? x")');
     expect(slipOf('brand:', '  name: %off', '  phone: y')).toBe('2:9 yamlQuoteNeeded: a text that starts with % must be in quotes (write name: "%off")');
+    expect(slipOf('brand:', '  name: -', '  phone: y')).toBe('2:9 yamlQuoteNeeded: a text that starts with - must be in quotes (write name: "-")');
+    // A [ … ] or { … } that does not end the line starts a text.
+    expect(slipOf('brand:', '  name: [Draft] Our services', '  phone: y')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Draft] Our services")',
+    );
+    expect(slipOf('brand:', '  name: [Draft]Our services', '  phone: y')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Draft]Our services")',
+    );
+    // Ending with a colon too, it is told as holding one.
+    expect(slipOf('brand:', '  name: Note: see below:', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write name: "Note: see below:")',
+    );
+    // A \ is written \\ in double quotes.
+    expect(slipOf('brand:', '  path: C:\\files: old', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write path: "C:\\\\files: old")',
+    );
+    expect(slipOf('brand:', '  name: {Draft} Our services', '  phone: y')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with { must be in quotes (write name: "{Draft} Our services")',
+    );
     expect(slipOf('items:', '  - name: a: b', '    phone: y')).toBe(
       '2:11 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write - name: "a: b")',
     );
     expect(slipOf('brand:', '  name: Say "hi": now', '  phone: y')).toBe(
       '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write name: "Say \\"hi\\": now" (a " inside the text is written \\"))',
+    );
+  });
+
+  it('spaces at the end of the line are no part of the text', () => {
+    expect(slipOf('brand:', '  name: Our services:  ', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that ends with ":" must be in quotes (write name: "Our services:")',
+    );
+    expect(slipOf('brand:', "  name: 'Our' team  ", '  phone: y')).toBe(
+      `2:13 yamlQuoteEndsEarly: the text in quotes ends at this ', but more follows it on the line (write name: "'Our' team" (a " inside the text is written \\"))`,
+    );
+  });
+
+  it('a text in quotes whole on its line, or a word in quotes inside a text, is no slip: the line that is off is named', () => {
+    expect(slipOf('brand:', '  name: "Crestline"', '    phone: y')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  name: "Crestline" # our name', '    phone: y')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', "  name: Our 'big' team", '    phone: y')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+  });
+
+  it('a text of 60 characters is shown whole, a longer one said in words', () => {
+    expect(slipOf('brand:', '  name: Crestline: billing and coding for practices across the lands', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write name: "Crestline: billing and coding for practices across the lands")',
+    );
+    const early = '2:19 yamlQuoteEndsEarly: the text in quotes ends at this ", but more follows it on the line';
+    expect(slipOf('brand:', '  name: "Crestline" billing and coding for practices across the US', '  phone: y')).toBe(
+      `${early} (write name: "\\"Crestline\\" billing and coding for practices across the US" (a " inside the text is written \\"))`,
+    );
+    expect(slipOf('brand:', '  name: "Crestline" billing and coding for practices across the USA', '  phone: y')).toBe(
+      `${early} (put the whole text in double quotes and write each " inside it as \\")`,
     );
   });
 
@@ -318,6 +375,15 @@ describe('a slip in a few lines', () => {
     );
     expect(slipOf('brand:', '  name: x', '  address', '    street: y')).toBe(
       '3:10 yamlMissingColon: a colon is missing after "address" (write address: (what it holds stays on the lines under it))',
+    );
+  });
+
+  it("a key's colon left out before two spaces, or under a text with a colon in it: right after the key", () => {
+    expect(slipOf('brand:', '  name  Crestline', '  phone: x')).toBe(
+      '2:7 yamlMissingColon: a colon is missing after "name" (write name: and then the value, with a space after the colon)',
+    );
+    expect(slipOf('brand:', '  name: Time 10:30', '  phone x')).toBe(
+      '3:8 yamlMissingColon: a colon is missing after "phone" (write phone: and then the value, with a space after the colon)',
     );
   });
 
