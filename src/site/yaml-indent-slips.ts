@@ -25,6 +25,11 @@ export function movedAbove(lines: string[], reported: number): Slip | undefined 
  */
 export function evenIndentSlip(lines: string[], reported: number): Slip | undefined {
   const off = (n: number, target: number) => offBy(lines, n, target);
+  // A text written on the lines under its key (`body: |`) starts a level right of the key, not at its column.
+  const textKey = contentLine(lines, reported, -1);
+  if (textKey !== undefined && /: +[|>][-+]?$/.test(textKey) && indentOf(lines[reported - 1]) <= keyColumn(textKey)) {
+    return off(reported, keyColumn(textKey) + 2);
+  }
   // The first line of a block deeper than the lines after it that are of its kind (list items, or keys): it moved.
   for (const n of [reported - 1, reported]) {
     const current = lines[n - 1];

@@ -143,8 +143,9 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
     const quoted = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
     // Shown whole to be copied, or, when a message would cut it, said in words.
     const fix = { key: prefix, text: quoted.length <= 60 ? quoted : undefined, hasQuote: text.includes('"') };
-    // A whole [ … ] or { … } on the line is a list or a map written on one line, as the file writes some.
-    if (/^\[.*\]$|^\{.*\}$/.test(text)) return undefined;
+    // A whole [ … ] or { … } on the line is a list or a map written on one line, as the file writes some; a | or >
+    // alone (with - or +) starts a text written on the lines under it.
+    if (/^\[.*\]$|^\{.*\}$|^[|>][-+]?$/.test(text)) return undefined;
     const start = /^(?:[{[*&!@`%>|,]|[-?:](?=\s|$))/.exec(text)?.[0];
     if (start) {
       return {
@@ -186,6 +187,8 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   if (!missing) return undefined;
   const indent = missing[1].length;
   const around = [contentLine(lines, n, -1), contentLine(lines, n, 1)];
+  // Under a key whose text is on the lines under it (`body: |`), words are that text: not a key.
+  if (/: +[|>][-+]?$/.test(around[0] ?? '')) return undefined;
   // The first key of a list item (`- quote Text`): the item's next key stands under it. A text item
   // (`- Clean claims`) has none.
   const neighbours = missing[1].includes('-') ? [around[1]] : around;

@@ -220,6 +220,8 @@ describe('a slip in a few lines', () => {
     // An item left or right of the items like it, above or below.
     expect(slipOf('brand:', '  list:', '    - name: a', '      title: b', '  - name: c', '    title: d')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    // After a comment, YAML no longer joins it to the item above: it is out of place.
+    expect(slipOf('items:', '  - a', '  - b', '  # note', '    - c', '  - d')).toBe(`5:5 ${indent(2, 'right', 3)}`);
   });
 
   it('one line of a page moved a space or two: that line, at the column it came from', () => {
@@ -255,6 +257,25 @@ describe('a slip in a few lines', () => {
     );
     expect(slipOf('blocks:', '  - type: hero', '    tags: [billing, coding]', '    heading: Get paid', '- type: stats', '    map: { a: 1, b: 2 }')).toBe(
       `5:1 ${indent(2, 'left', 3)}`,
+    );
+  });
+
+  it('a text written on the lines under its key (| or >): a line moved near it, or its first line at the key', () => {
+    // "body: |" is no text that needs quotes.
+    expect(
+      slipOf('blocks:', '- type: text', '    body: |', '      Founded in 2010,', '      we bill for practices.', '    heading: Story', '  - type: stats'),
+    ).toBe(`2:1 ${indent(2, 'left', 3)}`);
+    expect(slipOf('blocks:', '- type: text', '    body: >-', '      Founded in 2010,', '    heading: Story', '  - type: stats')).toBe(
+      `2:1 ${indent(2, 'left', 3)}`,
+    );
+    // Its first line at the key's column is no key without its colon.
+    expect(slipOf('blocks:', '  - type: text', '    body: |', '    Founded in 2010,', '      we bill for practices.', '    heading: Story')).toBe(
+      `4:5 ${indent(2, 'left', 7)}`,
+    );
+    expect(slipOf('brand:', '  about: >', '  Founded in 2010,', '    we bill.')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    // A | before a text on its line is no such key.
+    expect(slipOf('brand:', '  name: | Crestline', '  phone: y')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with | must be in quotes (write name: "| Crestline")',
     );
   });
 
