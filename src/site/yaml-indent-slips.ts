@@ -1,7 +1,7 @@
 // Lines indented off, in a file indented two spaces a level: which line moved, and to which column it belongs,
 // told from what the lines around it agree on (a block's first line, its other lines, the items of its list).
 import { problemCatalogue as catalogue } from './problems.ts';
-import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBlock, type Slip } from './yaml-lines.ts';
+import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBlock, opensText, type Slip } from './yaml-lines.ts';
 
 /**
  * The line that moved, above line `reported` where the parser found keys that no longer line up: the nearest that
@@ -27,7 +27,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
   const off = (n: number, target: number) => offBy(lines, n, target);
   // A text written on the lines under its key (`body: |`) starts a level right of the key, not at its column.
   const textKey = contentLine(lines, reported, -1);
-  if (textKey !== undefined && /: +[|>][-+]?$/.test(textKey) && indentOf(lines[reported - 1]) <= keyColumn(textKey)) {
+  if (textKey !== undefined && opensText(textKey) && indentOf(lines[reported - 1]) <= keyColumn(textKey)) {
     return off(reported, keyColumn(textKey) + 2);
   }
   // The first line of a block deeper than the lines after it that are of its kind (list items, or keys): it moved.

@@ -5,7 +5,7 @@
 import { isScalar, visit, type Document, type LineCounter } from 'yaml';
 import { problemCatalogue as catalogue } from './problems.ts';
 import { evenIndentSlip, indentSlip, movedAbove } from './yaml-indent-slips.ts';
-import { contentLine, indentOf, isContent, keyColumn, keyed, type Slip } from './yaml-lines.ts';
+import { contentLine, indentOf, isContent, keyColumn, keyed, opensText, type Slip } from './yaml-lines.ts';
 
 /** The slip behind the syntax error the parser reports at `line` (1-based), or undefined when it is none of these. */
 export function syntaxSlip(text: string, line: number, parserMessage: string): Slip | undefined {
@@ -145,7 +145,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
     const fix = { key: prefix, text: quoted.length <= 60 ? quoted : undefined, hasQuote: text.includes('"') };
     // A whole [ … ] or { … } on the line is a list or a map written on one line, as the file writes some; a | or >
     // alone (with - or +) starts a text written on the lines under it.
-    if (/^\[.*\]$|^\{.*\}$|^[|>][-+]?$/.test(text)) return undefined;
+    if (/^\[.*\]$|^\{.*\}$/.test(text) || opensText(current)) return undefined;
     const start = /^(?:[{[*&!@`%>|,]|[-?:](?=\s|$))/.exec(text)?.[0];
     if (start) {
       return {
@@ -188,7 +188,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   const indent = missing[1].length;
   const around = [contentLine(lines, n, -1), contentLine(lines, n, 1)];
   // Under a key whose text is on the lines under it (`body: |`), words are that text: not a key.
-  if (/: +[|>][-+]?$/.test(around[0] ?? '')) return undefined;
+  if (opensText(around[0] ?? '')) return undefined;
   // The first key of a list item (`- quote Text`): the item's next key stands under it. A text item
   // (`- Clean claims`) has none.
   const neighbours = missing[1].includes('-') ? [around[1]] : around;

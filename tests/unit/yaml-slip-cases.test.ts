@@ -273,6 +273,13 @@ describe('a slip in a few lines', () => {
       `4:5 ${indent(2, 'left', 7)}`,
     );
     expect(slipOf('brand:', '  about: >', '  Founded in 2010,', '    we bill.')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    // Also with more spaces before the | or after it.
+    expect(slipOf('blocks:', '  - type: text', '    body:  |  ', '    Founded in 2010,', '      we bill for practices.', '    heading: Story')).toBe(
+      `4:5 ${indent(2, 'left', 7)}`,
+    );
+    expect(slipOf('blocks:', '- type: text', '    body: >  ', '      Founded in 2010,', '    heading: Story', '  - type: stats')).toBe(
+      `2:1 ${indent(2, 'left', 3)}`,
+    );
     // A | before a text on its line is no such key.
     expect(slipOf('brand:', '  name: | Crestline', '  phone: y')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with | must be in quotes (write name: "| Crestline")',
