@@ -4,6 +4,7 @@
 // all over the real site.yaml; tests/fixtures/site-errors/ has one of each in place.
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/site/load.ts';
+import { movedAbove } from '../../src/site/yaml-indent-slips.ts';
 
 /** The first problem of a site file made of `lines`, as "line:column code: message (hint)". */
 function slipOf(...lines: string[]): string {
@@ -434,5 +435,22 @@ describe('a slip in a few lines', () => {
     expect(slipOf('name:Crestline', 'phone: x')).toBe(
       '1:6 yamlMissingSpace: a space is missing after the colon of "name" (write name: with a space before the value)',
     );
+  });
+});
+
+// The look-back of movedAbove, which a few lines cannot reach: a line a space off is looked for up to 200 lines above
+// the line where the parser found keys that no longer line up, and no further (a slip that far up is another one).
+describe('the line that moved, looked for above the line the parser reports', () => {
+  // `b:` a space right (column 4), then `gap` lines of its block, then a key of `a:` at its column.
+  const file = (gap: number) => ['a:', '   b:', ...Array<string>(gap).fill('    x: 1'), '  d: 1'];
+
+  it('200 lines above: found', () => {
+    const lines = file(199);
+    expect(movedAbove(lines, lines.length)).toMatchObject({ code: 'yamlIndent', line: 2, column: 4 });
+  });
+
+  it('201 lines above: not looked for', () => {
+    const lines = file(200);
+    expect(movedAbove(lines, lines.length)).toBeUndefined();
   });
 });
