@@ -9,10 +9,8 @@ import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBl
  */
 export function movedAbove(lines: string[], reported: number): Slip | undefined {
   for (let n = reported - 1; n >= Math.max(1, reported - 200); n--) {
-    const continues = /[,[{]\s*$/.test(contentLine(lines, n, -1) ?? '');
-    if (!continues && isContent(lines[n - 1]) && indentOf(lines[n - 1]) % 2 === 1) return indentSlip(lines, n);
-    const opener = openerSlip(lines, n);
-    if (opener) return opener;
+    const slip = indentSlip(lines, n) ?? openerSlip(lines, n);
+    if (slip) return slip;
   }
   return undefined;
 }
@@ -145,17 +143,19 @@ function openerSlip(lines: string[], n: number): Slip | undefined {
 
 /**
  * A line that starts at an odd column, one space off: which way, by the nearest line of its kind (list items, or
- * keys) a space left or right of it, above, else below. A line that opens a block stands left of the block's first
+ * keys) a space left or right of it, above, else below (none for a line that goes on with a list written over lines). A line that opens a block stands left of the block's first
  * line, and the first line of a block right of the line that opens it (a list's, also at its column).
  */
 export function indentSlip(lines: string[], n: number): Slip | undefined {
   const current = lines[n - 1];
   if (!isContent(current) || indentOf(current) % 2 === 0) return undefined;
+  const above = contentLine(lines, n, -1);
+  // A line that goes on with a list or map written over several lines (`[a,`) may stand at any column.
+  if (/[,[{]\s*$/.test(above ?? '')) return undefined;
   const indent = indentOf(current);
   const dash = current.trimStart().startsWith('- ');
   const next = contentLine(lines, n, 1);
   const opens = /:\s*$/.test(current) && next !== undefined;
-  const above = contentLine(lines, n, -1);
   const first = above !== undefined && /:\s*$/.test(above) && indentOf(above) < indent;
   // A list's items may also stand at the column of the key that opens the list, as YAML allows: where their kin do.
   const fits = (option: number, listAtOpener: boolean) =>

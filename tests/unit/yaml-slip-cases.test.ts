@@ -192,6 +192,8 @@ describe('a slip in a few lines', () => {
   it('a line a space off, found above the line where the parser notices the keys no longer line up', () => {
     expect(slipOf('a:', '  b:', '     c:', '      x: 1', '      y: 2', '    d: 2')).toBe(`3:6 ${indent(1, 'right', 5)}`);
     expect(slipOf('a:', '  b:', '    c: 1', '    d: 2', '     e: 3', '    f: 4')).toBe(`5:6 ${indent(1, 'right', 5)}`);
+    // Past a line that goes on with a list written over two lines, which may stand at any column (it was named).
+    expect(slipOf('a:', '  b:', '     c: [x,', '           y]', '    d: 2')).toBe(`3:6 ${indent(1, 'right', 5)}`);
   });
 
   it("the first line of a block deeper than the block's other lines", () => {
