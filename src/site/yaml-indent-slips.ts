@@ -1,7 +1,7 @@
 // Lines indented off, in a file indented two spaces a level: which line moved, and to which column it belongs,
 // told from what the lines around it agree on (a block's first line, its other lines, the items of its list).
 import { problemCatalogue as catalogue } from './problems.ts';
-import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBlock, type Slip } from './yaml-lines.ts';
+import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBlock, opensText, type Slip } from './yaml-lines.ts';
 
 /**
  * The line that moved, above line `reported` where the parser found keys that no longer line up: the nearest that
@@ -9,10 +9,8 @@ import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBl
  */
 export function movedAbove(lines: string[], reported: number): Slip | undefined {
   for (let n = reported - 1; n >= Math.max(1, reported - 200); n--) {
-    const continues = /[,[{]\s*$/.test(contentLine(lines, n, -1) ?? '');
-    if (!continues && isContent(lines[n - 1]) && indentOf(lines[n - 1]) % 2 === 1) return indentSlip(lines, n);
-    const opener = openerSlip(lines, n);
-    if (opener) return opener;
+    const slip = indentSlip(lines, n) ?? openerSlip(lines, n);
+    if (slip) return slip;
   }
   return undefined;
 }
@@ -25,6 +23,11 @@ export function movedAbove(lines: string[], reported: number): Slip | undefined 
  */
 export function evenIndentSlip(lines: string[], reported: number): Slip | undefined {
   const off = (n: number, target: number) => offBy(lines, n, target);
+  // A text written on the lines under its key (`body: |`) starts a level right of the key, not at its column.
+  const textKey = contentLine(lines, reported, -1);
+  if (textKey !== undefined && opensText(textKey) && indentOf(lines[reported - 1]) <= keyColumn(textKey)) {
+    return off(reported, keyColumn(textKey) + 2);
+  }
   // The first line of a block deeper than the lines after it that are of its kind (list items, or keys): it moved.
   for (const n of [reported - 1, reported]) {
     const current = lines[n - 1];
@@ -140,19 +143,26 @@ function openerSlip(lines: string[], n: number): Slip | undefined {
 
 /**
  * A line that starts at an odd column, one space off: which way, by the nearest line of its kind (list items, or
- * keys) a space left or right of it, above, else below. A line that opens a block stands left of the block's first
- * line, and the first line of a block right of the line that opens it.
+ * keys) a space left or right of it, above, else below (none for a line that goes on with a list written over lines). A line that opens a block stands left of the block's first
+ * line, and the first line of a block right of the line that opens it (a list's, also at its column).
  */
 export function indentSlip(lines: string[], n: number): Slip | undefined {
   const current = lines[n - 1];
   if (!isContent(current) || indentOf(current) % 2 === 0) return undefined;
+  const above = contentLine(lines, n, -1);
+  // A line that goes on with a list or map written over several lines (`[a,`) may stand at any column.
+  if (/[,[{]\s*$/.test(above ?? '')) return undefined;
   const indent = indentOf(current);
   const dash = current.trimStart().startsWith('- ');
   const next = contentLine(lines, n, 1);
   const opens = /:\s*$/.test(current) && next !== undefined;
-  const above = contentLine(lines, n, -1);
   const first = above !== undefined && /:\s*$/.test(above) && indentOf(above) < indent;
-  const options = [indent - 1, indent + 1].filter((option) => (!opens || option < indentOf(next!)) && (!first || option > indentOf(above!)));
+  // A list's items may also stand at the column of the key that opens the list, as YAML allows: where their kin do.
+  const fits = (option: number, listAtOpener: boolean) =>
+    (!opens || option < indentOf(next!) || (listAtOpener && isDashLine(next!) && option === indentOf(next!))) &&
+    (!first || option > indentOf(above!) || (listAtOpener && dash && option === indentOf(above!)));
+  const options = [indent - 1, indent + 1].filter((option) => fits(option, true));
+  const level = [indent - 1, indent + 1].filter((option) => fits(option, false));
   // Where a line of its kind stands: a list item's dash; a key, also the first key of a list item (`- type: hero`).
   const columnOf = (line: string) => (!isContent(line) ? -1 : dash ? (line.trimStart().startsWith('- ') ? indentOf(line) : -1) : keyColumn(line));
   const ofItsKind = (line: string) => options.includes(columnOf(line));
@@ -160,5 +170,5 @@ export function indentSlip(lines: string[], n: number): Slip | undefined {
   const before = () => lines.slice(Math.max(0, n - 201), n - 1).findLast(ofItsKind);
   const after = () => lines.slice(n, n + 200).find(ofItsKind);
   const kin = first ? (after() ?? before()) : (before() ?? after());
-  return offBy(lines, n, kin === undefined ? options[0] : columnOf(kin));
+  return offBy(lines, n, kin === undefined ? (level[0] ?? options[0]) : columnOf(kin));
 }

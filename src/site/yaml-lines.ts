@@ -12,10 +12,12 @@ export const keyed = /^(\s*(?:- )?)([A-Za-z][\w]*): +(.*)$/;
 export const isDashLine = (line: string) => line.trimStart().startsWith('- ');
 /** A line that ends with its key's colon opens a block: what the key holds is on the lines under it. */
 export const opensBlock = (line: string) => /:\s*$/.test(line);
+/** A key whose text is written on the lines under it: `key: |` or `key: >` (with - or +). */
+export const opensText = (line: string) => /: +[|>][-+]?\s*$/.test(line);
 
 /** The nearest line above (`step` -1) or below (1) line `n` that holds more than blanks and comments. */
 export function contentLine(lines: string[], n: number, step: -1 | 1): string | undefined {
-  for (let i = n - 1 + step; i >= 0 && i < lines.length; i += step) if (isContent(lines[i])) return lines[i];
+  for (let i = n - 1 + step; lines[i] !== undefined; i += step) if (isContent(lines[i])) return lines[i];
   return undefined;
 }
 

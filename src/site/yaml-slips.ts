@@ -5,7 +5,7 @@
 import { isScalar, visit, type Document, type LineCounter } from 'yaml';
 import { problemCatalogue as catalogue } from './problems.ts';
 import { evenIndentSlip, indentSlip, movedAbove } from './yaml-indent-slips.ts';
-import { contentLine, indentOf, isContent, keyColumn, keyed, type Slip } from './yaml-lines.ts';
+import { contentLine, indentOf, isContent, keyColumn, keyed, opensText, type Slip } from './yaml-lines.ts';
 
 /** The slip behind the syntax error the parser reports at `line` (1-based), or undefined when it is none of these. */
 export function syntaxSlip(text: string, line: number, parserMessage: string): Slip | undefined {
@@ -14,15 +14,21 @@ export function syntaxSlip(text: string, line: number, parserMessage: string): S
   // line before it; or the line after a comment that follows the slip (`- type hero`, a comment, then its keys).
   const after = lines.findIndex((one, index) => index >= line && isContent(one)) + 1;
   const before = lines.findLastIndex((one, index) => index < line - 1 && isContent(one)) + 1;
-  const near = [...new Set([line, line - 1, line + 1, after, before])].filter((n) => n >= 1 && n <= lines.length);
+  // (The line after it is `after` when it holds something: a blank line or a comment is no slip.)
+  const near = [...new Set([line, line - 1, after, before])].filter((n) => n >= 1);
   for (const n of near) {
-    const tab = lines[n - 1].search(/^ *\t/) === -1 ? -1 : lines[n - 1].indexOf('\t');
+    // A tab on a blank line is none: the parser passes it, and may report a slip under it there.
+    const tab = isContent(lines[n - 1]) && /^ *\t/.test(lines[n - 1]) ? lines[n - 1].indexOf('\t') : -1;
     if (tab !== -1) return { code: 'yamlTab', line: n, column: tab + 1, message: catalogue.yamlTab.message(), hint: catalogue.yamlTab.hint() };
   }
   const quote = /Missing closing (["'])quote/.exec(parserMessage)?.[1];
   if (quote) {
-    for (let n = line; n >= Math.max(1, line - 5); n--) {
-      const at = lines[n - 1].indexOf(quote);
+    // The parser reads on to the end of the file, or to the next quote: the nearest quote above is the one left open,
+    // however far up, passing those that stand for a quote inside the text (\" in double quotes, '' in single).
+    const escaped = quote === '"' ? /\\./g : /''/g;
+    for (let n = line; n >= 1; n--) {
+      // The last on its line: one before it may open and close a text of its own (`["a", "b`).
+      const at = lines[n - 1].replace(escaped, '  ').lastIndexOf(quote);
       if (at !== -1)
         return {
           code: 'yamlUnclosedQuote',
@@ -51,14 +57,18 @@ export function syntaxSlip(text: string, line: number, parserMessage: string): S
   return evenIndentSlip(lines, line);
 }
 
-/** The `{` or `[` left open on the line of the error or a few lines above, where `close` was expected. */
+/**
+ * The `{` or `[` left open on the line of the error or above it, where `close` was expected: the parser reads a list
+ * or map written over several lines to its end, the first line that stands left of it.
+ */
 function unclosedBracket(lines: string[], line: number, close: string): Slip | undefined {
   const open = close === '}' ? '{' : '[';
-  for (let n = line; n >= Math.max(1, line - 5); n--) {
+  for (let n = line; n >= 1; n--) {
     // Brackets inside quotes are text: count those outside them.
     const bare = lines[n - 1].replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, (quoted) => ' '.repeat(quoted.length));
     let depth = 0;
     let at = -1;
+    // Stryker disable next-line ArithmeticOperator: starting past the end reads characters that are not there (undefined), which are no bracket
     for (let i = bare.length - 1; i >= 0; i--) {
       if (bare[i] === close) depth++;
       else if (bare[i] === open && depth-- === 0) at = i;
@@ -84,7 +94,7 @@ function unclosedBracket(lines: string[], line: number, close: string): Slip | u
 
 /** A list item whose dash has no space after it (`-Text`): YAML does not read it as an item. */
 function dashSlip(lines: string[], n: number): Slip | undefined {
-  const item = /^( *)-([^\s-].*)$/.exec(lines[n - 1]);
+  const item = /^( *)-([^\s-].*)/.exec(lines[n - 1]);
   if (!item) return undefined;
   const indent = item[1].length;
   // Beside items of its list: a `- ` line at its column just above or below, or the key that opens the list.
@@ -109,9 +119,9 @@ function dashSlip(lines: string[], n: number): Slip | undefined {
 
 /** A `key: value` line with a missing colon or space, or a text that YAML reads as something else. */
 function lineSlip(lines: string[], n: number): Slip | undefined {
+  // (A blank line or a comment matches none of these: each starts with a key or a word.)
   const current = lines[n - 1];
-  if (!isContent(current)) return undefined;
-  const noSpace = /^(\s*(?:- )?)([A-Za-z][\w]*):([^\s/].*)$/.exec(current);
+  const noSpace = /^(\s*(?:- )?)([A-Za-z][\w]*):([^\s/].*)/.exec(current);
   if (noSpace) {
     const key = noSpace[2];
     return {
@@ -124,14 +134,18 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   }
   const value = keyed.exec(current);
   if (value) {
-    const [, lead, key, text] = value;
+    const [, lead, key, written] = value;
     const prefix = `${lead.trimStart()}${key}: `;
-    const column = lead.length + key.length + 3;
+    // Where the value starts, past however many spaces follow the colon.
+    const column = current.length - written.length + 1;
+    // Spaces at the end of the line are no part of the text.
+    const text = written.trimEnd();
     const quoted = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
     // Shown whole to be copied, or, when a message would cut it, said in words.
     const fix = { key: prefix, text: quoted.length <= 60 ? quoted : undefined, hasQuote: text.includes('"') };
-    // A whole [ … ] or { … } on the line is a list or a map written on one line, as the file writes some.
-    if (/^\[.*\]\s*$|^\{.*\}\s*$/.test(text)) return undefined;
+    // A whole [ … ] or { … } on the line is a list or a map written on one line, as the file writes some; a | or >
+    // alone (with - or +) starts a text written on the lines under it.
+    if (/^\[.*\]$|^\{.*\}$/.test(text) || opensText(current)) return undefined;
     const start = /^(?:[{[*&!@`%>|,]|[-?:](?=\s|$))/.exec(text)?.[0];
     if (start) {
       return {
@@ -145,7 +159,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
     const early = quoteEnd(text);
     if (early !== undefined) {
       // The text meant, quotes and all: without its outer quotes when it ends with one, else as written.
-      const meant = text.trimEnd().endsWith(text[0]) ? text.trimEnd().slice(1, -1) : text.trimEnd();
+      const meant = text.endsWith(text[0]) ? text.slice(1, -1) : text;
       const escaped = meant.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
       return {
         code: 'yamlQuoteEndsEarly',
@@ -155,7 +169,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
         hint: catalogue.yamlQuoteEndsEarly.hint({ key: prefix, text: escaped.length <= 60 ? escaped : undefined, hasQuote: true }),
       };
     }
-    const atEnd = /:$/.test(text.trimEnd());
+    const atEnd = /:$/.test(text);
     if (!/^["']/.test(text) && (/: /.test(text) || atEnd)) {
       return {
         code: 'yamlColonInText',
@@ -173,6 +187,8 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   if (!missing) return undefined;
   const indent = missing[1].length;
   const around = [contentLine(lines, n, -1), contentLine(lines, n, 1)];
+  // Under a key whose text is on the lines under it (`body: |`), words are that text: not a key.
+  if (opensText(around[0] ?? '')) return undefined;
   // The first key of a list item (`- quote Text`): the item's next key stands under it. A text item
   // (`- Clean claims`) has none.
   const neighbours = missing[1].includes('-') ? [around[1]] : around;
@@ -196,17 +212,11 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
  * line: `"Our "Journey"`, `"Our" Journey`. Undefined when the text is not quoted or ends at its closing quote.
  */
 function quoteEnd(text: string): number | undefined {
-  const quote = text[0];
-  if (quote !== '"' && quote !== "'") return undefined;
-  for (let i = 1; i < text.length; i++) {
-    if (quote === '"' && text[i] === '\\') i++;
-    else if (quote === "'" && text[i] === "'" && text[i + 1] === "'") i++;
-    else if (text[i] === quote) {
-      const rest = text.slice(i + 1).trim();
-      return rest === '' || rest.startsWith('#') ? undefined : i;
-    }
-  }
-  return undefined;
+  // A text in quotes, to its closing quote: \" inside double quotes, and '' inside single ones, stand for a quote.
+  const quoted = /^"(?:[^"\\]|\\.)*"|^'(?:[^']|'')*'/.exec(text)?.[0];
+  if (quoted === undefined) return undefined;
+  const rest = text.slice(quoted.length).trim();
+  return rest === '' || rest.startsWith('#') ? undefined : quoted.length - 1;
 }
 
 /**
@@ -221,8 +231,8 @@ export function mergedItems(text: string, doc: Document, lines: LineCounter): Sl
       const [start, end] = node.range;
       const source = text.slice(start, end);
       // A list's first item written without the space after its dash is the start of a text, which the items
-      // under it then join: the missing space is the slip.
-      const first = /^-([^\s-][^\n]*)\n\s*- /.exec(source);
+      // under it then join (the next ones also without their space, or not): the first missing space is the slip.
+      const first = /^-([^\s-][^\n]*)(?=.*\n *- )/s.exec(source);
       if (first) {
         const { line, col } = lines.linePos(start);
         slips.push({
