@@ -1,17 +1,22 @@
 // The positions the dev server writes on each block (data-site-source), checked against the text of the real
 // site.yaml: each names the line and column where the block's `type:` key, or its section, is written.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { specialtyPath } from '../../src/model/specialty-page.ts';
 import { loadSiteText } from '../../src/site/load.ts';
-import { siteSources } from '../../src/site/sources.ts';
+import { type SiteSources, siteSources } from '../../src/site/sources.ts';
 
 const text = readFileSync('site.yaml', 'utf8');
 const lines = text.split('\n');
 const loaded = loadSiteText(text, 'site.yaml');
 if (!loaded.ok) throw new Error('site.yaml does not load');
 const { site, locator } = loaded;
-const sources = siteSources(site, 'site.yaml', locator);
+// Worked out in each test, not once when the file loads: mutation testing sees which test runs which line of
+// sources.ts only inside a test.
+let sources: SiteSources;
+beforeEach(() => {
+  sources = siteSources(site, 'site.yaml', locator);
+});
 
 /** The text of site.yaml from the position `source` names to the end of that line. */
 function textAt(source: string): string {
