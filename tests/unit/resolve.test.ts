@@ -135,12 +135,16 @@ describe('the resolved site', () => {
     page.title = 'link:chat';
     page.description = 'Write to link:chat or call tel:{phone}';
     page.searchTitle = 'tel:{phone}';
-    const about = resolveSite(raw).pages.find((one) => one.path === '/about')!;
-    expect(about).toMatchObject({
+    const services = raw.pages.find((one) => one.path === '/services')!;
+    services.title = 'Ask us at link:chat';
+    services.description = 'link:chat is open all day';
+    const resolved = resolveSite(raw).pages;
+    expect(resolved.find((one) => one.path === '/about')).toMatchObject({
       title: raw.brand.links.chat,
       description: 'Write to link:chat or call tel:(303)\u00a0555-0142',
       searchTitle: 'tel:(303)\u00a0555-0142',
     });
+    expect(resolved.find((one) => one.path === '/services')).toMatchObject({ title: 'Ask us at link:chat', description: 'link:chat is open all day' });
   });
 
   it('keeps what is not a text as it is: numbers, true and false, empty values, and the parts of the site it does not fill', () => {
