@@ -325,7 +325,10 @@ test("a badge pressed while the tooltips' code arrives still follows its link", 
   await badge(page, 'HIPAA').hover();
   await page.mouse.down();
   await arrived;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Released once the badges are hydrated, so that hydrating falls between the press and the release (two frames
+  // after the code's arrival were not always enough on a busy machine: the release then came before hydration and
+  // the link was followed by a page load, which left the strip of the new page not hydrated).
+  await expect(footer(page).locator('[data-island][data-hydrated]')).toHaveCount(1);
   await page.mouse.up();
   await expect(page).toHaveURL('/security#hipaa');
   await expect(page.getByRole('heading', { name: 'HIPAA and Business Associate Agreements' })).toBeInViewport();
