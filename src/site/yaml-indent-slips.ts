@@ -143,8 +143,9 @@ function openerSlip(lines: string[], n: number): Slip | undefined {
 
 /**
  * A line that starts at an odd column, one space off: which way, by the nearest line of its kind (list items, or
- * keys) a space left or right of it, above, else below (none for a line that goes on with a list written over lines). A line that opens a block stands left of the block's first
- * line, and the first line of a block right of the line that opens it (a list's, also at its column).
+ * keys) a space left or right of it, above, else below (none for a line that goes on with a list written over
+ * lines). A line that opens a block stands left of the block's first line, and the first line of a block right of
+ * the line that opens it (a list's, also at its column).
  */
 export function indentSlip(lines: string[], n: number): Slip | undefined {
   const current = lines[n - 1];
@@ -155,8 +156,8 @@ export function indentSlip(lines: string[], n: number): Slip | undefined {
   const indent = indentOf(current);
   const dash = current.trimStart().startsWith('- ');
   const next = contentLine(lines, n, 1);
-  const opens = /:\s*$/.test(current) && next !== undefined;
-  const first = above !== undefined && /:\s*$/.test(above) && indentOf(above) < indent;
+  const opens = opensBlock(current) && next !== undefined;
+  const first = above !== undefined && opensBlock(above) && indentOf(above) < indent;
   // A list's items may also stand at the column of the key that opens the list, as YAML allows: where their kin do.
   const fits = (option: number, listAtOpener: boolean) =>
     (!opens || option < indentOf(next!) || (listAtOpener && isDashLine(next!) && option === indentOf(next!))) &&

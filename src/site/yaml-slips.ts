@@ -5,7 +5,7 @@
 import { isScalar, visit, type Document, type LineCounter } from 'yaml';
 import { problemCatalogue as catalogue } from './problems.ts';
 import { evenIndentSlip, indentSlip, movedAbove } from './yaml-indent-slips.ts';
-import { contentLine, indentOf, isContent, keyColumn, keyed, opensText, type Slip } from './yaml-lines.ts';
+import { contentLine, indentOf, isContent, keyColumn, keyed, opensBlock, opensText, type Slip } from './yaml-lines.ts';
 
 /** The slip behind the syntax error the parser reports at `line` (1-based), or undefined when it is none of these. */
 export function syntaxSlip(text: string, line: number, parserMessage: string): Slip | undefined {
@@ -101,7 +101,7 @@ function dashSlip(lines: string[], n: number): Slip | undefined {
   const above = contentLine(lines, n, -1);
   const below = contentLine(lines, n, 1);
   const isItem = (line: string | undefined) => line !== undefined && indentOf(line) === indent && line.trimStart().startsWith('- ');
-  const opensList = above !== undefined && /:\s*$/.test(above) && indentOf(above) <= indent;
+  const opensList = above !== undefined && opensBlock(above) && indentOf(above) <= indent;
   // An item of several lines: the item before it is the nearest line above at its column or left of it.
   const before = lines
     .slice(0, n - 1)
