@@ -2,9 +2,9 @@
 // key order, quoting, flow maps such as `{ label: …, href: … }`, blank lines. yaml's Document API would re-space flow
 // maps and re-fold long texts; its concrete syntax tree (CST) does not: only the changed scalar's token is written
 // again, in its own style where that style can hold the new value, and the tree is printed back as it was read.
-import { Composer, CST, isCollection, isMap, isScalar, LineCounter, Parser, parseDocument, stringify, type Scalar } from 'yaml';
+import { isDeepStrictEqual } from 'node:util';
+import { Composer, CST, type Document, isCollection, isMap, isScalar, LineCounter, Parser, parseDocument, stringify, type Scalar } from 'yaml';
 import type { Site } from '../model/types.generated.ts';
-import { getIn } from './data-path.ts';
 import { Locator, type DataPath } from './locate.ts';
 import { loadSiteText } from './load.ts';
 import type { SiteProblem } from './problems.ts';
@@ -79,17 +79,18 @@ export function setScalar(text: string, path: DataPath, value: EditValue, after?
     const [doc, ...more] = new Composer({ keepSourceTokens: true }).compose(tokens, true, text.length);
     if (!doc || more.length > 0 || doc.errors.length > 0) return { refused: 'The site file has a syntax error: fix it in the file first.' };
     const node = doc.getIn(path, true);
-    const parent = path.length > 0 ? doc.getIn(path.slice(0, -1), true) : undefined;
     // A field the map does not set yet is added, and with it the groups it is in that the file does not set either.
-    if (node === undefined) return addField(text, doc.contents, path, value, after);
+    if (node === undefined) return addField(text, doc, path, value, after);
     if (!isScalar(node) || !node.srcToken) return { refused: `There is no single value at ${describe(path)}.` };
-    // A key's value is indented under its key; a list item's under its dash.
+    const parent = doc.getIn(path.slice(0, -1), true);
     const inFlow = isCollection(parent) && parent.flow === true;
-    CST.setScalarValue(node.srcToken, source, { afterKey: typeof path.at(-1) === 'string', inFlow, type });
-    // A line break in a list written across lines ([a, b,\n c]) would be folded onto a line of its own, less indented
-    // than the list: there it is written as an escape, "two\nlines" (a JSON string is a double-quoted YAML one).
-    if (inFlow && type === 'QUOTE_DOUBLE' && typeof value === 'string' && /[\n\r]/.test(value) && 'source' in node.srcToken)
-      Object.assign(node.srcToken, { type: 'double-quoted-scalar', source: JSON.stringify(value) });
+    // A text on more lines than one goes one level under its key or its dash (`afterKey`: the token's own indentation
+    // is its key's or its dash's column).
+    CST.setScalarValue(node.srcToken, source, { afterKey: true, inFlow, type });
+    // A double-quoted text is written as JSON writes it (a JSON string is a double-quoted YAML one): on one line, with
+    // "two\nlines" for a line break, where YAML's writer would fold it over lines. So is a text with a line break in a
+    // list or map written in brackets: it stays on its line.
+    if (node.srcToken.type === 'double-quoted-scalar' || (inFlow && /[\n\r]/.test(source))) Object.assign(node.srcToken, { source: JSON.stringify(source) });
     const changed = tokens.map((token) => CST.stringify(token)).join('');
     const reread = parseDocument(changed);
     if (reread.errors.length === 0 && reread.getIn(path) === value) return changed;
@@ -103,21 +104,18 @@ export function setScalar(text: string, path: DataPath, value: EditValue, after?
  * `after` when the map has it, else after the map's last field; on a line of its own at the map's indentation, or,
  * in a map written on one line (`{ label: …, href: … }`), on that line.
  */
-function addField(text: string, top: unknown, path: DataPath, value: unknown, after?: string): string | { refused: string } {
+function addField(text: string, doc: Document, path: DataPath, value: unknown, after?: string): string | { refused: string } {
+  // Down the path while the file has it (some part of it is missing: the value is not there).
   let depth = 0;
-  let map: unknown = top;
-  for (; depth < path.length - 1; depth++) {
-    const next = isMap(map) || isCollection(map) ? map.get(path[depth], true) : undefined;
-    if (next === undefined) break;
-    map = next;
-  }
+  let map: unknown = doc.contents;
+  while (isCollection(map) && map.has(path[depth])) map = map.get(path[depth++], true);
   const key = path[depth];
   const groups = path.slice(depth + 1);
   if (!isMap(map) || typeof key !== 'string') return { refused: `There is no single value at ${describe(path)}.` };
   // A list the file does not have yet is added in the file (its first item is more than one value).
   if (groups.some((part) => typeof part !== 'string')) return { refused: `${describe(path)} is added in the file.` };
   const added = groups.reduceRight<unknown>((inner, part) => ({ [part]: inner }), value);
-  const place = map.items.find((pair) => after !== undefined && isScalar(pair.key) && pair.key.value === after) ?? map.items.at(-1);
+  const place = map.items.find((pair) => isScalar(pair.key) && pair.key.value === after) ?? map.items.at(-1);
   const range = (place?.value as { range?: [number, number, number] } | null)?.range;
   const firstKey = map.items[0]?.key as { range?: [number, number, number] } | undefined;
   if (!range || !firstKey?.range) return { refused: `${describe(path)} is added in the file.` };
@@ -133,9 +131,9 @@ function addField(text: string, top: unknown, path: DataPath, value: unknown, af
     changed = `${text.slice(0, range[1])}, ${pair}${text.slice(range[1])}`;
   } else {
     const keyStart = firstKey.range[0];
-    const pad = ' '.repeat(keyStart - (text.lastIndexOf('\n', keyStart - 1) + 1));
+    const pad = ' '.repeat(keyStart - (text.lastIndexOf('\n', keyStart) + 1));
     let end = range[1];
-    while (end > 0 && /\s/.test(text[end - 1])) end--;
+    while (/\s/.test(text[end - 1])) end--;
     const lineEnd = text.indexOf('\n', end);
     const at = lineEnd === -1 ? text.length : lineEnd;
     const lines = asFileWritesIt({ [key]: added })
@@ -144,20 +142,23 @@ function addField(text: string, top: unknown, path: DataPath, value: unknown, af
       .map((line) => `${pad}${line}`);
     changed = `${text.slice(0, at)}\n${lines.join('\n')}${text.slice(at)}`;
   }
+  // Read back, the file must hold what it held and the value added: nothing else changed on the way (a `|+` text
+  // above keeps its blank lines, for one).
+  doc.setIn(path, value);
   const reread = parseDocument(changed);
-  const same = reread.errors.length === 0 && JSON.stringify(getIn(reread.toJS(), path)) === JSON.stringify(value);
+  const same = reread.errors.length === 0 && isDeepStrictEqual(reread.toJS(), doc.toJS());
   return same ? changed : { refused: `${describe(path)} is added in the file.` };
 }
 
 /** An item put into a list; into a list the file does not have yet, as its first item (the list is added, see addField). */
 function insertItem(text: string, edit: Extract<ListChange, { op: 'insert' }>): string | { refused: string } {
   const doc = parseDocument(text);
-  if (doc.errors.length > 0 || doc.getIn(edit.path, true) !== undefined || edit.index !== 0) return changeList(text, edit);
-  return addField(text, doc.contents, edit.path, [edit.value], edit.after);
+  if (doc.errors.length > 0 || doc.hasIn(edit.path) || edit.index !== 0) return changeList(text, edit);
+  return addField(text, doc, edit.path, [edit.value], edit.after);
 }
 
 function isEditValue(value: unknown): value is EditValue {
-  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+  return typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
 }
 
 /** The path as an editor reads it: pages[0].blocks[2].heading. */

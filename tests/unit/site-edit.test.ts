@@ -120,7 +120,8 @@ describe('setScalar', () => {
       }),
       { seed: 20261123, numRuns: propertyRuns(60) },
     );
-  });
+    // Each run reads the whole site.yaml back twice: about 15 s alone, and more beside a mutation run's workers.
+  }, 90_000);
 
   it('adds an eyebrow to a hero below its last line, and a field to a one-line map on its line', () => {
     const small = 'blocks:\n  - type: hero\n    heading: A # the promise\n    buttons:\n      - { label: Go, href: /contact }\n  - type: stats\n';
@@ -187,7 +188,8 @@ describe('setScalar', () => {
       }),
       { seed: 20261123, numRuns: propertyRuns(60) },
     );
-  });
+    // Each run reads the whole site.yaml back twice: about 15 s alone, and more beside a mutation run's workers.
+  }, 90_000);
 
   it('refuses what is not one value, and a file that does not parse', () => {
     expect(setScalar(text, ['pages', 0, 'blocks'], 'x')).toEqual({ refused: 'There is no single value at pages[0].blocks.' });
