@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import type { JsonSchema } from './schemas.ts';
 
 const require = createRequire(import.meta.url);
-const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-validator/', import.meta.url));
+const siteCacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-validator/', import.meta.url));
 
 /** The site schema's validator, from the cache when it holds one for these schemas and options. */
-export function compiledValidator(schemas: Map<string, JsonSchema>, options: object): ValidateFunction {
+export function compiledValidator(schemas: Map<string, JsonSchema>, options: object, cacheDir = siteCacheDir): ValidateFunction {
   const ajvVersion = (JSON.parse(readFileSync(require.resolve('ajv/package.json'), 'utf8')) as { version: string }).version;
   const key = createHash('sha256')
     .update(JSON.stringify([ajvVersion, options, [...schemas]]))
