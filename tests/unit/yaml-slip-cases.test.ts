@@ -460,6 +460,12 @@ describe('a slip in a few lines', () => {
     expect(slipOf('name:Crestline', 'phone: x')).toBe(
       '1:6 yamlMissingSpace: a space is missing after the colon of "name" (write name: with a space before the value)',
     );
+    // Before a path (it got the parser's words: a / after the colon was taken for a web address).
+    const href = '3:10 yamlMissingSpace: a space is missing after the colon of "href" (write href: with a space before the value)';
+    expect(slipOf('nav:', '  - label: Home', '    href:/home')).toBe(href);
+    expect(slipOf('nav:', '  - label: Home', '    href:/home', '  - label: About', '    href: /about')).toBe(href);
+    // A web address is no key: the line that is off is named.
+    expect(slipOf('brand:', '  links:', '    - https://crestline.example', '    - http://x', '   phone: y')).toBe(`5:4 ${indent(1, 'right', 3)}`);
   });
 });
 
