@@ -24,30 +24,43 @@ export function movedAbove(lines: string[], reported: number): Slip | undefined 
 export function evenIndentSlip(lines: string[], reported: number): Slip | undefined {
   const off = (n: number, target: number) => offBy(lines, n, target);
   // A text written on the lines under its key (`body: |`) starts a level right of the key, not at its column.
-  const textKey = contentLine(lines, reported, -1);
-  if (textKey !== undefined && opensText(textKey) && indentOf(lines[reported - 1]) <= keyColumn(textKey)) {
+  // Stryker disable next-line StringLiteral: with no line above, '' and any other text that has no ": |" open no text alike
+  const textKey = contentLine(lines, reported, -1) ?? '';
+  if (opensText(textKey) && indentOf(lines[reported - 1]) <= keyColumn(textKey)) {
     return off(reported, keyColumn(textKey) + 2);
   }
   // The first line of a block deeper than the lines after it that are of its kind (list items, or keys): it moved.
   for (const n of [reported - 1, reported]) {
     const current = lines[n - 1];
-    const opener = contentLine(lines, n, -1);
-    if (!isContent(current) || opener === undefined || !opensBlock(opener) || indentOf(opener) >= indentOf(current)) continue;
+    // Stryker disable next-line StringLiteral: with no line above, '' and any other text that does not end with a colon open no block alike
+    const opener = contentLine(lines, n, -1) ?? '';
+    if (!isContent(current) || !opensBlock(opener)) continue;
     const indent = indentOf(current);
-    const sibling = lines.slice(n).find((line) => isContent(line) && indentOf(line) < indent);
-    if (sibling === undefined || indentOf(sibling) <= indentOf(opener) || isDashLine(sibling) !== isDashLine(current)) continue;
+    // Its siblings stand left of it and right of the opener (so it stands right of the opener): none, when no line
+    // after it does ('', at column 0, stands at or left of any opener).
+    // Stryker disable next-line StringLiteral: any text at column 0 stands at or left of the opener, as '' does
+    const sibling = lines.slice(n).find((line) => isContent(line) && indentOf(line) < indent) ?? '';
+    if (indentOf(sibling) <= indentOf(opener) || isDashLine(sibling) !== isDashLine(current)) continue;
     if (!isDashLine(current) && keyColumn(sibling) === -1) continue;
     return off(n, indentOf(sibling));
   }
   // A list's first item at the column of the key that opens the list (which YAML allows), its next items a level
   // right: the first item moved left.
   for (const n of [reported - 2, reported - 1, reported]) {
+    // (A list item is a line that holds something.)
+    // Stryker disable next-line StringLiteral: past the end of the file, '' and any other text that does not start with "- " are no list item alike
     const current = lines[n - 1] ?? '';
-    const opener = contentLine(lines, n, -1);
-    if (!isContent(current) || !isDashLine(current) || opener === undefined || !opensBlock(opener) || indentOf(opener) !== indentOf(current)) continue;
+    // Stryker disable next-line StringLiteral: with no line above, '' and any other text that does not end with a colon open no block alike
+    const opener = contentLine(lines, n, -1) ?? '';
+    if (!isDashLine(current) || !opensBlock(opener) || indentOf(opener) !== indentOf(current)) continue;
     const indent = indentOf(current);
-    const next = lines.slice(n).find((line) => isContent(line) && (indentOf(line) <= indent || (isDashLine(line) && indentOf(line) === indent + 2)));
-    if (next !== undefined && indentOf(next) === indent + 2) return off(n, indent + 2);
+    // The next line at the item's column or left of it, or an item a level right ('' when none: at column 0, no level
+    // right of anything).
+    const next =
+      lines.slice(n).find((line) => isContent(line) && (indentOf(line) <= indent || (isDashLine(line) && indentOf(line) === indent + 2))) ??
+      // Stryker disable next-line StringLiteral: any text at column 0 stands no level right of an item, as '' does
+      '';
+    if (indentOf(next) === indent + 2) return off(n, indent + 2);
   }
   for (const n of [reported - 1, reported]) {
     const slip = openerSlip(lines, n);

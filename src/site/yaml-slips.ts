@@ -121,7 +121,8 @@ function dashSlip(lines: string[], n: number): Slip | undefined {
 function lineSlip(lines: string[], n: number): Slip | undefined {
   // (A blank line or a comment matches none of these: each starts with a key or a word.)
   const current = lines[n - 1];
-  const noSpace = /^(\s*(?:- )?)([A-Za-z][\w]*):([^\s/].*)/.exec(current);
+  // (A web address, `https://…`, is none.)
+  const noSpace = /^(\s*(?:- )?)([A-Za-z][\w]*):(?!\/\/)(\S.*)/.exec(current);
   if (noSpace) {
     const key = noSpace[2];
     return {

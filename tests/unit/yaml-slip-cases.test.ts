@@ -261,6 +261,19 @@ describe('a slip in a few lines', () => {
     expect(slipOf('blocks:', '  - type: hero', '    tags: [billing, coding]', '    heading: Get paid', '- type: stats', '    map: { a: 1, b: 2 }')).toBe(
       `5:1 ${indent(2, 'left', 3)}`,
     );
+    expect(slipOf('brand:', '  tags: [billing, coding]', ' links:', '    - a', '    - b', '  phone: x')).toBe(`3:2 ${indent(1, 'left', 3)}`);
+    expect(
+      slipOf(
+        'nav:',
+        '  - label: Home',
+        '    href: /',
+        '    - label: Services',
+        '    href: /services',
+        '    children:',
+        '      - label: Billing',
+        '        href: /billing',
+      ),
+    ).toBe(`4:5 ${indent(2, 'right', 3)}`);
   });
 
   it('a text written on the lines under its key (| or >): a line moved near it, or its first line at the key', () => {
@@ -289,12 +302,22 @@ describe('a slip in a few lines', () => {
     );
   });
 
+  it('a blank line of spaces at the start of a | text is no line off: the parser says what is wrong', () => {
+    // The parser wants the text's indentation stated when a blank line before its first line holds more spaces than
+    // that line; no line of it is off ("0 spaces right" was a made-up slip).
+    const leading = /yamlSyntax: YAML syntax error: Block scalars with more-indented leading empty lines must use an explicit indentation indicator/;
+    expect(slipOf('brand:', '  about: |', '        ', '    Founded in 2010.', '  phone: x')).toMatch(new RegExp(`^4:5 ${leading.source}`));
+    expect(slipOf('brand:', '  about: |', '', '        ', '    Founded in 2010.', '  phone: x')).toMatch(new RegExp(`^5:5 ${leading.source}`));
+  });
+
   it("a list's items may stand at the column of the key that opens the list: a line off beside them goes by them", () => {
     expect(slipOf('brand:', '  name: Crestline', '  tags:', '   - billing', '  - coding', '  phone: x')).toBe(`4:4 ${indent(1, 'right', 3)}`);
     expect(slipOf('brand:', '  name: Crestline', '  tags:', '  - billing', '- coding', '  phone: x')).toBe(`5:1 ${indent(2, 'left', 3)}`);
     // The key that opens such a list, a space off (it got "NaN spaces").
     expect(slipOf('brand:', '  name: Crestline', ' tags:', '  - billing', '  - coding', '  phone: x')).toBe(`3:2 ${indent(1, 'left', 3)}`);
     expect(slipOf('brand:', '  name: Crestline', '   tags:', '  - billing', '  - coding', '  phone: x')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    // A list's first item at the key's column, its next items a level right: the first item moved left.
+    expect(slipOf('list:', '- name: a', '  title: b', '  - name: c', '    title: d')).toBe(`2:1 ${indent(2, 'left', 3)}`);
   });
 
   it("a list item a space or two right of its list's items: YAML joins it to the item above", () => {
@@ -437,6 +460,12 @@ describe('a slip in a few lines', () => {
     expect(slipOf('name:Crestline', 'phone: x')).toBe(
       '1:6 yamlMissingSpace: a space is missing after the colon of "name" (write name: with a space before the value)',
     );
+    // Before a path (it got the parser's words: a / after the colon was taken for a web address).
+    const href = '3:10 yamlMissingSpace: a space is missing after the colon of "href" (write href: with a space before the value)';
+    expect(slipOf('nav:', '  - label: Home', '    href:/home')).toBe(href);
+    expect(slipOf('nav:', '  - label: Home', '    href:/home', '  - label: About', '    href: /about')).toBe(href);
+    // A web address is no key: the line that is off is named.
+    expect(slipOf('brand:', '  links:', '    - https://crestline.example', '    - http://x', '   phone: y')).toBe(`5:4 ${indent(1, 'right', 3)}`);
   });
 });
 
@@ -454,5 +483,12 @@ describe('the line that moved, looked for above the line the parser reports', ()
   it('201 lines above: not looked for', () => {
     const lines = file(200);
     expect(movedAbove(lines, lines.length)).toBeUndefined();
+  });
+
+  it('the line the parser reports, and those under it, are not looked at', () => {
+    // `d:` a space right, on the line the parser reports and on the line under it: the lines above are in place.
+    expect(movedAbove(['a:', '  b: 1', '   d: 1'], 3)).toBeUndefined();
+    expect(movedAbove(['a:', '  b: 1', '  c: 1', '   d: 1'], 3)).toBeUndefined();
+    expect(movedAbove(['a:', '   b: 1', '  c: 1', '  d: 1'], 3)).toMatchObject({ code: 'yamlIndent', line: 2, column: 4 });
   });
 });
