@@ -26,45 +26,55 @@ interface Item {
 
 /** `text` with `change` made, or why it cannot be. The result is read back and checked against the intended data. */
 export function changeList(text: string, change: ListChange): string | { refused: string } {
-  const doc = parseDocument(text);
-  if (doc.errors.length > 0) return { refused: 'The site file has a syntax error: fix it in the file first.' };
+  const before = read(text);
+  if (!before) return { refused: 'The site file has a syntax error: fix it in the file first.' };
   const listPath = change.op === 'insert' ? change.path : change.path.slice(0, -1);
-  const list = doc.getIn(listPath, true);
+  const list = before.doc.getIn(listPath, true);
   if (!isSeq(list) || list.flow) return { refused: 'Only a list written one item a line can be changed here.' };
   const lines = text.split('\n');
   const items = list.items.map((node) => itemLines(text, lines, node as Node));
   if (items.some((item) => item === undefined)) return { refused: 'Only a list whose items each start with "- " on a line of their own can be changed here.' };
   const spans = items as Item[];
-  const data = doc.toJS() as unknown;
-  const expected = structuredClone(data);
+  const expected = structuredClone(before.data);
   const target = listPath.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], expected) as unknown[];
 
   let changed: string[];
   if (change.op === 'insert') {
-    if (!Number.isInteger(change.index) || change.index < 0 || change.index > spans.length || spans.length === 0) {
-      return { refused: 'The new item must go between the items of a list that has some.' };
-    }
+    if (spans.length === 0 || !isPlace(change.index, spans.length + 1)) return { refused: 'The new item must go between the items of a list that has some.' };
     changed = insertLines(lines, spans, change.index, change.value);
     target.splice(change.index, 0, change.value);
   } else {
     const index = change.path.at(-1);
-    if (typeof index !== 'number' || index < 0 || index >= spans.length) return { refused: 'There is no such item in the list.' };
+    if (!isPlace(index, spans.length)) return { refused: 'There is no such item in the list.' };
     if (change.op === 'remove') {
       if (spans.length === 1) return { refused: 'The last item of a list is removed in the file.' };
       changed = removeLines(lines, spans, index);
       target.splice(index, 1);
     } else {
-      if (!Number.isInteger(change.to) || change.to < 0 || change.to >= spans.length) return { refused: 'An item moves to a place in its list.' };
+      if (!isPlace(change.to, spans.length)) return { refused: 'An item moves to a place in its list.' };
       changed = moveLines(lines, spans, index, change.to);
       target.splice(change.to, 0, ...target.splice(index, 1));
     }
   }
   const result = changed.join('\n');
-  const reread = parseDocument(result);
-  if (reread.errors.length > 0 || JSON.stringify(reread.toJS()) !== JSON.stringify(expected))
-    return { refused: 'This list cannot be changed in place: change it in the file.' };
+  const after = read(result);
+  if (!after || JSON.stringify(after.data) !== JSON.stringify(expected)) return { refused: 'This list cannot be changed in place: change it in the file.' };
   return result;
 }
+
+/** A site file's document and data, or undefined when it has none. */
+function read(text: string): { doc: Document.Parsed; data: unknown } | undefined {
+  const doc = parseDocument(text);
+  try {
+    if (doc.errors.length === 0) return { doc, data: doc.toJS() };
+  } catch {
+    // toJS throws where an alias (*name) stands above its anchor (&name): no syntax error, and no data.
+  }
+  return undefined;
+}
+
+/** Whether `value` is a whole number from 0 to below `end`: a place in a list. */
+const isPlace = (value: unknown, end: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < end;
 
 /** The lines of a list item, or undefined when its dash is not the first thing on its line. */
 function itemLines(text: string, lines: string[], node: Node): Item | undefined {
