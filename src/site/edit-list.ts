@@ -29,18 +29,20 @@ export function changeList(text: string, change: ListChange): string | { refused
   const before = read(text);
   if (!before) return { refused: 'The site file has a syntax error: fix it in the file first.' };
   const listPath = change.op === 'insert' ? change.path : change.path.slice(0, -1);
-  const list = before.doc.getIn(listPath, true);
+  // A scalar comes back as its value here, not as a node; isSeq refuses it either way.
+  const list = before.doc.getIn(listPath);
   if (!isSeq(list) || list.flow) return { refused: 'Only a list written one item a line can be changed here.' };
   const lines = text.split('\n');
   const items = list.items.map((node) => itemLines(text, lines, node as Node));
   if (items.some((item) => item === undefined)) return { refused: 'Only a list whose items each start with "- " on a line of their own can be changed here.' };
+  // A list written one item a line has at least one item: an empty list is written `[]`, on one line.
   const spans = items as Item[];
   const expected = structuredClone(before.data);
   const target = listPath.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], expected) as unknown[];
 
   let changed: string[];
   if (change.op === 'insert') {
-    if (spans.length === 0 || !isPlace(change.index, spans.length + 1)) return { refused: 'The new item must go between the items of a list that has some.' };
+    if (!isPlace(change.index, spans.length + 1)) return { refused: 'The new item must go between the items of a list that has some.' };
     changed = insertLines(lines, spans, change.index, change.value);
     target.splice(change.index, 0, change.value);
   } else {
@@ -78,18 +80,18 @@ const isPlace = (value: unknown, end: number): value is number => Number.isInteg
 
 /** The lines of a list item, or undefined when its dash is not the first thing on its line. */
 function itemLines(text: string, lines: string[], node: Node): Item | undefined {
-  if (!node.range) return undefined;
-  const [start, valueEnd] = node.range;
+  // A node read from a file always has its range.
+  const [start, valueEnd] = node.range!;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lead = /^( *)- +$/.exec(text.slice(lineStart, start));
   if (!lead) return undefined;
-  let end = valueEnd;
-  while (end > start && /\s/.test(text[end - 1])) end--;
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length - 1;
-  let first = lineOf(start);
   const indent = lead[1].length;
-  while (first > 0 && new RegExp(`^ {${indent}}#`).test(lines[first - 1])) first--;
-  return { first, last: lineOf(end), indent };
+  // The comment lines right above the dash, in the dash's column.
+  const comment = new RegExp(`^ {${indent}}#`);
+  const first = lines.slice(0, lineOf(start)).findLastIndex((line) => !comment.test(line)) + 1;
+  // The value's last line, without the line ends and blank lines the value's range may take in.
+  return { first, last: lineOf(start + text.slice(start, valueEnd).trimEnd().length), indent };
 }
 
 /** The lines between two items (blank ones, usually none). */
