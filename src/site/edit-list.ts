@@ -26,60 +26,72 @@ interface Item {
 
 /** `text` with `change` made, or why it cannot be. The result is read back and checked against the intended data. */
 export function changeList(text: string, change: ListChange): string | { refused: string } {
-  const doc = parseDocument(text);
-  if (doc.errors.length > 0) return { refused: 'The site file has a syntax error: fix it in the file first.' };
+  const before = read(text);
+  if (!before) return { refused: 'The site file has a syntax error: fix it in the file first.' };
   const listPath = change.op === 'insert' ? change.path : change.path.slice(0, -1);
-  const list = doc.getIn(listPath, true);
+  // A scalar comes back as its value here, not as a node; isSeq refuses it either way.
+  const list = before.doc.getIn(listPath);
   if (!isSeq(list) || list.flow) return { refused: 'Only a list written one item a line can be changed here.' };
   const lines = text.split('\n');
   const items = list.items.map((node) => itemLines(text, lines, node as Node));
   if (items.some((item) => item === undefined)) return { refused: 'Only a list whose items each start with "- " on a line of their own can be changed here.' };
+  // A list written one item a line has at least one item: an empty list is written `[]`, on one line.
   const spans = items as Item[];
-  const data = doc.toJS() as unknown;
-  const expected = structuredClone(data);
+  const expected = structuredClone(before.data);
   const target = listPath.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], expected) as unknown[];
 
   let changed: string[];
   if (change.op === 'insert') {
-    if (!Number.isInteger(change.index) || change.index < 0 || change.index > spans.length || spans.length === 0) {
-      return { refused: 'The new item must go between the items of a list that has some.' };
-    }
+    if (!isPlace(change.index, spans.length + 1)) return { refused: 'The new item must go between the items of a list that has some.' };
     changed = insertLines(lines, spans, change.index, change.value);
     target.splice(change.index, 0, change.value);
   } else {
     const index = change.path.at(-1);
-    if (typeof index !== 'number' || index < 0 || index >= spans.length) return { refused: 'There is no such item in the list.' };
+    if (!isPlace(index, spans.length)) return { refused: 'There is no such item in the list.' };
     if (change.op === 'remove') {
       if (spans.length === 1) return { refused: 'The last item of a list is removed in the file.' };
       changed = removeLines(lines, spans, index);
       target.splice(index, 1);
     } else {
-      if (!Number.isInteger(change.to) || change.to < 0 || change.to >= spans.length) return { refused: 'An item moves to a place in its list.' };
+      if (!isPlace(change.to, spans.length)) return { refused: 'An item moves to a place in its list.' };
       changed = moveLines(lines, spans, index, change.to);
       target.splice(change.to, 0, ...target.splice(index, 1));
     }
   }
   const result = changed.join('\n');
-  const reread = parseDocument(result);
-  if (reread.errors.length > 0 || JSON.stringify(reread.toJS()) !== JSON.stringify(expected))
-    return { refused: 'This list cannot be changed in place: change it in the file.' };
+  const after = read(result);
+  if (!after || JSON.stringify(after.data) !== JSON.stringify(expected)) return { refused: 'This list cannot be changed in place: change it in the file.' };
   return result;
 }
 
+/** A site file's document and data, or undefined when it has none. */
+function read(text: string): { doc: Document.Parsed; data: unknown } | undefined {
+  const doc = parseDocument(text);
+  try {
+    if (doc.errors.length === 0) return { doc, data: doc.toJS() };
+  } catch {
+    // toJS throws where an alias (*name) stands above its anchor (&name): no syntax error, and no data.
+  }
+  return undefined;
+}
+
+/** Whether `value` is a whole number from 0 to below `end`: a place in a list. */
+const isPlace = (value: unknown, end: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < end;
+
 /** The lines of a list item, or undefined when its dash is not the first thing on its line. */
 function itemLines(text: string, lines: string[], node: Node): Item | undefined {
-  if (!node.range) return undefined;
-  const [start, valueEnd] = node.range;
+  // A node read from a file always has its range.
+  const [start, valueEnd] = node.range!;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lead = /^( *)- +$/.exec(text.slice(lineStart, start));
   if (!lead) return undefined;
-  let end = valueEnd;
-  while (end > start && /\s/.test(text[end - 1])) end--;
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length - 1;
-  let first = lineOf(start);
   const indent = lead[1].length;
-  while (first > 0 && new RegExp(`^ {${indent}}#`).test(lines[first - 1])) first--;
-  return { first, last: lineOf(end), indent };
+  // The comment lines right above the dash, in the dash's column.
+  const comment = new RegExp(`^ {${indent}}#`);
+  const first = lines.slice(0, lineOf(start)).findLastIndex((line) => !comment.test(line)) + 1;
+  // The value's last line, without the line ends and blank lines the value's range may take in.
+  return { first, last: lineOf(start + text.slice(start, valueEnd).trimEnd().length), indent };
 }
 
 /** The lines between two items (blank ones, usually none). */

@@ -126,4 +126,76 @@ describe('changeList', () => {
       refused: 'The new item must go between the items of a list that has some.',
     });
   });
+
+  it('refuses a place that is not a whole number from the first item to the last (or just after it, for a new item)', () => {
+    const two = 'a:\n  - 1\n  - 2\n';
+    for (const index of [-1, 0.5, 2, 'x'])
+      expect(changeList(two, { op: 'remove', path: ['a', index] })).toEqual({ refused: 'There is no such item in the list.' });
+    expect(changeList(two, { op: 'move', path: ['a', 2], to: 0 })).toEqual({ refused: 'There is no such item in the list.' });
+    for (const to of [-1, 0.5]) expect(changeList(two, { op: 'move', path: ['a', 0], to })).toEqual({ refused: 'An item moves to a place in its list.' });
+    for (const index of [-1, 0.5])
+      expect(changeList(two, { op: 'insert', path: ['a'], index, value: 3 })).toEqual({
+        refused: 'The new item must go between the items of a list that has some.',
+      });
+  });
+
+  it('adds an item first, between two, or last', () => {
+    const two = 'a:\n  - 1\n  - 2\nb: 3\n';
+    expect(changeList(two, { op: 'insert', path: ['a'], index: 0, value: 0 })).toBe('a:\n  - 0\n  - 1\n  - 2\nb: 3\n');
+    expect(changeList(two, { op: 'insert', path: ['a'], index: 1, value: 0 })).toBe('a:\n  - 1\n  - 0\n  - 2\nb: 3\n');
+    expect(changeList(two, { op: 'insert', path: ['a'], index: 2, value: 0 })).toBe('a:\n  - 1\n  - 2\n  - 0\nb: 3\n');
+  });
+
+  it('changes a list whose dashes stand further from their items, or whose first item has a comment on the first line', () => {
+    expect(changeList('a:\n  -   1\n  -   2\n', { op: 'move', path: ['a', 1], to: 0 })).toBe('a:\n  -   2\n  -   1\n');
+    expect(changeList('# The list.\n- 1\n- 2\n', { op: 'move', path: [0], to: 1 })).toBe('- 2\n# The list.\n- 1\n');
+  });
+
+  it('refuses a file with a syntax error, and a list whose items do not each start a line of their own', () => {
+    expect(changeList('a:\n  - 1\n  - 2\nb: "open\n', { op: 'remove', path: ['a', 0] })).toEqual({
+      refused: 'The site file has a syntax error: fix it in the file first.',
+    });
+    // An alias (*x) above its anchor (&x) is not a syntax error to the parser, but the file has no data.
+    expect(changeList('a:\n  - *x\n  - &x 1\n', { op: 'remove', path: ['a', 0] })).toEqual({
+      refused: 'The site file has a syntax error: fix it in the file first.',
+    });
+    // The inner list's first item stands after the outer list's dash; its second starts its own line.
+    expect(changeList('a:\n  - - 1\n    - 2\n  - 3\n', { op: 'remove', path: ['a', 0, 1] })).toEqual({
+      refused: 'Only a list whose items each start with "- " on a line of their own can be changed here.',
+    });
+  });
+
+  it('refuses a change that would not read back as intended: a name used above the item that names it, a text that keeps its blank lines', () => {
+    const refused = { refused: 'This list cannot be changed in place: change it in the file.' };
+    expect(changeList('a:\n  - b: &x 1\n  - c: *x\n', { op: 'move', path: ['a', 1], to: 0 })).toEqual(refused);
+    // `|+` keeps the blank line after x in the text; moved last, the text would lose it.
+    expect(changeList('a:\n  - |+\n    x\n\n  - y\n', { op: 'move', path: ['a', 0], to: 1 })).toEqual(refused);
+  });
+
+  it('writes a list in a new item one field a line, and in it a small map of short values on one line', () => {
+    const cards = 'cards:\n  - title: A\n    text: B\n  - title: C\n    text: D\n';
+    expect(changeList(cards, { op: 'insert', path: ['cards'], index: 2, value: { title: 'E', text: 'F' } })).toBe(`${cards}  - title: E\n    text: F\n`);
+    // In a list of one-line maps, a new item with a map inside is written one field a line, the map too.
+    const rows = 'rows:\n  - { a: 1 }\n  - { a: 2 }\n';
+    expect(changeList(rows, { op: 'insert', path: ['rows'], index: 2, value: { a: 3, more: { b: 4 } } })).toBe(`${rows}  - a: 3\n    more:\n      b: 4\n`);
+    const long = 'A sentence long enough that a writer folding lines at eighty characters would fold it here.';
+    const sixty = 'x'.repeat(60);
+    const blocks = 'blocks:\n  - type: hero\n    heading: A\n';
+    const value = {
+      type: 'cardGrid',
+      text: long,
+      cards: [
+        { a: 1, b: 2, c: 3, d: sixty },
+        { a: 1, b: 2, c: 3, d: 4, e: 5 },
+        { title: 'A', text: `${sixty}x` },
+        { title: 'B', bullets: ['x'] },
+      ],
+    };
+    expect(changeList(blocks, { op: 'insert', path: ['blocks'], index: 1, value })).toBe(
+      `${blocks}  - type: cardGrid\n    text: ${long}\n    cards:\n      - { a: 1, b: 2, c: 3, d: ${sixty} }\n` +
+        '      - a: 1\n        b: 2\n        c: 3\n        d: 4\n        e: 5\n' +
+        `      - title: A\n        text: ${sixty}x\n` +
+        '      - title: B\n        bullets:\n          - x\n',
+    );
+  });
 });
