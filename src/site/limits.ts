@@ -141,7 +141,8 @@ function controlProblem(position: Position, character: string): SiteProblem {
 export function documentProblems(doc: Document, file: string, lines: LineCounter, where: (path: DataPath) => string): SiteProblem[] {
   const problems: SiteProblem[] = [];
   const at = (node: unknown, path: DataPath): Position => {
-    const { line, col } = lines.linePos((node as Node | undefined)?.range?.[0] ?? 0);
+    // Every node of a parsed document has its range.
+    const { line, col } = lines.linePos((node as Node).range![0]);
     return { file, line, column: col, where: where(path) };
   };
   // The values being walked: an alias to one of them is inside what it repeats.
@@ -236,7 +237,7 @@ export function expansionProblem(doc: Document, file: string, lines: LineCounter
   };
   visit(doc.contents, []);
   if (!over) return undefined;
-  const { line, col } = lines.linePos(over.node.range?.[0] ?? 0);
+  const { line, col } = lines.linePos(over.node.range![0]);
   return {
     file,
     line,

@@ -71,7 +71,7 @@ function loadChecked(text: string, file: string): LoadResult {
               .trim();
             return { ...position, code: 'duplicateKey' as const, message: catalogue.duplicateKey.message({ key }), hint: catalogue.duplicateKey.hint() };
           }
-          const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+          const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?/, '');
           // The usual slips in plain words with their fix; the parser's own words for anything else.
           const slip = syntaxSlip(text, line, detail);
           if (slip) return { ...position, ...slip };
@@ -91,9 +91,12 @@ function loadChecked(text: string, file: string): LoadResult {
   try {
     data = doc.toJS({ maxAliasCount: siteLimits.aliasCount });
   } catch (error) {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: toJS throws nothing else here (nesting, unknown and circular aliases are refused above); another error would be rethrown as the checker's fault
     if (error instanceof ReferenceError && /excessive alias/i.test(error.message)) {
-      const firstAlias = /(^|[\s[{,])\*[^\s,\]}]+/m.exec(text);
-      const offset = firstAlias ? firstAlias.index + firstAlias[1].length : 0;
+      // The first alias: a * after a space or bracket and before a name (an alias cannot start the file: its anchor
+      // comes first).
+      const firstAlias = /[\s[{,]\*[^\s,\]}]/.exec(text);
+      const offset = firstAlias ? firstAlias.index + 1 : 0;
       const { line, col } = lineCounter.linePos(offset);
       return fail([
         {
@@ -137,6 +140,7 @@ export function loadSiteFile(file: string): LoadResult {
   const fd = openSync(file, 'r');
   try {
     readSync(fd, head, 0, head.length, 0);
+    // Stryker disable next-line BlockStatement: a descriptor left open changes no result; only the process's open files (/proc on Linux) would show it
   } finally {
     closeSync(fd);
   }

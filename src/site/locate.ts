@@ -27,7 +27,7 @@ export class Locator {
     private readonly doc: Document,
     private readonly lines: LineCounter,
     /** The file's text, to tell how an empty value is written (emptyAt). */
-    private readonly text = '',
+    private readonly text: string,
   ) {}
 
   private position(offset: number): Position {
@@ -59,13 +59,13 @@ export class Locator {
     if (!isScalar(node) || node.value !== null) return undefined;
     if (node.source !== '') return { written: 'word' };
     // A comment on the value's own line, where the value would be.
-    if (node.comment && node.range && this.text[node.range[0]] === '#') return { written: 'comment', comment: node.comment };
+    if (node.comment && this.text[node.range![0]] === '#') return { written: 'comment', comment: node.comment };
     return { written: 'nothing' };
   }
 
   /** Where the key `key` of the map at `path` is written (for unknown fields). */
   keyAt(path: DataPath, key: string): Position {
-    const map = this.doc.getIn(path, true);
+    const map = this.doc.getIn(path);
     if (isMap(map)) {
       const pair = map.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
       if (pair && isScalar(pair.key) && pair.key.range) return this.position(pair.key.range[0]);

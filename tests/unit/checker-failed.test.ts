@@ -17,5 +17,7 @@ describe('a fault of the checker', () => {
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
       'site.yaml:1:1  the checker stopped on this file: Maximum call stack size exceeded  this is a fault of the checker, not of your file: please report it with the file',
     ]);
+    // Tools read the problem's name from --format json.
+    expect(result.ok || result.problems.map((problem) => problem.code)).toEqual(['checkerFailed']);
   });
 });

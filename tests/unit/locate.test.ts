@@ -1,0 +1,32 @@
+// Where the checker points: the line and column of a value, of a key, and how an empty value is written.
+import { describe, expect, it } from 'vitest';
+import { LineCounter, parseDocument } from 'yaml';
+import { Locator } from '../../src/site/locate.ts';
+
+const locatorOf = (text: string) => {
+  const lines = new LineCounter();
+  return new Locator(parseDocument(text, { lineCounter: lines }), lines, text);
+};
+
+describe('Locator', () => {
+  it('tells how an empty value is written: nothing, a word, or a comment in its place', () => {
+    const locator = locatorOf('a:\nb: null\nc: ~\nd: #1 in billing\ne:\n  # a comment below\nf: text\n');
+    expect(locator.emptyAt(['a'])).toEqual({ written: 'nothing' });
+    expect(locator.emptyAt(['b'])).toEqual({ written: 'word' });
+    expect(locator.emptyAt(['c'])).toEqual({ written: 'word' });
+    expect(locator.emptyAt(['d'])).toEqual({ written: 'comment', comment: '1 in billing' });
+    expect(locator.emptyAt(['e'])).toEqual({ written: 'nothing' });
+    expect(locator.emptyAt(['f'])).toBeUndefined();
+    expect(locator.emptyAt(['g'])).toBeUndefined();
+  });
+
+  it("points at a map's key, else at the value itself, else at the nearest value the file has", () => {
+    const locator = locatorOf('a:\n  b: 1\n  c: 2\nd: text\nlist:\n  - x\n');
+    expect(locator.keyAt(['a'], 'c')).toEqual({ line: 3, column: 3 });
+    expect(locator.keyAt(['a'], 'z')).toEqual({ line: 2, column: 3 });
+    expect(locator.keyAt(['d'], 'z')).toEqual({ line: 4, column: 4 });
+    expect(locator.keyAt(['list'], 'z')).toEqual({ line: 6, column: 3 });
+    expect(locator.keyAt(['a', 'missing'], 'z')).toEqual({ line: 2, column: 3 });
+    expect(locator.at(['list', 0])).toEqual({ line: 6, column: 5 });
+  });
+});

@@ -1,0 +1,74 @@
+// The limit checks one by one on small texts (site-limits.test.ts checks them through the whole loader on the real
+// site.yaml): where each problem is placed, each invisible character's name, and where each limit starts.
+import { describe, expect, it } from 'vitest';
+import { LineCounter, parseDocument } from 'yaml';
+import type { DataPath } from '../../src/site/locate.ts';
+import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeProblem } from '../../src/site/limits.ts';
+
+const names = (text: string) =>
+  controlCharacterProblems(text, 'site.yaml').map((problem) => problem.message.replace(/^the invisible character | is not allowed$/g, ''));
+const positions = (text: string) => controlCharacterProblems(text, 'site.yaml').map(({ line, column }) => `${line}:${column}`);
+const parsed = (text: string) => {
+  const lines = new LineCounter();
+  return [parseDocument(text, { lineCounter: lines }), 'site.yaml', lines, (path: DataPath) => path.join('.')] as const;
+};
+
+describe('an invisible character', () => {
+  it('is named by its code point, and by its name when it has a usual one', () => {
+    expect(names('a\u0000b\u0007c\u0008d\u000be\u000cf\rg\u001bh\u007fi\u202ej\u202dk')).toEqual([
+      'U+0000 (null)',
+      'U+0007 (bell)',
+      'U+0008 (backspace)',
+      'U+000B (vertical tab)',
+      'U+000C (form feed)',
+      'U+000D (carriage return)',
+      'U+001B (escape)',
+      'U+007F (delete)',
+      'U+202E (right-to-left override)',
+      'U+202D (left-to-right override)',
+    ]);
+    expect(names('a\u0001b')).toEqual(['U+0001']);
+  });
+
+  it('is placed at its own line and column, at the end of a line and after a first line that is empty', () => {
+    expect(positions('ab\u0007\ncd')).toEqual(['1:3']);
+    expect(positions('\nx\u0007')).toEqual(['2:2']);
+    expect(positions('one\ntwo\n\nfo\u0001ur')).toEqual(['4:3']);
+  });
+
+  it('written as an escape, is listed in at most 10 texts', () => {
+    const texts = Array.from({ length: 12 }, (_, i) => `k${i}: "\\e${i}"`).join('\n');
+    expect(documentProblems(...parsed(texts)).map(({ line, code }) => `${line} ${code}`)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${i + 1} controlCharacter`),
+    );
+  });
+});
+
+describe('the walk of the parsed file', () => {
+  it('stops at the first alias that names no anchor', () => {
+    expect(documentProblems(...parsed('a: *x\nb: *y\n')).map(({ line, column, code, where }) => [line, column, code, where])).toEqual([
+      [1, 4, 'unknownAlias', 'a'],
+    ]);
+  });
+});
+
+describe('the size of the data with its aliases written out', () => {
+  // Each text counts its length and one more; the anchored text is counted once for itself and once per alias.
+  const withAliases = (before: string) => `- ${before}\n- &x ${'a'.repeat(1_333_331)}\n- *x\n- *x\n`;
+
+  it('may be exactly 4,000,000 characters, after other values above the anchor', () => {
+    // 4 (ppp) + 3 × 1,333,332 = 4,000,000.
+    expect(expansionProblem(...parsed(withAliases('ppp')))).toBeUndefined();
+  });
+
+  it('is refused a character over, at the alias that passes the limit', () => {
+    expect(expansionProblem(...parsed(withAliases('pppp')))).toMatchObject({ line: 4, column: 3, where: '3', code: 'expandedTooLarge' });
+  });
+});
+
+describe('the size of the file', () => {
+  it('is passed on the line that holds its 2,000,001st byte, even when the next character is a line break', () => {
+    expect(fileSizeProblem(`${'x'.repeat(2_000_000)}\nmore\n`, 'site.yaml')).toMatchObject({ line: 1, column: 1, code: 'fileTooLarge' });
+    expect(fileSizeProblem(`${'x'.repeat(1_999_999)}\n`, 'site.yaml')).toBeUndefined();
+  });
+});
