@@ -162,6 +162,10 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { key: string }) => `missing required field "${p.key}"`,
     hint: (p: { description?: string }) => p.description ?? '',
   },
+  missingWith: {
+    message: (p: { key: string; with: string }) => `missing field "${p.key}", which goes with "${p.with}"`,
+    hint: (p: { description?: string }) => p.description ?? '',
+  },
   wrongType: {
     message: (p: { expected: string; actual: string }) => `should be ${p.expected}, but is ${p.actual}`,
     hint: (p: { description?: string; quote?: string }) =>
