@@ -26,7 +26,7 @@ interface Item {
 
 /** `text` with `change` made, or why it cannot be. The result is read back and checked against the intended data. */
 export function changeList(text: string, change: ListChange): string | { refused: string } {
-  const before = read(text);
+  const before = readData(text);
   if (!before) return { refused: 'The site file has a syntax error: fix it in the file first.' };
   const listPath = change.op === 'insert' ? change.path : change.path.slice(0, -1);
   // A scalar comes back as its value here, not as a node; isSeq refuses it either way.
@@ -59,13 +59,13 @@ export function changeList(text: string, change: ListChange): string | { refused
     }
   }
   const result = changed.join('\n');
-  const after = read(result);
+  const after = readData(result);
   if (!after || JSON.stringify(after.data) !== JSON.stringify(expected)) return { refused: 'This list cannot be changed in place: change it in the file.' };
   return result;
 }
 
 /** A site file's document and data, or undefined when it has none. */
-function read(text: string): { doc: Document.Parsed; data: unknown } | undefined {
+export function readData(text: string): { doc: Document.Parsed; data: unknown } | undefined {
   const doc = parseDocument(text);
   try {
     if (doc.errors.length === 0) return { doc, data: doc.toJS() };

@@ -8,7 +8,7 @@ import type { Site } from '../model/types.generated.ts';
 import { Locator, type DataPath } from './locate.ts';
 import { loadSiteText } from './load.ts';
 import type { SiteProblem } from './problems.ts';
-import { asFileWritesIt, changeList, type ListChange } from './edit-list.ts';
+import { asFileWritesIt, changeList, readData, type ListChange } from './edit-list.ts';
 
 /** A value an edit can set: a text, a number or a yes/no. */
 export type EditValue = string | number | boolean;
@@ -53,7 +53,7 @@ export function editSiteText(text: string, file: string, edits: readonly Edit[])
   const loaded = loadSiteText(changed, file);
   if (loaded.ok) return { ok: true, text: changed, site: loaded.site };
   const lines = new LineCounter();
-  const locator = new Locator(parseDocument(changed, { lineCounter: lines }), lines);
+  const locator = new Locator(parseDocument(changed, { lineCounter: lines }), lines, changed);
   const pointsAt = (problem: SiteProblem, path: DataPath) => {
     const { line, column } = locator.at(path);
     return line === problem.line && column === problem.column;
@@ -145,9 +145,8 @@ function addField(text: string, doc: Document, path: DataPath, value: unknown, a
   // Read back, the file must hold what it held and the value added: nothing else changed on the way (a `|+` text
   // above keeps its blank lines, for one).
   doc.setIn(path, value);
-  const reread = parseDocument(changed);
-  const same = reread.errors.length === 0 && isDeepStrictEqual(reread.toJS(), doc.toJS());
-  return same ? changed : { refused: `${describe(path)} is added in the file.` };
+  const reread = readData(changed);
+  return reread && isDeepStrictEqual(reread.data, doc.toJS()) ? changed : { refused: `${describe(path)} is added in the file.` };
 }
 
 /** An item put into a list; into a list the file does not have yet, as its first item (the list is added, see addField). */

@@ -70,9 +70,11 @@ describe('setScalar adds a field the map does not set yet', () => {
     expect(setScalar('a: { b: 1 }\n', ['a', 'c'], 'two\nlines')).toBe('a: { b: 1, c: "two\\nlines" }\n');
   });
 
-  it('refuses an empty map, a key with no value, and an addition that would change another value', () => {
+  it('refuses an empty map, a key with no value, a file whose aliases cannot be read, and an addition that would change another value', () => {
     expect(setScalar('a: {}\n', ['a', 'c'], 'x')).toEqual({ refused: 'a.c is added in the file.' });
     expect(setScalar('a:\n  ? b\n', ['a', 'c'], 'x')).toEqual({ refused: 'a.c is added in the file.' });
+    // An alias above its anchor: the file holds no data to compare with (nothing is added, nothing thrown).
+    expect(setScalar('a: *x\nb:\n  c: 1\nx: &x 1\n', ['b', 'd'], 'v')).toEqual({ refused: 'b.d is added in the file.' });
     // Below a text that keeps its blank lines (`|+`), the new field would take them from it.
     expect(setScalar('a:\n  b: |+\n    text\n\nc: 1\n', ['a', 'n'], 'v')).toEqual({ refused: 'a.n is added in the file.' });
   });
