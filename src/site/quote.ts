@@ -24,7 +24,7 @@ export function printable(text: string): string {
 export function excerpt(text: string, length = excerptLength): string {
   if (text.length <= length) return printable(text);
   // Cut between two characters, not inside one written with two UTF-16 units.
-  const cut = /[\uD800-\uDBFF]/.test(text[length - 2] ?? '') ? length - 2 : length - 1;
+  const cut = /[\uD800-\uDBFF]/.test(text[length - 2]) ? length - 2 : length - 1;
   return `${printable(text.slice(0, cut))}… (${text.length.toLocaleString('en-US')} characters)`;
 }
 

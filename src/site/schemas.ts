@@ -45,9 +45,10 @@ export function readSchemas(dir = schemasDir): Map<string, JsonSchema> {
 
 /** The block types declared by the schemas, in the order site.schema.json lists them. */
 export function blockTypes(schemas: Map<string, JsonSchema>): string[] {
-  const branches = schemas.get('site.schema.json')?.$defs?.block?.oneOf ?? [];
+  // Every branch of the union is a $ref to a block's file (npm run gen writes them).
+  const branches = schemas.get('site.schema.json')!.$defs!.block.oneOf!;
   return branches.map((branch) => {
-    const target = resolveRef(schemas, 'site.schema.json', branch.$ref ?? '');
+    const target = resolveRef(schemas, 'site.schema.json', branch.$ref!);
     return String(target?.schema.properties?.type?.const);
   });
 }
@@ -80,7 +81,7 @@ export function describeField(schemas: Map<string, JsonSchema>, data: unknown, p
     if (schema.oneOf && schema.discriminator) {
       const tagName = schema.discriminator.propertyName;
       const tag = getIn(data, [...path.slice(0, i), tagName]);
-      const match = schema.oneOf.map((b) => resolveRef(schemas, id, b.$ref ?? '')).find((b) => b?.schema.properties?.[tagName]?.const === tag);
+      const match = schema.oneOf.map((b) => resolveRef(schemas, id, b.$ref!)).find((b) => b?.schema.properties?.[tagName]?.const === tag);
       if (!match) return undefined;
       ({ id, schema } = match);
     }

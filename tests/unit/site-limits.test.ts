@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { siteLimits } from '../../src/site/limits.ts';
 import { loadSiteFile, loadSiteText } from '../../src/site/load.ts';
 import { formatProblem } from '../../src/site/problems.ts';
-import { excerpt, printable } from '../../src/site/quote.ts';
+import { excerpt, excerptParams, printable } from '../../src/site/quote.ts';
 import { goodText as good, positionOfOffset } from '../hostile-values.ts';
 
 function problemsOf(text: string): string[] {
@@ -148,5 +148,12 @@ describe('quoting a value in a message', () => {
   it('never cuts a character written with two UTF-16 units in half', () => {
     const cut = excerpt(`${'x'.repeat(58)}😀${'y'.repeat(50)}`);
     expect(cut.startsWith(`${'x'.repeat(58)}…`)).toBe(true);
+  });
+
+  it('lists the first 40 items of a list and says how many more there are, each item cut like a value', () => {
+    const allowed = Array.from({ length: 45 }, (_, i) => `value${i}`);
+    expect(excerptParams({ allowed })).toEqual({ allowed: [...allowed.slice(0, 40), 'and 5 more'] });
+    expect(excerptParams({ allowed: allowed.slice(0, 40) })).toEqual({ allowed: allowed.slice(0, 40) });
+    expect(excerptParams({ allowed: ['x'.repeat(100), 'a\nb'] })).toEqual({ allowed: [`${'x'.repeat(59)}… (100 characters)`, 'a\\nb'] });
   });
 });
