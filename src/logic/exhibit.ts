@@ -118,7 +118,7 @@ export function claimLineCodes(codes: readonly { code: string }[]): Set<string> 
 export function unknownLineCodes(
   lines: readonly { procedure: string; modifiers?: readonly string[]; diagnoses: readonly string[] }[],
   codes: readonly { code: string }[],
-): { place: [number, 'procedure' | 'modifiers' | 'diagnoses', number?]; code: string }[] {
+): { place: [number, 'procedure'] | [number, 'modifiers' | 'diagnoses', number]; code: string }[] {
   const known = claimLineCodes(codes);
   return lines.flatMap((line, l) => [
     ...(known.has(line.procedure) ? [] : [{ place: [l, 'procedure'] as [number, 'procedure'], code: line.procedure }]),

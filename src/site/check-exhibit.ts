@@ -69,7 +69,8 @@ export function checkExhibit(block: ExhibitBlock, at: DataPath, report: Report):
         hint: catalogue.exhibitPhraseNotInNote.hint(),
       });
     for (const place of overlapping) {
-      const other = marked.find((earlier) => earlier.start < place.end && place.start < earlier.end);
+      // The marked phrase it starts in: marked phrases do not overlap, so the first to end after its start.
+      const other = marked.find((earlier) => place.start < earlier.end);
       report([...at, 'codes', place.code - 1, 'phrases', codes[place.code - 1].phrases.indexOf(place.phrase)], {
         code: 'exhibitPhrasesOverlap',
         // Stryker disable next-line OptionalChaining,StringLiteral: a phrase overlaps one marked before it, or it would be marked
@@ -81,9 +82,8 @@ export function checkExhibit(block: ExhibitBlock, at: DataPath, report: Report):
 
   if (block.layout === 'annotated' && block.claimLines && block.codes) {
     const codes = block.codes.map((entry) => entry.code);
-    // Stryker disable next-line MethodExpression,ConditionalExpression: a place has no empty step (the type allows one)
     for (const { place, code } of unknownLineCodes(block.claimLines.lines, block.codes))
-      report([...at, 'claimLines', 'lines', ...place.filter((step) => step !== undefined)], {
+      report([...at, 'claimLines', 'lines', ...place], {
         code: 'exhibitClaimLineCode',
         message: catalogue.exhibitClaimLineCode.message({ code }),
         hint: catalogue.exhibitClaimLineCode.hint({ codes }),
@@ -92,9 +92,9 @@ export function checkExhibit(block: ExhibitBlock, at: DataPath, report: Report):
 
   if (block.layout === 'timeline' && block.tasks) {
     block.tasks.forEach((task, t) => {
-      // Stryker disable next-line OptionalChaining: a follow-up outside its task is one of the task's followUps
+      // A follow-up outside its task is one of the task's followUps.
       for (const week of followUpsOutside(task))
-        report([...at, 'tasks', t, 'followUps', task.followUps?.indexOf(week) ?? 0], {
+        report([...at, 'tasks', t, 'followUps', task.followUps!.indexOf(week)], {
           code: 'exhibitFollowUpOutside',
           message: catalogue.exhibitFollowUpOutside.message({ week, start: task.start, end: lastWeek(task) }),
           hint: catalogue.exhibitFollowUpOutside.hint(),

@@ -119,4 +119,17 @@ describe("an exhibit's checks", () => {
       ],
     ]);
   });
+
+  it('name, for a phrase that starts where one marked phrase ends and inside the next, the next', () => {
+    const block = exhibit('annotated');
+    const last = block.codes!.length - 1;
+    // Both start right where "type 2 diabetes with hyperglycemia" ends; the longer is marked, the shorter overlaps it.
+    block.codes![last].phrases.push(', worsening. Plan: continue metformin', ', worsening');
+    expect(problemsOf(block).map((problem) => [problem.path, problem.message])).toEqual([
+      [
+        ['codes', last, 'phrases', block.codes![last].phrases.length - 1],
+        'the phrase ", worsening" overlaps the phrase ", worsening. Plan: continue metformin" in the chart note',
+      ],
+    ]);
+  });
 });
