@@ -48,6 +48,7 @@ describe('setScalar refuses what it cannot change in place', () => {
     expect(setScalar('a:\n  b: x\n', ['a', 0], 'y')).toEqual({ refused: 'There is no single value at a[0].' });
     expect(setScalar('a:\n  - x\n', ['a', 'b'], 'y')).toEqual({ refused: 'There is no single value at a.b.' });
     expect(setScalar('a: 1\n', [], 'y')).toEqual({ refused: 'There is no single value at the top.' });
+    expect(setScalar('', ['a'], 'y')).toEqual({ refused: 'There is no single value at a.' });
   });
 });
 
@@ -60,6 +61,11 @@ describe('setScalar adds a field the map does not set yet', () => {
   it('puts it last when the field to follow is not there, and never after a key written as a list', () => {
     expect(setScalar('a:\n  b: 1\n  d: 3\n', ['a', 'e'], 'x', 'c')).toBe('a:\n  b: 1\n  d: 3\n  e: x\n');
     expect(setScalar('a:\n  b: 1\n  ? [k]\n  : 2\n  d: 3\n', ['a', 'c'], 'x')).toBe('a:\n  b: 1\n  ? [k]\n  : 2\n  d: 3\n  c: x\n');
+  });
+
+  it('puts it under the last value when that value is a group of fields, before the blank line that follows', () => {
+    expect(setScalar('a:\n  b:\n    c: 1\n\nd: 2\n', ['a', 'e'], 'v')).toBe('a:\n  b:\n    c: 1\n  e: v\n\nd: 2\n');
+    expect(setScalar('a:\n  b: |\n    text\n\n  # about d\nd: 2\n', ['a', 'e'], 'v')).toBe('a:\n  b: |\n    text\n  e: v\n\n  # about d\nd: 2\n');
   });
 
   it('adds it to the last lines of a file with no line break at its end', () => {
@@ -99,6 +105,24 @@ describe('editSiteText', () => {
     );
   });
 
+  it('shows a problem at the edit whose value it points at, not at another edit in the same column', () => {
+    const result = editSiteText(text, 'site.yaml', [
+      { path: [...links, 0, 'label'], value: 'Privacy' },
+      { path: [...links, 1, 'label'], value: '' },
+    ]);
+    expect(result.ok || result.reason === 'refused' || result.problems.map((problem) => problem.path)).toEqual([[...links, 1, 'label']]);
+  });
+
+  it('shows a problem of too many items at the list they were put into', () => {
+    const buttons = ['pages', 0, 'blocks', 0, 'buttons'];
+    const button = { label: 'Call', href: '/contact' };
+    const result = editSiteText(text, 'site.yaml', [
+      { op: 'insert', path: buttons, index: 2, value: button },
+      { op: 'insert', path: buttons, index: 3, value: button },
+    ]);
+    expect(result.ok || result.reason === 'refused' || result.problems).toEqual([expect.objectContaining({ path: buttons, code: 'tooMany' })]);
+  });
+
   it('shows a problem at the edit whose value it points at, even beside another edit on the same line', () => {
     const result = editSiteText(text, 'site.yaml', [
       { path: [...links, 0, 'label'], value: 'Privacy' },
@@ -121,7 +145,7 @@ describe('editSiteText', () => {
       ok: false,
       reason: 'refused',
     });
-    expect(editSiteText('a: [1\n', 'site.yaml', [{ op: 'insert', path: ['a'], index: 0, value: 2 }])).toEqual({
+    expect(editSiteText('a: [1\n', 'site.yaml', [{ op: 'insert', path: ['b'], index: 0, value: 2 }])).toEqual({
       ok: false,
       reason: 'refused',
       message: 'The site file has a syntax error: fix it in the file first.',

@@ -59,4 +59,18 @@ describe('siteSources', () => {
     expect(moved[0]).toBe(`site.yaml:${line + 2}:${first.split(':')[2]}`);
     expect(site.pages[about].blocks).toHaveLength(moved.length);
   });
+
+  it("names the block's `type:` key and the brand's section wherever they stand, not the first key of their map", () => {
+    // The theme moved above the brand, and the home hero's `visual:` above its type.
+    const theme = text.slice(text.indexOf('\ntheme:\n') + 1, text.indexOf('\nconstants:\n') + 1);
+    const hero = '      - type: hero\n        visual: dashboard\n';
+    expect(text).toContain(hero);
+    const edited = text.replace(theme, '').replace('\nbrand:\n', `\n${theme}brand:\n`).replace(hero, '      - visual: dashboard\n        type: hero\n');
+    const again = loadSiteText(edited, 'site.yaml');
+    if (!again.ok) throw new Error('the edited site.yaml does not load');
+    const moved = siteSources(again.site, 'site.yaml', again.locator);
+    const at = (source: string) => edited.split('\n')[Number(source.split(':')[1]) - 1].slice(Number(source.split(':')[2]) - 1);
+    expect(at(moved.header)).toBe('brand:');
+    expect(at(moved.pages['/'][0])).toBe('type: hero');
+  });
 });
