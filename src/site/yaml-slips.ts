@@ -5,7 +5,7 @@
 import { isScalar, visit, type Document, type LineCounter } from 'yaml';
 import { problemCatalogue as catalogue } from './problems.ts';
 import { evenIndentSlip, indentSlip, movedAbove } from './yaml-indent-slips.ts';
-import { contentLine, indentOf, isContent, keyColumn, keyed, opensBlock, opensText, type Slip } from './yaml-lines.ts';
+import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBlock, opensText, type Slip } from './yaml-lines.ts';
 
 /** The slip behind the syntax error the parser reports at `line` (1-based), or undefined when it is none of these. */
 export function syntaxSlip(text: string, line: number, parserMessage: string): Slip | undefined {
@@ -192,7 +192,10 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   if (opensText(around[0] ?? '')) return undefined;
   // The first key of a list item (`- quote Text`): the item's next key stands under it. A text item
   // (`- Clean claims`) has none.
-  const neighbours = missing[1].includes('-') ? [around[1]] : around;
+  // Above a word alone, its sibling: the nearest line at its column or left of it, past the lines of a block above
+  // and the items of a list at its column (which YAML allows).
+  const sibling = lines.slice(0, n - 1).findLast((line) => isContent(line) && indentOf(line) <= indent && !(isDashLine(line) && indentOf(line) === indent));
+  const neighbours = missing[1].includes('-') ? [around[1]] : [sibling, around[1]];
   if (!neighbours.some((line) => line !== undefined && keyColumn(line) === indent)) return undefined;
   const key = missing[2];
   // A word alone opens what the lines under it hold (a list, or more keys).

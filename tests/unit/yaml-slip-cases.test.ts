@@ -427,6 +427,12 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  phone: x', '  name Crestline')).toBe(
       '3:7 yamlMissingColon: a colon is missing after "name" (write name: and then the value, with a space after the colon)',
     );
+    // After a block, or a list (its items a level right, or at the key's column, which YAML allows): the key above
+    // the block is its sibling (it got the parser's words).
+    const phone = '5:8 yamlMissingColon: a colon is missing after "phone" (write phone: and then the value, with a space after the colon)';
+    expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '  phone x')).toBe(phone);
+    expect(slipOf('brand:', '  tags:', '    - billing', '    - coding', '  phone x')).toBe(phone);
+    expect(slipOf('brand:', '  tags:', '  - billing', '  - coding', '  phone x')).toBe(phone);
     expect(slipOf('brand:', '  name: x', '  address', '    street: y')).toBe(
       '3:10 yamlMissingColon: a colon is missing after "address" (write address: (what it holds stays on the lines under it))',
     );
