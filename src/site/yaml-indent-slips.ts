@@ -41,7 +41,6 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     // Stryker disable next-line StringLiteral: any text at column 0 stands at or left of the opener, as '' does
     const sibling = lines.slice(n).find((line) => isContent(line) && indentOf(line) < indent) ?? '';
     if (indentOf(sibling) <= indentOf(opener) || isDashLine(sibling) !== isDashLine(current)) continue;
-    if (!isDashLine(current) && keyColumn(sibling) === -1) continue;
     return off(n, indentOf(sibling));
   }
   // A list's first item at the column of the key that opens the list (which YAML allows), its next items a level

@@ -199,6 +199,9 @@ describe('a slip in a few lines', () => {
   it("the first line of a block deeper than the block's other lines", () => {
     expect(slipOf('brand:', '  address:', '      street: x', '    city: y')).toBe(`3:7 ${indent(2, 'right', 5)}`);
     expect(slipOf('brand:', '  list:', '      - a', '    - b')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+    // Its other lines may be keys in quotes (it got the parser's words).
+    expect(slipOf('brand:', '    name: x', '  "phone": y')).toBe(`2:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  address:', '      street: x', "    'city': y", '  phone: z')).toBe(`3:7 ${indent(2, 'right', 5)}`);
   });
 
   it('the first line of a block at the column of the line that opens it', () => {
