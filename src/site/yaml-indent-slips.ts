@@ -23,6 +23,9 @@ export function movedAbove(lines: string[], reported: number): Slip | undefined 
  */
 export function evenIndentSlip(lines: string[], reported: number): Slip | undefined {
   const off = (n: number, target: number) => offBy(lines, n, target);
+  // The file's keys start at its left edge: its first line indented, with a line after it left of it, moved right.
+  const top = lines.findIndex(isContent) + 1;
+  if (lines.some((line) => isContent(line) && indentOf(line) < indentOf(lines[top - 1]))) return off(top, 0);
   // A text written on the lines under its key (`body: |`) starts a level right of the key, not at its column.
   // Stryker disable next-line StringLiteral: with no line above, '' and any other text that has no ": |" open no text alike
   const textKey = contentLine(lines, reported, -1) ?? '';
@@ -61,7 +64,9 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
       '';
     if (indentOf(next) === indent + 2) return off(n, indent + 2);
   }
-  for (const n of [reported - 1, reported]) {
+  // (The line that opens the block may stand above a comment or a blank line before the line the parser reports.)
+  const previous = lines.findLastIndex((one, index) => index < reported - 1 && isContent(one)) + 1;
+  for (const n of [previous, reported]) {
     const slip = openerSlip(lines, n);
     if (slip) return slip;
   }

@@ -212,6 +212,25 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: x', '    address:', '    street: y', '  city: z')).toBe(`3:5 ${indent(2, 'right', 3)}`);
   });
 
+  it('a comment or a blank line between a block and the line the parser reports is no line of the block', () => {
+    // The first line at the column of the line that opens the block, the next a level right: the first moved left
+    // (the comment or blank line hid the opening line, and the line under it was named).
+    expect(slipOf('brand:', '  address:', '    # the street', '  street: x', '    city: y')).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  address:', '', '  street: x', '    city: y')).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    // A comment deeper than the lines around it stands nowhere: the line off is the key.
+    expect(slipOf('brand:', '  address:', '      # the street', '    street: x', '      city: y')).toBe(`5:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('brand:', '  name: x', '      # the phone', '    phone: y')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+  });
+
+  it("the file's first key indented, with keys after it left of it: it moved right of the left edge", () => {
+    expect(slipOf('    brand:', '  name: x', '  phone: y')).toBe(`1:5 ${indent(4, 'right', 1)}`);
+    expect(slipOf('  brand:', '  name: x', 'theme:')).toBe(`1:3 ${indent(2, 'right', 1)}`);
+    expect(slipOf('# the site', '  brand:', '    name: x', 'theme:', '  colors: x')).toBe(`2:3 ${indent(2, 'right', 1)}`);
+    // The whole file indented alike is no slip, nor a comment or a blank line left of it: a line off in it is named.
+    expect(slipOf('  brand:', '    name: x', '      phone: y')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('  brand:', '    name: x', '', '# the phone', '      phone: y')).toBe(`5:7 ${indent(2, 'right', 5)}`);
+  });
+
   it('a key whose line is out of step with the lines before and after it', () => {
     expect(slipOf('brand:', '  name: x', '    phone: y', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
   });
@@ -223,6 +242,7 @@ describe('a slip in a few lines', () => {
     expect(slipOf('list:', '  - name: a', '    title: b', '    - name: c', '    title: d')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     // The items are texts: the key goes beside the key that opens the list.
     expect(slipOf('brand:', '  list:', '    - a', '    title: b')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  list:', '    - a', '    title: b', '  phone: x')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     // An item left or right of the items like it, above or below.
     expect(slipOf('brand:', '  list:', '    - name: a', '      title: b', '  - name: c', '    title: d')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
