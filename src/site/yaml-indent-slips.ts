@@ -101,12 +101,9 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
       .reverse()
       .find((other) => isContent(other) && indentOf(other) <= indent);
     if (parent !== undefined && isDashLine(parent) && indentOf(parent) === indent) {
-      // The item moved right, when the items that start as it does stand where this key would fit; else the key
-      // goes under the item's first key; or, when the items are not maps, beside the key that opens the list.
-      const parentAt = lines.lastIndexOf(parent, line - 2) + 1;
-      const first = /^\s*- ([A-Za-z][\w]*):/.exec(parent)?.[1];
-      const kin = first && lines.slice(Math.max(0, parentAt - 201), parentAt - 1).findLast((other) => new RegExp(`^\\s*- ${first}:`).test(other));
-      if (kin && indentOf(kin) + 2 === indent) return off(parentAt, indentOf(kin));
+      // The key goes under the item's first key; or, when the items are not maps, beside the key that opens the list.
+      // (An item moved a level right, to where the keys of the item above stand, is reported itself, as no list
+      // may start among the keys of a map: the key under it is never the line the parser reports.)
       if (keyColumn(parent) !== -1) return off(line, keyColumn(parent));
       const list = lines
         .slice(0, line - 1)
