@@ -94,25 +94,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
   if (line === 0) return undefined;
   const current = lines[line - 1];
   const indent = indentOf(current);
-  const isDash = isDashLine(current);
-  if (!isDash && keyColumn(current) !== -1) {
-    const parent = lines
-      .slice(0, line - 1)
-      .reverse()
-      .find((other) => isContent(other) && indentOf(other) <= indent);
-    if (parent !== undefined && isDashLine(parent) && indentOf(parent) === indent) {
-      // The key goes under the item's first key; or, when the items are not maps, beside the key that opens the list.
-      // (An item moved a level right, to where the keys of the item above stand, is reported itself, as no list
-      // may start among the keys of a map: the key under it is never the line the parser reports.)
-      if (keyColumn(parent) !== -1) return off(line, keyColumn(parent));
-      const list = lines
-        .slice(0, line - 1)
-        .reverse()
-        .find((other) => isContent(other) && indentOf(other) < indent);
-      if (list !== undefined && opensBlock(list)) return off(line, indentOf(list));
-    }
-  }
-  if (isDash) {
+  if (isDashLine(current)) {
     // Its kin: the items that start as it does (`- type:`, or a text item), nearest above and below.
     const first = /^\s*- ([A-Za-z][\w]*):/.exec(current)?.[1];
     const isKin = (other: string) => (first ? new RegExp(`^\\s*- ${first}:`).test(other) : /^\s*- (?![A-Za-z][\w]*:)/.test(other));
@@ -126,7 +108,15 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     if (next !== undefined && isKin(next) && indentOf(next) === indent) return off(kinLine, indent);
     return off(line, indentOf(kin));
   }
-  return undefined;
+  // A key (or a line that should be one) at its list item's dash: it goes under the item's first key; or, when the
+  // items are not maps, beside the key that opens the list. (An item moved a level right, to where the keys of the
+  // item above stand, is reported itself, as no list may start among the keys of a map: the key under it is never
+  // the line the parser reports.)
+  const parent = lines.slice(0, line - 1).findLast((other) => isContent(other) && indentOf(other) <= indent);
+  if (parent === undefined || !isDashLine(parent) || indentOf(parent) !== indent) return undefined;
+  if (keyColumn(parent) !== -1) return off(line, keyColumn(parent));
+  const list = lines.slice(0, line - 1).findLast((other) => isContent(other) && indentOf(other) < indent);
+  return list !== undefined && opensBlock(list) ? off(line, indentOf(list)) : undefined;
 }
 
 /** Line `n` (1-based) is off: it should start at column `target` (0-based). */

@@ -243,6 +243,10 @@ describe('a slip in a few lines', () => {
     // The items are texts: the key goes beside the key that opens the list.
     expect(slipOf('brand:', '  list:', '    - a', '    title: b')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     expect(slipOf('brand:', '  list:', '    - a', '    title: b', '  phone: x')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+    // A key in quotes likewise (it got the parser's words).
+    expect(slipOf('list:', '  - name: a', '  "title": b')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('items:', '  - type: a', '    heading: b', "  'heading2': c")).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  list:', '    - a', '    "title": b')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     // An item left or right of the items like it, above or below.
     expect(slipOf('brand:', '  list:', '    - name: a', '      title: b', '  - name: c', '    title: d')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
