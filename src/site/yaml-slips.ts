@@ -252,11 +252,11 @@ export function mergedItems(text: string, doc: Document, lines: LineCounter): Sl
       while (offset !== -1) {
         const next = /^( *)- /.exec(source.slice(offset + 1));
         if (next) {
+          // The item it was meant to be beside: the dash on the scalar's own line. A key's text (`name: one`, then
+          // `- two` under it) has none: it is a text over two lines, with no list to join.
+          const dash = /^( *)- /.exec(text.split('\n')[lines.linePos(start).line - 1])?.[1].length;
+          if (dash === undefined) return;
           const { line, col } = lines.linePos(start + offset + 1 + next[1].length);
-          // The item it was meant to be beside: the dash on the scalar's own line.
-          const first = lines.linePos(start);
-          const itemLine = text.split('\n')[first.line - 1];
-          const dash = /^( *)- /.exec(itemLine)?.[1].length ?? col - 2;
           slips.push({
             code: 'yamlMergedItem',
             line,

@@ -358,7 +358,11 @@ describe('a slip in a few lines', () => {
     expect(slipOf('items:', '  - Paid time-off', '    - Remote first')).toBe(`3:5 ${merged(2, 3)}`);
     // A text over two lines may hold " - " inside its second line; a text in quotes, "- " at its start.
     expect(slipOf('items:', '  - Founded in 2010', '    and remote - first')).toMatch(read('brand'));
+    expect(slipOf('brand:', '  name: A - Z billing', '  phone: x')).toMatch(read('theme'));
     expect(slipOf('items:', '  - "one', '    - two"')).toMatch(read('brand'));
+    // A key's text over two lines has no item above to join: no made-up column ("1 space further right", "column 4").
+    expect(slipOf('brand:', '  name: one', '    - two')).toMatch(read('theme'));
+    expect(slipOf('brand:', '  name: one - two', '    - three')).toMatch(read('theme'));
   });
 
   it('a text that YAML would read as something else, with the text to copy in quotes', () => {
