@@ -154,22 +154,26 @@ function openerSlip(lines: string[], n: number): Slip | undefined {
 export function indentSlip(lines: string[], n: number): Slip | undefined {
   const current = lines[n - 1];
   if (!isContent(current) || indentOf(current) % 2 === 0) return undefined;
-  const above = contentLine(lines, n, -1);
+  // Stryker disable next-line StringLiteral: with no line above, '' and any other text that does not end with , [ or { go on with nothing alike
+  const above = contentLine(lines, n, -1) ?? '';
   // A line that goes on with a list or map written over several lines (`[a,`) may stand at any column.
-  if (/[,[{]\s*$/.test(above ?? '')) return undefined;
+  if (/[,[{]\s*$/.test(above)) return undefined;
   const indent = indentOf(current);
-  const dash = current.trimStart().startsWith('- ');
+  const dash = isDashLine(current);
   const next = contentLine(lines, n, 1);
   const opens = opensBlock(current) && next !== undefined;
-  const first = above !== undefined && opensBlock(above) && indentOf(above) < indent;
+  const first = opensBlock(above) && indentOf(above) < indent;
   // A list's items may also stand at the column of the key that opens the list, as YAML allows: where their kin do.
+  // (Both options stand at or right of the line that opens the block, which stands left of this line.)
   const fits = (option: number, listAtOpener: boolean) =>
     (!opens || option < indentOf(next!) || (listAtOpener && isDashLine(next!) && option === indentOf(next!))) &&
-    (!first || option > indentOf(above!) || (listAtOpener && dash && option === indentOf(above!)));
+    (!first || option > indentOf(above) || (listAtOpener && dash));
   const options = [indent - 1, indent + 1].filter((option) => fits(option, true));
   const level = [indent - 1, indent + 1].filter((option) => fits(option, false));
   // Where a line of its kind stands: a list item's dash; a key, also the first key of a list item (`- type: hero`).
-  const columnOf = (line: string) => (!isContent(line) ? -1 : dash ? (line.trimStart().startsWith('- ') ? indentOf(line) : -1) : keyColumn(line));
+  // (-1 for none: no option, as both are even. A blank line or a comment starts with no dash and no key.)
+  // Stryker disable next-line UnaryOperator: +1 is odd too, so no option either
+  const columnOf = (line: string) => (dash ? (isDashLine(line) ? indentOf(line) : -1) : keyColumn(line));
   const ofItsKind = (line: string) => options.includes(columnOf(line));
   // The first line of a block goes by the lines after it, its siblings; any other by the lines before it.
   const before = () => lines.slice(Math.max(0, n - 201), n - 1).findLast(ofItsKind);

@@ -61,6 +61,8 @@ describe('a slip in a few lines', () => {
       '2:7 yamlMissingColon: a colon is missing after "name" (write name: and then the value, with a space after the colon)',
     );
     expect(slipOf('items:', '  - one', '  -two', '  - three', '  -four')).toBe(`3:4 ${dashSpace('two')}`);
+    // Above and under the line the parser reports (the line a space right goes on to it, as it has no colon).
+    expect(slipOf('brand:', '  name: x', '   phone y', '  email: z', '   city: w')).toBe(`3:4 ${indent(1, 'right', 3)}`);
   });
 
   it('a quote left open, at the quote, however far below the parser notices', () => {
@@ -166,6 +168,12 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '   city: z', '  phone: w')).toBe(`5:4 ${indent(1, 'left', 5)}`);
     expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '     city: z', '  phone: w')).toBe(`5:6 ${indent(1, 'right', 5)}`);
     expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '    city: z', ' phone: w')).toBe(`6:2 ${indent(1, 'left', 3)}`);
+    // A key that would open a block as the file's last line; a key that opens a list whose items stand left of it
+    // (at the column of the keys beside it), where the items' first keys are no kin of it.
+    expect(slipOf('brand:', '  name: x', '   phone:')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '   links:', '  - name: a', '  - name: b', '  phone: x')).toBe(`2:4 ${indent(1, 'right', 3)}`);
+    // A key under a key that opens a block and holds nothing, beside the keys under it.
+    expect(slipOf('brand:', '  address:', '    street:', '   city: x', '    zip: y')).toBe(`4:4 ${indent(1, 'left', 5)}`);
   });
 
   it('a line two spaces right or left of its neighbours, also past a blank line or a comment', () => {
