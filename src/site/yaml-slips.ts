@@ -97,17 +97,14 @@ function dashSlip(lines: string[], n: number): Slip | undefined {
   const item = /^( *)-([^\s-].*)/.exec(lines[n - 1]);
   if (!item) return undefined;
   const indent = item[1].length;
-  // Beside items of its list: a `- ` line at its column just above or below, or the key that opens the list.
-  const above = contentLine(lines, n, -1);
-  const below = contentLine(lines, n, 1);
-  const isItem = (line: string | undefined) => line !== undefined && indentOf(line) === indent && line.trimStart().startsWith('- ');
-  const opensList = above !== undefined && opensBlock(above) && indentOf(above) <= indent;
-  // An item of several lines: the item before it is the nearest line above at its column or left of it.
-  const before = lines
-    .slice(0, n - 1)
-    .reverse()
-    .find((line) => isContent(line) && indentOf(line) <= indent);
-  if (!isItem(above) && !isItem(below) && !isItem(before) && !opensList) return undefined;
+  // Beside items of its list: a `- ` line at its column just below, or the item before it (the nearest line above at
+  // its column or left of it, however many lines that item holds: the line just above, when it is an item), or the
+  // key that opens the list just above it.
+  const before = lines.slice(0, n - 1).findLast((line) => isContent(line) && indentOf(line) <= indent);
+  // Stryker disable next-line StringLiteral: a line that is not there, as '' or any other text at column 0 with no "- " at its start and no colon at its end, is no item and opens no list
+  const [above, below, itemBefore] = [contentLine(lines, n, -1), contentLine(lines, n, 1), before].map((line) => line ?? '');
+  const isItem = (line: string) => indentOf(line) === indent && isDashLine(line);
+  if (!isItem(below) && !isItem(itemBefore) && !(opensBlock(above) && indentOf(above) <= indent)) return undefined;
   return {
     code: 'yamlDashSpace',
     line: n,

@@ -145,6 +145,10 @@ describe('a slip in a few lines', () => {
 
   it('a dash with no list around it is no list item: the line that is off is named', () => {
     expect(slipOf('brand:', '  name: x', '   -phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    // A line that starts with a dash among keys, with no list there: no dash without its space, nor a key without its
+    // colon (the word after the dash is no key), is made up: the parser says what is wrong.
+    expect(slipOf('brand:', '  name: x', '  -5', '  email: z')).toMatch(/^3:3 yamlSyntax: /);
+    expect(slipOf('brand:', '  name: x', '  -phone y', '  email: z')).toMatch(/^3:3 yamlSyntax: /);
   });
 
   it('a blank line of spaces, trailing spaces after a colon, or a web address is no slip: the line that is off is named', () => {
