@@ -113,11 +113,17 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  tags: [a, clean claim rate', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  tags: [a, clean  claim rate', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  map: { name: Crestline is the best billing company', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
+    // A [ inside a list left open is no text's start, however long its items: the last [ left open is named.
+    expect(slipOf('brand:', '  tags: [a, [clean claim rate here', '  phone: x')).toBe(`2:13 ${open('[', ']')}`);
   });
 
   it('a text that starts with [ or { is no list or map left open: it needs quotes', () => {
     expect(slipOf('brand:', '  name: [Crestline is the best billing company', '  phone: x')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Crestline is the best billing company")',
+    );
+    // One item of more than three words is enough.
+    expect(slipOf('brand:', '  name: [Draft, see the notes below', '  phone: x')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Draft, see the notes below")',
     );
     expect(slipOf('brand:', '  name: {Crestline is great', '  phone: x')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with { must be in quotes (write name: "{Crestline is great")',
