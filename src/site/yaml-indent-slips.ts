@@ -27,8 +27,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
   const top = lines.findIndex(isContent) + 1;
   if (lines.some((line) => isContent(line) && indentOf(line) < indentOf(lines[top - 1]))) return off(top, 0);
   // A text written on the lines under its key (`body: |`) starts a level right of the key, not at its column.
-  // Stryker disable next-line StringLiteral: with no line above, '' and any other text that has no ": |" open no text alike
-  const textKey = contentLine(lines, reported, -1) ?? '';
+  const textKey = contentLine(lines, reported, -1);
   if (opensText(textKey) && indentOf(lines[reported - 1]) <= keyColumn(textKey)) {
     return off(reported, keyColumn(textKey) + 2);
   }
@@ -76,7 +75,8 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
   for (const n of [below, reported]) {
     const current = lines[n - 1];
     const above = contentLine(lines, n, -1);
-    const value = above === undefined ? null : keyed.exec(above);
+    // Stryker disable next-line StringLiteral: with no line above, '' and any other text that is no `key: value` hold no value alike
+    const value = keyed.exec(above ?? '');
     if (!isContent(current) || !value || /^[|>]/.test(value[3]) || indentOf(current) <= keyColumn(above!)) continue;
     const indent = indentOf(current);
     const aboveAt = lines.lastIndexOf(above!, n - 2) + 1;
@@ -84,7 +84,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     // where this line does.
     const before = contentLine(lines, aboveAt, -1);
     const next = lines.slice(n).find((line) => isContent(line) && indentOf(line) <= indent);
-    const beforeAgrees = before !== undefined && keyColumn(before) === indent;
+    const beforeAgrees = keyColumn(before) === indent;
     // A line that opens a block, at the column of what should be inside it, is the one out of step.
     const nextAgrees = next !== undefined && !opensBlock(current) && !isDashLine(next) && keyColumn(next) === indent;
     if (beforeAgrees || nextAgrees) return off(aboveAt, indentOf(above!) + indent - keyColumn(above!));

@@ -186,14 +186,14 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   const indent = missing[1].length;
   const around = [contentLine(lines, n, -1), contentLine(lines, n, 1)];
   // Under a key whose text is on the lines under it (`body: |`), words are that text: not a key.
-  if (opensText(around[0] ?? '')) return undefined;
-  // The first key of a list item (`- quote Text`): the item's next key stands under it. A text item
-  // (`- Clean claims`) has none.
+  if (opensText(around[0])) return undefined;
   // Above a word alone, its sibling: the nearest line at its column or left of it, past the lines of a block above
   // and the items of a list at its column (which YAML allows).
   const sibling = lines.slice(0, n - 1).findLast((line) => isContent(line) && indentOf(line) <= indent && !(isDashLine(line) && indentOf(line) === indent));
+  // The first key of a list item (`- quote Text`): the item's next key stands under it. A text item
+  // (`- Clean claims`) has none.
   const neighbours = missing[1].includes('-') ? [around[1]] : [sibling, around[1]];
-  if (!neighbours.some((line) => line !== undefined && keyColumn(line) === indent)) return undefined;
+  if (!neighbours.some((line) => keyColumn(line) === indent)) return undefined;
   const key = missing[2];
   // A word alone opens what the lines under it hold (a list, or more keys).
   const below = around[1];

@@ -160,6 +160,7 @@ describe('a slip in a few lines', () => {
   it('a blank line of spaces, trailing spaces after a colon, or a web address is no slip: the line that is off is named', () => {
     expect(slipOf('brand:', '  name: x', '    ', '   phone: y')).toBe(`4:4 ${indent(1, 'right', 3)}`);
     expect(slipOf('brand:  ', '  name: x', '   phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  address:  ', '  street: x', '    city: y')).toBe(`3:3 ${indent(2, 'left', 5)}`);
     expect(slipOf('brand:', '  url: http://x', '    phone: y')).toBe(`3:5 ${indent(2, 'right', 3)}`);
   });
 
@@ -191,6 +192,11 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: x', '', '    phone: y')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     expect(slipOf('brand:', '  name: x', '  # the phone', '    phone: y')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     expect(slipOf('brand:', '  name: x', '  phone: y', '    email: z', '  city: w')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+    // Under a text with a | or > inside it (not at its start, where it would start a text written under its key).
+    expect(slipOf('brand:', '  name: x > y', '    phone: z')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  name: x | y', '    phone: z')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    // Under the first of two items that start alike, the key of the first is off.
+    expect(slipOf('blocks:', '  - type: text', '      heading: a', '  - type: text', '    heading: b')).toBe(`3:7 ${indent(2, 'right', 5)}`);
     expect(slipOf('brand:', '  address:', '    street: x', '  city: y', '    zip: z')).toBe(`4:3 ${indent(2, 'left', 5)}`);
   });
 
@@ -251,6 +257,10 @@ describe('a slip in a few lines', () => {
 
   it('a key whose line is out of step with the lines before and after it', () => {
     expect(slipOf('brand:', '  name: x', '    phone: y', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
+    // Past a comment, a blank line or the second line of a text between them.
+    expect(slipOf('brand:', '  name: x', '    phone: y', '    # the email', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  name: x', '    phone: y', '', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  name: x', '    phone: call us', '      at any time', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
   });
 
   it("a key at its list item's dash, or a list item off its list's column", () => {
@@ -268,6 +278,8 @@ describe('a slip in a few lines', () => {
     // An item left or right of the items like it, above or below.
     expect(slipOf('brand:', '  list:', '    - name: a', '      title: b', '  - name: c', '    title: d')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    // A text item over two lines, with " - " inside its second line: that line is no item.
+    expect(slipOf('brand:', '  items:', '    - one', '      and - more', '  - two')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     // After a comment, YAML no longer joins it to the item above: it is out of place.
     expect(slipOf('items:', '  - a', '  - b', '  # note', '    - c', '  - d')).toBe(`5:5 ${indent(2, 'right', 3)}`);
   });
@@ -377,6 +389,7 @@ describe('a slip in a few lines', () => {
     // A text over two lines may hold " - " inside its second line; a text in quotes, "- " at its start.
     expect(slipOf('items:', '  - Founded in 2010', '    and remote - first')).toMatch(read('brand'));
     expect(slipOf('brand:', '  name: A - Z billing', '  phone: x')).toMatch(read('theme'));
+    expect(slipOf('items:', '  - A - Z billing', '  - Coding')).toMatch(read('brand'));
     expect(slipOf('items:', '  - "one', '    - two"')).toMatch(read('brand'));
     // A key's text over two lines has no item above to join: no made-up column ("1 space further right", "column 4").
     expect(slipOf('brand:', '  name: one', '    - two')).toMatch(read('theme'));
@@ -399,6 +412,13 @@ describe('a slip in a few lines', () => {
     );
     expect(slipOf('brand:', '  name: [Draft]Our services', '  phone: y')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Draft]Our services")',
+    );
+    // A text that only ends with [ … ] or { … } is no list or map written on one line.
+    expect(slipOf('brand:', '  name: Note: see [1]', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write name: "Note: see [1]")',
+    );
+    expect(slipOf('brand:', '  name: Note: see {1}', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write name: "Note: see {1}")',
     );
     // Ending with a colon too, it is told as holding one.
     expect(slipOf('brand:', '  name: Note: see below:', '  phone: y')).toBe(
@@ -482,6 +502,9 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '  phone x')).toBe(phone);
     expect(slipOf('brand:', '  tags:', '    - billing', '    - coding', '  phone x')).toBe(phone);
     expect(slipOf('brand:', '  tags:', '  - billing', '  - coding', '  phone x')).toBe(phone);
+    // A word alone with nothing under it opens nothing: no colon is said to be missing.
+    expect(slipOf('brand:', '  name: x', 'theme')).toMatch(/^3:1 yamlSyntax: /);
+    expect(slipOf('brand:', '  name: x', '  phone')).toMatch(/^3:3 yamlSyntax: /);
     expect(slipOf('brand:', '  name: x', '  address', '    street: y')).toBe(
       '3:10 yamlMissingColon: a colon is missing after "address" (write address: (what it holds stays on the lines under it))',
     );
