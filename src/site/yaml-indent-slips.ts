@@ -132,14 +132,17 @@ function offBy(lines: string[], n: number, target: number): Slip {
 }
 
 /**
- * Line `n` opens a block, and the block's first line is at its column: the first line moved left when the block's
- * next line stands a level (two spaces) right; else the opening line moved right.
+ * Line `n` opens a block, and the block's first line is at its column: the first line moved left when it is no key
+ * (a text, or a list written on one line) or when the block's next line stands a level (two spaces) right; else the
+ * opening line moved right.
  */
 function openerSlip(lines: string[], n: number): Slip | undefined {
   const current = lines[n - 1];
   const inside = contentLine(lines, n, 1);
   if (!isContent(current) || !opensBlock(current) || inside === undefined || isDashLine(inside) || indentOf(inside) !== indentOf(current)) return undefined;
   const insideAt = lines.indexOf(inside, n) + 1;
+  // A text or a list written on one line, at the key's column, is what the key holds: a level right of it.
+  if (keyColumn(inside) === -1) return offBy(lines, insideAt, indentOf(current) + 2);
   const next = contentLine(lines, insideAt, 1);
   if (next !== undefined && indentOf(next) === indentOf(current) + 2) return offBy(lines, insideAt, indentOf(next));
   return indentOf(current) >= 2 ? offBy(lines, n, indentOf(current) - 2) : undefined;

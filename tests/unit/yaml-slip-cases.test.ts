@@ -234,6 +234,10 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  list:', '  - name: a', '    - name: b')).toBe(`3:3 ${indent(2, 'left', 5)}`);
     // It does not: the opening line moved right.
     expect(slipOf('brand:', '  name: x', '    address:', '    street: y', '  city: z')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    // A text in quotes or a list written on one line at the key's column is what the key holds: a level right of it
+    // (the key was named 2 spaces right, at column 1).
+    expect(slipOf('brand:', '  tags:', '  [billing, coding]', '  phone: x')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  about:', '  "Founded in 2010"', '  phone: x')).toBe(`3:3 ${indent(2, 'left', 5)}`);
   });
 
   it('a comment or a blank line between a block and the line the parser reports is no line of the block', () => {
