@@ -3,12 +3,15 @@
 import { problemCatalogue as catalogue } from './problems.ts';
 import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBlock, opensText, type Slip } from './yaml-lines.ts';
 
+/** How far from a line its kin, and the line that moved, are looked for (in lines): a slip further off is another. */
+export const lookBack = 200;
+
 /**
  * The line that moved, above line `reported` where the parser found keys that no longer line up: the nearest that
  * starts at an odd column, or opens a block at the block's column.
  */
 export function movedAbove(lines: string[], reported: number): Slip | undefined {
-  for (let n = reported - 1; n >= Math.max(1, reported - 200); n--) {
+  for (let n = reported - 1; n >= Math.max(1, reported - lookBack); n--) {
     const slip = indentSlip(lines, n) ?? openerSlip(lines, n);
     if (slip) return slip;
   }
@@ -19,7 +22,8 @@ export function movedAbove(lines: string[], reported: number): Slip | undefined 
  * A line two or more spaces off (its column even, so indentSlip passes it), found by what the lines around it agree
  * on: a line deeper than the line above, whose value is already written (or that line, when it is the one out of
  * step with the lines before and after); a key at its list item's dash instead of under its first key; a list item
- * with no list at its column, beside items that start with the same key.
+ * with no list at its column, beside items that start with the same key (the nearest of them up to lookBack lines
+ * above).
  */
 export function evenIndentSlip(lines: string[], reported: number): Slip | undefined {
   const off = (n: number, target: number) => offBy(lines, n, target);
@@ -98,9 +102,11 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     // Its kin: the items that start as it does (`- type:`, or a text item), nearest above and below.
     const first = /^\s*- ([A-Za-z][\w]*):/.exec(current)?.[1];
     const isKin = (other: string) => (first ? new RegExp(`^\\s*- ${first}:`).test(other) : /^\s*- (?![A-Za-z][\w]*:)/.test(other));
-    const aboveAt = lines.slice(Math.max(0, line - 201), line - 1).findLastIndex(isKin);
+    // (Up to lookBack lines above: `from` is the index of the first line looked at.)
+    const from = Math.max(0, line - 1 - lookBack);
+    const aboveAt = lines.slice(from, line - 1).findLastIndex(isKin);
     if (aboveAt === -1) return undefined;
-    const kinLine = Math.max(0, line - 201) + aboveAt + 1;
+    const kinLine = from + aboveAt + 1;
     const kin = lines[kinLine - 1];
     if (indentOf(kin) === indent) return undefined;
     // The next line at this item's level or left of it: when it is kin at this item's column, the one above is out of step.
@@ -150,9 +156,10 @@ function openerSlip(lines: string[], n: number): Slip | undefined {
 
 /**
  * A line that starts at an odd column, one space off: which way, by the nearest line of its kind (list items, or
- * keys) a space left or right of it, above, else below (none for a line that goes on with a list written over
- * lines). A line that opens a block stands left of the block's first line, and the first line of a block right of
- * the line that opens it (a list's, also at its column).
+ * keys) a space left or right of it, above, else below, up to lookBack lines away (none for a line that goes on with
+ * a list written over lines); the first line of a block by the lines after it, its siblings, first. A line that opens
+ * a block stands left of the block's first line, and the first line of a block right of the line that opens it (a
+ * list's, also at its column). With none near, the column left of it where that fits.
  */
 export function indentSlip(lines: string[], n: number): Slip | undefined {
   const current = lines[n - 1];
@@ -179,8 +186,8 @@ export function indentSlip(lines: string[], n: number): Slip | undefined {
   const columnOf = (line: string) => (dash ? (isDashLine(line) ? indentOf(line) : -1) : keyColumn(line));
   const ofItsKind = (line: string) => options.includes(columnOf(line));
   // The first line of a block goes by the lines after it, its siblings; any other by the lines before it.
-  const before = () => lines.slice(Math.max(0, n - 201), n - 1).findLast(ofItsKind);
-  const after = () => lines.slice(n, n + 200).find(ofItsKind);
+  const before = () => lines.slice(Math.max(0, n - 1 - lookBack), n - 1).findLast(ofItsKind);
+  const after = () => lines.slice(n, n + lookBack).find(ofItsKind);
   const kin = first ? (after() ?? before()) : (before() ?? after());
   return offBy(lines, n, kin === undefined ? (level[0] ?? options[0]) : columnOf(kin));
 }

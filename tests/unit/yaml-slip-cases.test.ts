@@ -4,7 +4,7 @@
 // all over the real site.yaml; tests/fixtures/site-errors/ has one of each in place.
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/site/load.ts';
-import { movedAbove } from '../../src/site/yaml-indent-slips.ts';
+import { evenIndentSlip, indentSlip, lookBack, movedAbove } from '../../src/site/yaml-indent-slips.ts';
 
 /** The first problem of a site file made of `lines`, as "line:column code: message (hint)". */
 function slipOf(...lines: string[]): string {
@@ -572,5 +572,40 @@ describe('the line that moved, looked for above the line the parser reports', ()
     expect(movedAbove(['a:', '  b: 1', '   d: 1'], 3)).toBeUndefined();
     expect(movedAbove(['a:', '  b: 1', '  c: 1', '   d: 1'], 3)).toBeUndefined();
     expect(movedAbove(['a:', '   b: 1', '  c: 1', '  d: 1'], 3)).toMatchObject({ code: 'yamlIndent', line: 2, column: 4 });
+  });
+});
+
+// How far a line's kin are looked for, which a few lines cannot reach: up to lookBack lines above (a kin further off
+// is another list's), and, for the first line of a block, its siblings after it before any line above.
+describe("a line's kin, looked for near it", () => {
+  /** A slip as slipOf tells it. */
+  const told = (slip: ReturnType<typeof indentSlip>) => slip && `${slip.line}:${slip.column} ${slip.code}: ${slip.message} (${slip.hint})`;
+
+  it('a list item off its list, in a file longer than the look-back: by its kin just above', () => {
+    const lines = [...Array<string>(lookBack + 10).fill('x: 1'), 'items:', '  - one', '  - two', '- three'];
+    expect(told(evenIndentSlip(lines, lines.length))).toBe(`${lines.length}:1 ${indent(2, 'left', 3)}`);
+  });
+
+  it('a list item whose kin stand lookBack lines above goes by them; one line further, they are not looked for', () => {
+    const file = (gap: number) => ['items:', '  - one', ...Array<string>(gap).fill('  # a note'), '- two'];
+    const near = file(lookBack - 1);
+    expect(told(evenIndentSlip(near, near.length))).toBe(`${near.length}:1 ${indent(2, 'left', 3)}`);
+    const far = file(lookBack);
+    expect(evenIndentSlip(far, far.length)).toBeUndefined();
+  });
+
+  it('a key a space off goes by a key of its kind lookBack lines above; one line further, by none (the column left of it)', () => {
+    // `d:` at column 4, `b:` at column 5 above it, lines at column 1 between.
+    const file = (gap: number) => ['a:', '    b: 1', ...Array<string>(gap).fill('c: 1'), '   d: 1'];
+    const near = file(lookBack - 1);
+    expect(told(indentSlip(near, near.length))).toBe(`${near.length}:4 ${indent(1, 'left', 5)}`);
+    const far = file(lookBack);
+    expect(told(indentSlip(far, far.length))).toBe(`${far.length}:4 ${indent(1, 'right', 3)}`);
+  });
+
+  it('the first line of a block goes by its siblings after it, not by a key above', () => {
+    // `d:` (column 6) opens `c:`'s block; `e:` after it stands at column 5, `x:` above at column 7.
+    const lines = ['a:', '  b:', '      x: 1', '  c:', '     d: 1', '    e: 1'];
+    expect(told(indentSlip(lines, 5))).toBe(`5:6 ${indent(1, 'right', 5)}`);
   });
 });
