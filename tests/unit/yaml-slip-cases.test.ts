@@ -94,6 +94,9 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  tags: ["a]", b', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  tags: [[a, b], [c', '  phone: x')).toBe(`2:18 ${open('[', ']')}`);
     expect(slipOf('tags: [a, b', 'phone: x')).toBe(`1:7 ${open('[', ']')}`);
+    // At the start of its line.
+    expect(slipOf('[a, b')).toBe(`1:1 ${open('[', ']')}`);
+    expect(slipOf('{a: 1')).toBe(`1:1 ${open('{', '}')}`);
     expect(slipOf('brand:', '  tags: [a, [b, c]', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  map: {a: 1, b: {c: 2}', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
     expect(slipOf('brand:', '  list:', '    - [a, b', '    - c')).toBe(`3:7 ${open('[', ']')}`);
@@ -131,6 +134,9 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: {Crestline is great: really', '  phone: x')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with { must be in quotes (write name: "{Crestline is great: really")',
     );
+    // With no key before it, it is none of the usual slips (no [ left open, and no key to write it after): the parser
+    // says what is wrong, at the end of the file where it noticed.
+    expect(slipOf('[Crestline is the best billing company')).toMatch(/^2:1 yamlSyntax: /);
     // At the text, past the spaces after the colon.
     expect(slipOf('brand:', '  name:  [Crestline is the best billing company', '  phone: x')).toBe(
       '2:10 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Crestline is the best billing company")',
@@ -282,6 +288,10 @@ describe('a slip in a few lines', () => {
     // An item left or right of the items like it, above or below.
     expect(slipOf('brand:', '  list:', '    - name: a', '      title: b', '  - name: c', '    title: d')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    // Past the item's other keys or a comment, to the next item; a key after it is no item.
+    expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '    title: x', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  # note', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  phone: x')).toBe(`4:3 ${indent(2, 'left', 5)}`);
     // A text item over two lines, with " - " inside its second line: that line is no item.
     expect(slipOf('brand:', '  items:', '    - one', '      and - more', '  - two')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     // After a comment, YAML no longer joins it to the item above: it is out of place.
