@@ -164,7 +164,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
         line: n,
         column: column + early,
         message: catalogue.yamlQuoteEndsEarly.message({ quote: text[0] }),
-        hint: catalogue.yamlQuoteEndsEarly.hint({ key: prefix, text: escaped.length <= 60 ? escaped : undefined, hasQuote: true }),
+        hint: catalogue.yamlQuoteEndsEarly.hint({ key: prefix, text: escaped.length <= 60 ? escaped : undefined, hasQuote: meant.includes('"') }),
       };
     }
     const atEnd = /:$/.test(text);
