@@ -109,9 +109,13 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     const kinLine = from + aboveAt + 1;
     const kin = lines[kinLine - 1];
     if (indentOf(kin) === indent) return undefined;
-    // The next line at this item's level or left of it: when it is kin at this item's column, the one above is out of step.
+    // The one above is out of step when the next line at this item's level or left of it is kin at this item's column,
+    // or when it is its list's first item (right under the key that opens the list), right of this item, which
+    // stands right of that key: the first item moved, however many lines it holds.
     const next = lines.slice(line).find((other) => isContent(other) && indentOf(other) <= indent);
     if (next !== undefined && isKin(next) && indentOf(next) === indent) return off(kinLine, indent);
+    const list = contentLine(lines, kinLine, -1);
+    if (indentOf(kin) > indent && opensBlock(list) && indentOf(list!) < indent) return off(kinLine, indent);
     return off(line, indentOf(kin));
   }
   // A key (or a line that should be one) at its list item's dash: it goes under the item's first key; or, when the

@@ -11,8 +11,9 @@ export const isContent = (line: string | undefined) => line !== undefined && lin
 /** `key: ` (after any dash) at the start of a line: its prefix and key. */
 export const keyed = /^(\s*(?:- )?)([A-Za-z][\w]*): +(.*)$/;
 export const isDashLine = (line: string) => line.trimStart().startsWith('- ');
-/** A line that ends with its key's colon opens a block: what the key holds is on the lines under it. */
-export const opensBlock = (line: string) => /:\s*$/.test(line);
+/** A line that ends with its key's colon opens a block: what the key holds is on the lines under it. A line not there opens none. */
+// Stryker disable next-line StringLiteral: a line that is not there, as '' or any other text that does not end with a colon, opens no block
+export const opensBlock = (line: string | undefined) => /:\s*$/.test(line ?? '');
 /** A key whose text is written on the lines under it: `key: |` or `key: >` (with - or +). A line not there is none. */
 // Stryker disable next-line StringLiteral: a line that is not there, as '' or any other text that does not end with | or >, opens no text
 export const opensText = (line: string | undefined) => /: +[|>][-+]?\s*$/.test(line ?? '');

@@ -229,6 +229,11 @@ describe('a slip in a few lines', () => {
   it("the first line of a block deeper than the block's other lines", () => {
     expect(slipOf('brand:', '  address:', '      street: x', '    city: y')).toBe(`3:7 ${indent(2, 'right', 5)}`);
     expect(slipOf('brand:', '  list:', '      - a', '    - b')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+    // A list's first item of several lines (the item after it was named as 2 spaces left).
+    expect(slipOf('brand:', '  links:', '      - label: a', '        href: b', '    - label: c')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('blocks:', '  - type: hero', '    buttons:', '        - label: a', '          href: /a', '      - label: b', '        href: /b')).toBe(
+      `4:9 ${indent(2, 'right', 7)}`,
+    );
     // Its other lines may be keys in quotes (it got the parser's words).
     expect(slipOf('brand:', '    name: x', '  "phone": y')).toBe(`2:5 ${indent(2, 'right', 3)}`);
     expect(slipOf('brand:', '  address:', '      street: x', "    'city': y", '  phone: z')).toBe(`3:7 ${indent(2, 'right', 5)}`);
