@@ -101,7 +101,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
   if (isDashLine(current)) {
     // Its kin: the items that start as it does (`- type:`, or a text item), nearest above and below.
     const first = /^\s*- ([A-Za-z][\w]*):/.exec(current)?.[1];
-    const isKin = (other: string) => (first ? new RegExp(`^\\s*- ${first}:`).test(other) : /^\s*- (?![A-Za-z][\w]*:)/.test(other));
+    const isKin = (other: string) => (first ? new RegExp(`^\\s*- ${first}:`) : /^\s*- (?![A-Za-z][\w]*:)/).test(other);
     // (Up to lookBack lines above: `from` is the index of the first line looked at.)
     const from = Math.max(0, line - 1 - lookBack);
     const aboveAt = lines.slice(from, line - 1).findLastIndex(isKin);
@@ -115,7 +115,8 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     const next = lines.slice(line).find((other) => isContent(other) && indentOf(other) <= indent);
     if (next !== undefined && isKin(next) && indentOf(next) === indent) return off(kinLine, indent);
     const list = contentLine(lines, kinLine, -1);
-    if (indentOf(kin) > indent && opensBlock(list) && indentOf(list!) < indent) return off(kinLine, indent);
+    const underList = opensBlock(list) && indentOf(list!) < indent;
+    if (indentOf(kin) > indent && underList) return off(kinLine, indent);
     return off(line, indentOf(kin));
   }
   // A key (or a line that should be one) at its list item's dash: it goes under the item's first key; or, when the
