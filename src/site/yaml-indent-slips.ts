@@ -127,7 +127,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
   if (parent === undefined || !isDashLine(parent) || indentOf(parent) !== indent) return undefined;
   if (keyColumn(parent) !== -1) return off(line, keyColumn(parent));
   const list = lines.slice(0, line - 1).findLast((other) => isContent(other) && indentOf(other) < indent);
-  return list !== undefined && opensBlock(list) ? off(line, indentOf(list)) : undefined;
+  return opensBlock(list) ? off(line, indentOf(list!)) : undefined;
 }
 
 /** Line `n` (1-based) is off: it should start at column `target` (0-based). */
