@@ -137,7 +137,6 @@ function offBy(lines: string[], n: number, target: number): Slip {
     code: 'yamlIndent',
     line: n,
     column: indent + 1,
-    // Stryker disable next-line EqualityOperator: no line is said to belong at its own column (each caller's target differs from it), so < and <= tell the same side
     message: catalogue.yamlIndent.message({ spaces: Math.abs(indent - target), side: indent < target ? 'left' : 'right' }),
     hint: catalogue.yamlIndent.hint({ column: target + 1 }),
   };
