@@ -5,7 +5,7 @@
 import { isScalar, visit, type Document, type LineCounter } from 'yaml';
 import { problemCatalogue as catalogue } from './problems.ts';
 import { evenIndentSlip, indentSlip, movedAbove } from './yaml-indent-slips.ts';
-import { contentLine, indentOf, isContent, keyColumn, keyed, opensBlock, opensText, type Slip } from './yaml-lines.ts';
+import { contentLine, indentOf, isContent, isDashLine, keyColumn, keyed, opensBlock, opensText, type Slip } from './yaml-lines.ts';
 
 /** The slip behind the syntax error the parser reports at `line` (1-based), or undefined when it is none of these. */
 export function syntaxSlip(text: string, line: number, parserMessage: string): Slip | undefined {
@@ -97,17 +97,14 @@ function dashSlip(lines: string[], n: number): Slip | undefined {
   const item = /^( *)-([^\s-].*)/.exec(lines[n - 1]);
   if (!item) return undefined;
   const indent = item[1].length;
-  // Beside items of its list: a `- ` line at its column just above or below, or the key that opens the list.
-  const above = contentLine(lines, n, -1);
-  const below = contentLine(lines, n, 1);
-  const isItem = (line: string | undefined) => line !== undefined && indentOf(line) === indent && line.trimStart().startsWith('- ');
-  const opensList = above !== undefined && opensBlock(above) && indentOf(above) <= indent;
-  // An item of several lines: the item before it is the nearest line above at its column or left of it.
-  const before = lines
-    .slice(0, n - 1)
-    .reverse()
-    .find((line) => isContent(line) && indentOf(line) <= indent);
-  if (!isItem(above) && !isItem(below) && !isItem(before) && !opensList) return undefined;
+  // Beside items of its list: a `- ` line at its column just below, or the item before it (the nearest line above at
+  // its column or left of it, however many lines that item holds: the line just above, when it is an item), or the
+  // key that opens the list just above it.
+  const before = lines.slice(0, n - 1).findLast((line) => isContent(line) && indentOf(line) <= indent);
+  // Stryker disable next-line StringLiteral: a line that is not there, as '' or any other text at column 0 with no "- " at its start and no colon at its end, is no item and opens no list
+  const [above, below, itemBefore] = [contentLine(lines, n, -1), contentLine(lines, n, 1), before].map((line) => line ?? '');
+  const isItem = (line: string) => indentOf(line) === indent && isDashLine(line);
+  if (!isItem(below) && !isItem(itemBefore) && !(opensBlock(above) && indentOf(above) <= indent)) return undefined;
   return {
     code: 'yamlDashSpace',
     line: n,
@@ -167,7 +164,7 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
         line: n,
         column: column + early,
         message: catalogue.yamlQuoteEndsEarly.message({ quote: text[0] }),
-        hint: catalogue.yamlQuoteEndsEarly.hint({ key: prefix, text: escaped.length <= 60 ? escaped : undefined, hasQuote: true }),
+        hint: catalogue.yamlQuoteEndsEarly.hint({ key: prefix, text: escaped.length <= 60 ? escaped : undefined, hasQuote: meant.includes('"') }),
       };
     }
     const atEnd = /:$/.test(text);
@@ -189,11 +186,14 @@ function lineSlip(lines: string[], n: number): Slip | undefined {
   const indent = missing[1].length;
   const around = [contentLine(lines, n, -1), contentLine(lines, n, 1)];
   // Under a key whose text is on the lines under it (`body: |`), words are that text: not a key.
-  if (opensText(around[0] ?? '')) return undefined;
+  if (opensText(around[0])) return undefined;
+  // Above a word alone, its sibling: the nearest line at its column or left of it, past the lines of a block above
+  // and the items of a list at its column (which YAML allows).
+  const sibling = lines.slice(0, n - 1).findLast((line) => isContent(line) && indentOf(line) <= indent && !(isDashLine(line) && indentOf(line) === indent));
   // The first key of a list item (`- quote Text`): the item's next key stands under it. A text item
   // (`- Clean claims`) has none.
-  const neighbours = missing[1].includes('-') ? [around[1]] : around;
-  if (!neighbours.some((line) => line !== undefined && keyColumn(line) === indent)) return undefined;
+  const neighbours = missing[1].includes('-') ? [around[1]] : [sibling, around[1]];
+  if (!neighbours.some((line) => keyColumn(line) === indent)) return undefined;
   const key = missing[2];
   // A word alone opens what the lines under it hold (a list, or more keys).
   const below = around[1];
@@ -249,11 +249,11 @@ export function mergedItems(text: string, doc: Document, lines: LineCounter): Sl
       while (offset !== -1) {
         const next = /^( *)- /.exec(source.slice(offset + 1));
         if (next) {
+          // The item it was meant to be beside: the dash on the scalar's own line. A key's text (`name: one`, then
+          // `- two` under it) has none: it is a text over two lines, with no list to join.
+          const dash = /^( *)- /.exec(text.split('\n')[lines.linePos(start).line - 1])?.[1].length;
+          if (dash === undefined) return;
           const { line, col } = lines.linePos(start + offset + 1 + next[1].length);
-          // The item it was meant to be beside: the dash on the scalar's own line.
-          const first = lines.linePos(start);
-          const itemLine = text.split('\n')[first.line - 1];
-          const dash = /^( *)- /.exec(itemLine)?.[1].length ?? col - 2;
           slips.push({
             code: 'yamlMergedItem',
             line,

@@ -4,7 +4,7 @@
 // all over the real site.yaml; tests/fixtures/site-errors/ has one of each in place.
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/site/load.ts';
-import { movedAbove } from '../../src/site/yaml-indent-slips.ts';
+import { evenIndentSlip, indentSlip, lookBack, movedAbove } from '../../src/site/yaml-indent-slips.ts';
 
 /** The first problem of a site file made of `lines`, as "line:column code: message (hint)". */
 function slipOf(...lines: string[]): string {
@@ -61,6 +61,8 @@ describe('a slip in a few lines', () => {
       '2:7 yamlMissingColon: a colon is missing after "name" (write name: and then the value, with a space after the colon)',
     );
     expect(slipOf('items:', '  - one', '  -two', '  - three', '  -four')).toBe(`3:4 ${dashSpace('two')}`);
+    // Above and under the line the parser reports (the line a space right goes on to it, as it has no colon).
+    expect(slipOf('brand:', '  name: x', '   phone y', '  email: z', '   city: w')).toBe(`3:4 ${indent(1, 'right', 3)}`);
   });
 
   it('a quote left open, at the quote, however far below the parser notices', () => {
@@ -92,6 +94,9 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  tags: ["a]", b', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  tags: [[a, b], [c', '  phone: x')).toBe(`2:18 ${open('[', ']')}`);
     expect(slipOf('tags: [a, b', 'phone: x')).toBe(`1:7 ${open('[', ']')}`);
+    // At the start of its line.
+    expect(slipOf('[a, b')).toBe(`1:1 ${open('[', ']')}`);
+    expect(slipOf('{a: 1')).toBe(`1:1 ${open('{', '}')}`);
     expect(slipOf('brand:', '  tags: [a, [b, c]', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  map: {a: 1, b: {c: 2}', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
     expect(slipOf('brand:', '  list:', '    - [a, b', '    - c')).toBe(`3:7 ${open('[', ']')}`);
@@ -111,11 +116,17 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  tags: [a, clean claim rate', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  tags: [a, clean  claim rate', '  phone: x')).toBe(`2:9 ${open('[', ']')}`);
     expect(slipOf('brand:', '  map: { name: Crestline is the best billing company', '  phone: x')).toBe(`2:8 ${open('{', '}')}`);
+    // A [ inside a list left open is no text's start, however long its items: the last [ left open is named.
+    expect(slipOf('brand:', '  tags: [a, [clean claim rate here', '  phone: x')).toBe(`2:13 ${open('[', ']')}`);
   });
 
   it('a text that starts with [ or { is no list or map left open: it needs quotes', () => {
     expect(slipOf('brand:', '  name: [Crestline is the best billing company', '  phone: x')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Crestline is the best billing company")',
+    );
+    // One item of more than three words is enough.
+    expect(slipOf('brand:', '  name: [Draft, see the notes below', '  phone: x')).toBe(
+      '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Draft, see the notes below")',
     );
     expect(slipOf('brand:', '  name: {Crestline is great', '  phone: x')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with { must be in quotes (write name: "{Crestline is great")',
@@ -123,6 +134,9 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: {Crestline is great: really', '  phone: x')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with { must be in quotes (write name: "{Crestline is great: really")',
     );
+    // With no key before it, it is none of the usual slips (no [ left open, and no key to write it after): the parser
+    // says what is wrong, at the end of the file where it noticed.
+    expect(slipOf('[Crestline is the best billing company')).toMatch(/^2:1 yamlSyntax: /);
     // At the text, past the spaces after the colon.
     expect(slipOf('brand:', '  name:  [Crestline is the best billing company', '  phone: x')).toBe(
       '2:10 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Crestline is the best billing company")',
@@ -143,11 +157,16 @@ describe('a slip in a few lines', () => {
 
   it('a dash with no list around it is no list item: the line that is off is named', () => {
     expect(slipOf('brand:', '  name: x', '   -phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    // A line that starts with a dash among keys, with no list there: no dash without its space, nor a key without its
+    // colon (the word after the dash is no key), is made up: the parser says what is wrong.
+    expect(slipOf('brand:', '  name: x', '  -5', '  email: z')).toMatch(/^3:3 yamlSyntax: /);
+    expect(slipOf('brand:', '  name: x', '  -phone y', '  email: z')).toMatch(/^3:3 yamlSyntax: /);
   });
 
   it('a blank line of spaces, trailing spaces after a colon, or a web address is no slip: the line that is off is named', () => {
     expect(slipOf('brand:', '  name: x', '    ', '   phone: y')).toBe(`4:4 ${indent(1, 'right', 3)}`);
     expect(slipOf('brand:  ', '  name: x', '   phone: y')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '  address:  ', '  street: x', '    city: y')).toBe(`3:3 ${indent(2, 'left', 5)}`);
     expect(slipOf('brand:', '  url: http://x', '    phone: y')).toBe(`3:5 ${indent(2, 'right', 3)}`);
   });
 
@@ -166,6 +185,12 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '   city: z', '  phone: w')).toBe(`5:4 ${indent(1, 'left', 5)}`);
     expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '     city: z', '  phone: w')).toBe(`5:6 ${indent(1, 'right', 5)}`);
     expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '    city: z', ' phone: w')).toBe(`6:2 ${indent(1, 'left', 3)}`);
+    // A key that would open a block as the file's last line; a key that opens a list whose items stand left of it
+    // (at the column of the keys beside it), where the items' first keys are no kin of it.
+    expect(slipOf('brand:', '  name: x', '   phone:')).toBe(`3:4 ${indent(1, 'right', 3)}`);
+    expect(slipOf('brand:', '   links:', '  - name: a', '  - name: b', '  phone: x')).toBe(`2:4 ${indent(1, 'right', 3)}`);
+    // A key under a key that opens a block and holds nothing, beside the keys under it.
+    expect(slipOf('brand:', '  address:', '    street:', '   city: x', '    zip: y')).toBe(`4:4 ${indent(1, 'left', 5)}`);
   });
 
   it('a line two spaces right or left of its neighbours, also past a blank line or a comment', () => {
@@ -173,6 +198,11 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  name: x', '', '    phone: y')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     expect(slipOf('brand:', '  name: x', '  # the phone', '    phone: y')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     expect(slipOf('brand:', '  name: x', '  phone: y', '    email: z', '  city: w')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+    // Under a text with a | or > inside it (not at its start, where it would start a text written under its key).
+    expect(slipOf('brand:', '  name: x > y', '    phone: z')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  name: x | y', '    phone: z')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    // Under the first of two items that start alike, the key of the first is off.
+    expect(slipOf('blocks:', '  - type: text', '      heading: a', '  - type: text', '    heading: b')).toBe(`3:7 ${indent(2, 'right', 5)}`);
     expect(slipOf('brand:', '  address:', '    street: x', '  city: y', '    zip: z')).toBe(`4:3 ${indent(2, 'left', 5)}`);
   });
 
@@ -199,6 +229,14 @@ describe('a slip in a few lines', () => {
   it("the first line of a block deeper than the block's other lines", () => {
     expect(slipOf('brand:', '  address:', '      street: x', '    city: y')).toBe(`3:7 ${indent(2, 'right', 5)}`);
     expect(slipOf('brand:', '  list:', '      - a', '    - b')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+    // A list's first item of several lines (the item after it was named as 2 spaces left).
+    expect(slipOf('brand:', '  links:', '      - label: a', '        href: b', '    - label: c')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('blocks:', '  - type: hero', '    buttons:', '        - label: a', '          href: /a', '      - label: b', '        href: /b')).toBe(
+      `4:9 ${indent(2, 'right', 7)}`,
+    );
+    // Its other lines may be keys in quotes (it got the parser's words).
+    expect(slipOf('brand:', '    name: x', '  "phone": y')).toBe(`2:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  address:', '      street: x', "    'city': y", '  phone: z')).toBe(`3:7 ${indent(2, 'right', 5)}`);
   });
 
   it('the first line of a block at the column of the line that opens it', () => {
@@ -207,10 +245,37 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  list:', '  - name: a', '    - name: b')).toBe(`3:3 ${indent(2, 'left', 5)}`);
     // It does not: the opening line moved right.
     expect(slipOf('brand:', '  name: x', '    address:', '    street: y', '  city: z')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    // A text in quotes or a list written on one line at the key's column is what the key holds: a level right of it
+    // (the key was named 2 spaces right, at column 1).
+    expect(slipOf('brand:', '  tags:', '  [billing, coding]', '  phone: x')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  about:', '  "Founded in 2010"', '  phone: x')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+  });
+
+  it('a comment or a blank line between a block and the line the parser reports is no line of the block', () => {
+    // The first line at the column of the line that opens the block, the next a level right: the first moved left
+    // (the comment or blank line hid the opening line, and the line under it was named).
+    expect(slipOf('brand:', '  address:', '    # the street', '  street: x', '    city: y')).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  address:', '', '  street: x', '    city: y')).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    // A comment deeper than the lines around it stands nowhere: the line off is the key.
+    expect(slipOf('brand:', '  address:', '      # the street', '    street: x', '      city: y')).toBe(`5:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('brand:', '  name: x', '      # the phone', '    phone: y')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+  });
+
+  it("the file's first key indented, with keys after it left of it: it moved right of the left edge", () => {
+    expect(slipOf('    brand:', '  name: x', '  phone: y')).toBe(`1:5 ${indent(4, 'right', 1)}`);
+    expect(slipOf('  brand:', '  name: x', 'theme:')).toBe(`1:3 ${indent(2, 'right', 1)}`);
+    expect(slipOf('# the site', '  brand:', '    name: x', 'theme:', '  colors: x')).toBe(`2:3 ${indent(2, 'right', 1)}`);
+    // The whole file indented alike is no slip, nor a comment or a blank line left of it: a line off in it is named.
+    expect(slipOf('  brand:', '    name: x', '      phone: y')).toBe(`3:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('  brand:', '    name: x', '', '# the phone', '      phone: y')).toBe(`5:7 ${indent(2, 'right', 5)}`);
   });
 
   it('a key whose line is out of step with the lines before and after it', () => {
     expect(slipOf('brand:', '  name: x', '    phone: y', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
+    // Past a comment, a blank line or the second line of a text between them.
+    expect(slipOf('brand:', '  name: x', '    phone: y', '    # the email', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  name: x', '    phone: y', '', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  name: x', '    phone: call us', '      at any time', '    email: z')).toBe(`2:3 ${indent(2, 'left', 5)}`);
   });
 
   it("a key at its list item's dash, or a list item off its list's column", () => {
@@ -220,9 +285,20 @@ describe('a slip in a few lines', () => {
     expect(slipOf('list:', '  - name: a', '    title: b', '    - name: c', '    title: d')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     // The items are texts: the key goes beside the key that opens the list.
     expect(slipOf('brand:', '  list:', '    - a', '    title: b')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  list:', '    - a', '    title: b', '  phone: x')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+    // A key in quotes likewise (it got the parser's words).
+    expect(slipOf('list:', '  - name: a', '  "title": b')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('items:', '  - type: a', '    heading: b', "  'heading2': c")).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    expect(slipOf('brand:', '  list:', '    - a', '    "title": b')).toBe(`4:5 ${indent(2, 'right', 3)}`);
     // An item left or right of the items like it, above or below.
     expect(slipOf('brand:', '  list:', '    - name: a', '      title: b', '  - name: c', '    title: d')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    // Past the item's other keys or a comment, to the next item; a key after it is no item.
+    expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '    title: x', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  # note', '  - name: c')).toBe(`3:5 ${indent(2, 'right', 3)}`);
+    expect(slipOf('brand:', '  list:', '    - name: a', '  - name: b', '  phone: x')).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    // A text item over two lines, with " - " inside its second line: that line is no item.
+    expect(slipOf('brand:', '  items:', '    - one', '      and - more', '  - two')).toBe(`5:3 ${indent(2, 'left', 5)}`);
     // After a comment, YAML no longer joins it to the item above: it is out of place.
     expect(slipOf('items:', '  - a', '  - b', '  # note', '    - c', '  - d')).toBe(`5:5 ${indent(2, 'right', 3)}`);
   });
@@ -331,7 +407,12 @@ describe('a slip in a few lines', () => {
     expect(slipOf('items:', '  - Paid time-off', '    - Remote first')).toBe(`3:5 ${merged(2, 3)}`);
     // A text over two lines may hold " - " inside its second line; a text in quotes, "- " at its start.
     expect(slipOf('items:', '  - Founded in 2010', '    and remote - first')).toMatch(read('brand'));
+    expect(slipOf('brand:', '  name: A - Z billing', '  phone: x')).toMatch(read('theme'));
+    expect(slipOf('items:', '  - A - Z billing', '  - Coding')).toMatch(read('brand'));
     expect(slipOf('items:', '  - "one', '    - two"')).toMatch(read('brand'));
+    // A key's text over two lines has no item above to join: no made-up column ("1 space further right", "column 4").
+    expect(slipOf('brand:', '  name: one', '    - two')).toMatch(read('theme'));
+    expect(slipOf('brand:', '  name: one - two', '    - three')).toMatch(read('theme'));
   });
 
   it('a text that YAML would read as something else, with the text to copy in quotes', () => {
@@ -350,6 +431,13 @@ describe('a slip in a few lines', () => {
     );
     expect(slipOf('brand:', '  name: [Draft]Our services', '  phone: y')).toBe(
       '2:9 yamlQuoteNeeded: a text that starts with [ must be in quotes (write name: "[Draft]Our services")',
+    );
+    // A text that only ends with [ … ] or { … } is no list or map written on one line.
+    expect(slipOf('brand:', '  name: Note: see [1]', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write name: "Note: see [1]")',
+    );
+    expect(slipOf('brand:', '  name: Note: see {1}', '  phone: y')).toBe(
+      '2:9 yamlColonInText: a text that contains ": " (a colon and a space) must be in quotes (write name: "Note: see {1}")',
     );
     // Ending with a colon too, it is told as holding one.
     expect(slipOf('brand:', '  name: Note: see below:', '  phone: y')).toBe(
@@ -375,7 +463,7 @@ describe('a slip in a few lines', () => {
       '2:9 yamlColonInText: a text that ends with ":" must be in quotes (write name: "Our services:")',
     );
     expect(slipOf('brand:', "  name: 'Our' team  ", '  phone: y')).toBe(
-      `2:13 yamlQuoteEndsEarly: the text in quotes ends at this ', but more follows it on the line (write name: "'Our' team" (a " inside the text is written \\"))`,
+      `2:13 yamlQuoteEndsEarly: the text in quotes ends at this ', but more follows it on the line (write name: "'Our' team")`,
     );
   });
 
@@ -405,14 +493,16 @@ describe('a slip in a few lines', () => {
   });
 
   it('a text in quotes that ends before the line does, at the quote that ends it', () => {
-    const early = (quote: string, fix: string) =>
-      `yamlQuoteEndsEarly: the text in quotes ends at this ${quote}, but more follows it on the line (write name: ${fix} (a " inside the text is written \\"))`;
+    // A " inside the text is written \" (said only when the text has one: a text in single quotes may have none).
+    const early = (quote: string, fix: string, note = ' (a " inside the text is written \\")') =>
+      `yamlQuoteEndsEarly: the text in quotes ends at this ${quote}, but more follows it on the line (write name: ${fix}${note})`;
     expect(slipOf('brand:', '  name: "Our "Journey""')).toBe(`2:14 ${early('"', '"Our \\"Journey\\""')}`);
     // '' inside single quotes is one ', and \" inside double quotes one ": neither ends the text.
-    expect(slipOf('brand:', "  name: 'It''s' ours")).toBe(`2:15 ${early("'", `"'It''s' ours"`)}`);
+    expect(slipOf('brand:', "  name: 'It''s' ours")).toBe(`2:15 ${early("'", `"'It''s' ours"`, '')}`);
     expect(slipOf('brand:', '  name: "a \\" b" more')).toBe(`2:16 ${early('"', '"\\"a \\\\\\" b\\" more"')}`);
     expect(slipOf('brand:', '  name: "Crestline" billing')).toBe(`2:19 ${early('"', '"\\"Crestline\\" billing"')}`);
-    expect(slipOf('brand:', "  name: 'Our' team")).toBe(`2:13 ${early("'", `"'Our' team"`)}`);
+    expect(slipOf('brand:', "  name: 'Our' team")).toBe(`2:13 ${early("'", `"'Our' team"`, '')}`);
+    expect(slipOf('brand:', '  name: \'Our "big"\' team')).toBe(`2:19 ${early("'", `"'Our \\"big\\"' team"`)}`);
     // A comment after the closing quote is no more text.
     expect(slipOf('brand:', '  name: "Crestline" # our name')).toMatch(read('theme'));
   });
@@ -427,6 +517,15 @@ describe('a slip in a few lines', () => {
     expect(slipOf('brand:', '  phone: x', '  name Crestline')).toBe(
       '3:7 yamlMissingColon: a colon is missing after "name" (write name: and then the value, with a space after the colon)',
     );
+    // After a block, or a list (its items a level right, or at the key's column, which YAML allows): the key above
+    // the block is its sibling (it got the parser's words).
+    const phone = '5:8 yamlMissingColon: a colon is missing after "phone" (write phone: and then the value, with a space after the colon)';
+    expect(slipOf('brand:', '  name: x', '  address:', '    street: y', '  phone x')).toBe(phone);
+    expect(slipOf('brand:', '  tags:', '    - billing', '    - coding', '  phone x')).toBe(phone);
+    expect(slipOf('brand:', '  tags:', '  - billing', '  - coding', '  phone x')).toBe(phone);
+    // A word alone with nothing under it opens nothing: no colon is said to be missing.
+    expect(slipOf('brand:', '  name: x', 'theme')).toMatch(/^3:1 yamlSyntax: /);
+    expect(slipOf('brand:', '  name: x', '  phone')).toMatch(/^3:3 yamlSyntax: /);
     expect(slipOf('brand:', '  name: x', '  address', '    street: y')).toBe(
       '3:10 yamlMissingColon: a colon is missing after "address" (write address: (what it holds stays on the lines under it))',
     );
@@ -490,5 +589,40 @@ describe('the line that moved, looked for above the line the parser reports', ()
     expect(movedAbove(['a:', '  b: 1', '   d: 1'], 3)).toBeUndefined();
     expect(movedAbove(['a:', '  b: 1', '  c: 1', '   d: 1'], 3)).toBeUndefined();
     expect(movedAbove(['a:', '   b: 1', '  c: 1', '  d: 1'], 3)).toMatchObject({ code: 'yamlIndent', line: 2, column: 4 });
+  });
+});
+
+// How far a line's kin are looked for, which a few lines cannot reach: up to lookBack lines above (a kin further off
+// is another list's), and, for the first line of a block, its siblings after it before any line above.
+describe("a line's kin, looked for near it", () => {
+  /** A slip as slipOf tells it. */
+  const told = (slip: ReturnType<typeof indentSlip>) => slip && `${slip.line}:${slip.column} ${slip.code}: ${slip.message} (${slip.hint})`;
+
+  it('a list item off its list, in a file longer than the look-back: by its kin just above', () => {
+    const lines = [...Array<string>(lookBack + 10).fill('x: 1'), 'items:', '  - one', '  - two', '- three'];
+    expect(told(evenIndentSlip(lines, lines.length))).toBe(`${lines.length}:1 ${indent(2, 'left', 3)}`);
+  });
+
+  it('a list item whose kin stand lookBack lines above goes by them; one line further, they are not looked for', () => {
+    const file = (gap: number) => ['items:', '  - one', ...Array<string>(gap).fill('  # a note'), '- two'];
+    const near = file(lookBack - 1);
+    expect(told(evenIndentSlip(near, near.length))).toBe(`${near.length}:1 ${indent(2, 'left', 3)}`);
+    const far = file(lookBack);
+    expect(evenIndentSlip(far, far.length)).toBeUndefined();
+  });
+
+  it('a key a space off goes by a key of its kind lookBack lines above; one line further, by none (the column left of it)', () => {
+    // `d:` at column 4, `b:` at column 5 above it, lines at column 1 between.
+    const file = (gap: number) => ['a:', '    b: 1', ...Array<string>(gap).fill('c: 1'), '   d: 1'];
+    const near = file(lookBack - 1);
+    expect(told(indentSlip(near, near.length))).toBe(`${near.length}:4 ${indent(1, 'left', 5)}`);
+    const far = file(lookBack);
+    expect(told(indentSlip(far, far.length))).toBe(`${far.length}:4 ${indent(1, 'right', 3)}`);
+  });
+
+  it('the first line of a block goes by its siblings after it, not by a key above', () => {
+    // `d:` (column 6) opens `c:`'s block; `e:` after it stands at column 5, `x:` above at column 7.
+    const lines = ['a:', '  b:', '      x: 1', '  c:', '     d: 1', '    e: 1'];
+    expect(told(indentSlip(lines, 5))).toBe(`5:6 ${indent(1, 'right', 5)}`);
   });
 });
