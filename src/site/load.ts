@@ -50,7 +50,8 @@ function loadChecked(text: string, file: string): LoadResult {
   if (invisible.length > 0) return fail(invisible);
   const tooDeep = nestingProblem(text, file);
   if (tooDeep) return fail([tooDeep]);
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
+  // The parser's messages as it words them, without the place it would add to them: the place is the problem's own.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const locator = new Locator(doc, lineCounter, text);
   if (doc.errors.length > 0) {
     // After the first syntax error the parser's view of the rest is a guess: report that one (and every
@@ -62,7 +63,7 @@ function loadChecked(text: string, file: string): LoadResult {
       doc.errors
         .filter((error) => namedTwice(error) || error === firstSyntax)
         .map((error) => {
-          const [{ line, col }] = error.linePos ?? [{ line: 1, col: 1 }];
+          const { line, col } = lineCounter.linePos(error.pos[0]);
           const position = { file, line, column: col, where: '' };
           if (error.code === 'DUPLICATE_KEY') {
             const key = text
@@ -71,7 +72,7 @@ function loadChecked(text: string, file: string): LoadResult {
               .trim();
             return { ...position, code: 'duplicateKey' as const, message: catalogue.duplicateKey.message({ key }), hint: catalogue.duplicateKey.hint() };
           }
-          const detail = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?/, '');
+          const detail = error.message;
           // The usual slips in plain words with their fix; the parser's own words for anything else.
           const slip = syntaxSlip(text, line, detail);
           if (slip) return { ...position, ...slip };
@@ -140,7 +141,6 @@ export function loadSiteFile(file: string): LoadResult {
   const fd = openSync(file, 'r');
   try {
     readSync(fd, head, 0, head.length, 0);
-    // Stryker disable next-line BlockStatement: a descriptor left open changes no result; only the process's open files (/proc on Linux) would show it
   } finally {
     closeSync(fd);
   }

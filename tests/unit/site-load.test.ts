@@ -1,7 +1,11 @@
 // The loader's own answers on small texts: which of the parser's errors it reports and in whose words, and where it
 // places the alias limit. Whole files and their fixtures are in site-errors.test.ts and site-limits.test.ts.
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/site/load.ts';
+import { siteLimits } from '../../src/site/limits.ts';
+import { loadSiteFile, loadSiteText } from '../../src/site/load.ts';
 
 const problemsOf = (text: string) => {
   const result = loadSiteText(text, 'site.yaml');
@@ -35,6 +39,66 @@ describe("the parser's own words", () => {
     expect(problemsOf(`${'#\n'.repeat(11)}brand:\n  name: x\ntheme\n`)).toEqual([
       '14:1 yamlSyntax: YAML syntax error: Implicit map keys need to be followed by map values',
     ]);
+  });
+
+  it('are given without the place, at any column', () => {
+    expect(problemsOf('brand:\n  name: x\n  tags: [a, b]]\n')).toEqual([
+      '3:15 yamlSyntax: YAML syntax error: Unexpected flow-seq-end token in YAML stream: "]"',
+    ]);
+  });
+});
+
+describe('the problems of a file', () => {
+  // Reported as the checks find them (the schema's fields in its own order); listed as an editor reads the file.
+  it('are listed in the order of the file: by line', () => {
+    const places = problemsOf('zzz: 1\nbrand: 2\n').map((problem) => problem.split(' ').slice(0, 2).join(' '));
+    expect(places.filter((place) => !place.endsWith('missingField:'))).toEqual(['1:1 unknownKey:', '2:8 wrongType:']);
+  });
+
+  it('are listed in the order of the file: on one line, by column', () => {
+    const places = problemsOf('brand: {name: 2, zzz: 1}\n').map((problem) => problem.split(' ')[0]);
+    expect([...new Set(places)]).toEqual(['1:1', '1:8', '1:15', '1:18']);
+    expect(problemsOf('brand: {name: 2, zzz: 1}\n').slice(-2)).toEqual([
+      '1:15 wrongType: should be text, but is the number 2',
+      '1:18 unknownKey: unknown field "zzz"',
+    ]);
+  });
+});
+
+describe('a file that is not there', () => {
+  it('is one problem at its first line, also when the path names a folder', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'site-'));
+    for (const file of [join(folder, 'site.yaml'), folder]) {
+      const result = loadSiteFile(file);
+      expect(result.ok ? [] : result.problems).toEqual([
+        {
+          file,
+          line: 1,
+          column: 1,
+          where: '',
+          code: 'fileNotFound',
+          message: `cannot read ${file}: the file does not exist`,
+          hint: 'give the path of the site file, for example npm run validate -- site.yaml',
+        },
+      ]);
+    }
+  });
+});
+
+describe('a file over the size limit', () => {
+  // Only /proc (Linux) shows a process's open files.
+  it.skipIf(!existsSync('/proc/self/fd'))('is read only in part, and left closed', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.yaml');
+    writeFileSync(file, 'x'.repeat(siteLimits.fileBytes + 10));
+    expect(loadSiteFile(file).ok).toBe(false);
+    const open = readdirSync('/proc/self/fd').flatMap((fd) => {
+      try {
+        return [readlinkSync(join('/proc/self/fd', fd))];
+      } catch {
+        return []; // closed while the folder was read (the one readdirSync itself used)
+      }
+    });
+    expect(open).not.toContain(file);
   });
 });
 
