@@ -32,7 +32,8 @@ export function compiledValidator(schemas: Map<string, JsonSchema>, options: obj
   }
   const ajv = new Ajv2020({ ...options, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
   addFormats(ajv);
-  for (const [id, schema] of schemas) if (id !== 'site.schema.json') ajv.addSchema(schema);
+  // Every schema, for the others' $refs; the site's is compiled as it was added (Ajv keeps each schema once).
+  ajv.addSchema([...schemas.values()]);
   const validate = ajv.compile(schemas.get('site.schema.json')!);
   try {
     mkdirSync(cacheDir, { recursive: true });

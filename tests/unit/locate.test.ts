@@ -29,4 +29,17 @@ describe('Locator', () => {
     expect(locator.keyAt(['a', 'missing'], 'z')).toEqual({ line: 2, column: 3 });
     expect(locator.at(['list', 0])).toEqual({ line: 6, column: 5 });
   });
+
+  it('names where a value sits in the words of the site: a page by its path, a specialty by its slug, else by its number', () => {
+    const locator = locatorOf('');
+    const data = {
+      pages: [{ path: '/about', blocks: [{ type: 'hero' }] }, { blocks: [{}] }],
+      specialties: [{ slug: 'cardiology' }, { slug: 7 }],
+    };
+    expect(locator.where(['pages', 0, 'blocks', 0, 'heading'], data)).toBe('page /about › block 1 (hero) › heading');
+    expect(locator.where(['pages', 1, 'blocks', 0, 'heading'], data)).toBe('page 2 › block 1 › heading');
+    expect(locator.where(['specialties', 0, 'name'], data)).toBe('specialty cardiology › name');
+    expect(locator.where(['specialties', 1, 'name'], data)).toBe('specialty 2 › name');
+    expect(locator.where(['brand', 'links', 2, 'href'], data)).toBe('brand.links[2].href');
+  });
 });

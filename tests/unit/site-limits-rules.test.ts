@@ -50,6 +50,16 @@ describe('the walk of the parsed file', () => {
       [1, 4, 'unknownAlias', 'a'],
     ]);
   });
+
+  // The loader's quick look before parsing counts a level or so more than there is, and so refuses first: this count
+  // after parsing is exact, for whatever that look may miss.
+  it('refuses data nested deeper than 32, at the first value too deep', () => {
+    const nested = (levels: number) => `a: ${'['.repeat(levels)}${']'.repeat(levels)}\n`;
+    expect(documentProblems(...parsed(nested(32)))).toEqual([]);
+    expect(documentProblems(...parsed(nested(33))).map(({ line, column, code, message, where }) => [line, column, code, message, where])).toEqual([
+      [1, 4 + 32, 'tooDeep', 'the data is nested more than 32 levels deep', `a${'.0'.repeat(32)}`],
+    ]);
+  });
 });
 
 describe('the size of the data with its aliases written out', () => {
