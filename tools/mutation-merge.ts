@@ -1,7 +1,10 @@
 // Joins Stryker reports of runs over parts of the code (`stryker run --mutate <part> --incrementalFile <file>`) into
 // one, for `npm run test:mutation` to start from (as its incremental file: only what changed since is run again)
 // or for tools/mutation-score.ts to read. On two cores a run over all of src/site takes hours; by parts, each part's
-// results are kept as soon as it ends. Usage: tsx tools/mutation-merge.ts <out.json> <report.json>... (oldest first)
+// results are kept as soon as it ends. The joined file is kept in the repository (reports/mutation/
+// stryker-incremental.json), so that a new machine does not start from nothing: `npm run test:mutation` passes its
+// own run's file through here alone, which leaves out the folder it ran in.
+// Usage: tsx tools/mutation-merge.ts <out.json> <report.json>... (oldest first)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -60,7 +63,9 @@ export function mergeReports(reports: StrykerReport[]): StrykerReport {
         })),
       };
   }
-  return { ...reports.at(-1), files, testFiles };
+  // Without the folder the newest run ran in: the joined report is kept in the repository, the same on any machine.
+  const { projectRoot, ...newest } = reports.at(-1)!;
+  return { ...newest, files, testFiles };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

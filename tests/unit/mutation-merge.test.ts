@@ -17,6 +17,7 @@ describe('joining the reports of mutation runs over parts of the code', () => {
     files: { 'src/site/b.ts': { mutants: [{ id: '0', status: 'Killed', coveredBy: ['0', '1'], killedBy: ['0'] }] } },
     testFiles: { 'tests/unit/t.test.ts': { source: 'new', tests: [test('0', 'reads b'), test('1', 'reads c')] } },
     schemaVersion: '2',
+    projectRoot: '/home/someone/site',
   };
   const merged = mergeReports([first, second]);
 
@@ -36,7 +37,8 @@ describe('joining the reports of mutation runs over parts of the code', () => {
     expect(merged.testFiles!['tests/unit/t.test.ts'].source).toBe('old');
   });
 
-  it("keeps the newest report's other fields", () => {
+  it("keeps the newest report's other fields, but not the folder it ran in (the joined report is kept in the repository)", () => {
     expect(merged.schemaVersion).toBe('2');
+    expect(merged).not.toHaveProperty('projectRoot');
   });
 });
