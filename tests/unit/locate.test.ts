@@ -1,12 +1,21 @@
 // Where the checker points: the line and column of a value, of a key, and how an empty value is written.
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
-import { Locator } from '../../src/site/locate.ts';
+import { Locator, pointerToPath } from '../../src/site/locate.ts';
 
 const locatorOf = (text: string) => {
   const lines = new LineCounter();
   return new Locator(parseDocument(text, { lineCounter: lines }), lines, text);
 };
+
+describe("the validator's path to a value (a JSON pointer)", () => {
+  it('is split at its slashes, with list positions as numbers and ~1 and ~0 read back as / and ~', () => {
+    expect(pointerToPath('')).toEqual([]);
+    expect(pointerToPath('/pages/0/blocks/12/heading')).toEqual(['pages', 0, 'blocks', 12, 'heading']);
+    // A key may hold a slash or a tilde (~01 is a tilde and a 1: the ~0 read last, as RFC 6901 says).
+    expect(pointerToPath('/brand/a~1b/c~0d/e~01')).toEqual(['brand', 'a/b', 'c~d', 'e~1']);
+  });
+});
 
 describe('Locator', () => {
   it('tells how an empty value is written: nothing, a word, or a comment in its place', () => {
