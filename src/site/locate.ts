@@ -1,6 +1,6 @@
 // Maps a path inside the site data (["pages", 2, "blocks", 0, "heading"]) to a line and column of site.yaml,
 // and to the words an editor recognises: "page /about › block 1 (hero) › heading".
-import { isMap, isScalar, type Document, type LineCounter, type Node } from 'yaml';
+import { isMap, isNode, isScalar, type Document, type LineCounter, type Node } from 'yaml';
 import { excerpt } from './quote.ts';
 
 import { type DataPath, getIn } from './data-path.ts';
@@ -39,7 +39,7 @@ export class Locator {
   private nodeAt(path: DataPath): Node | undefined {
     for (let end = path.length; end >= 0; end--) {
       const node = end === 0 ? this.doc.contents : this.doc.getIn(path.slice(0, end), true);
-      if (node && typeof node === 'object' && 'range' in node && node.range) return node as Node;
+      if (isNode(node)) return node;
     }
     return undefined;
   }
@@ -47,7 +47,8 @@ export class Locator {
   /** Where the value at `path` starts. */
   at(path: DataPath): Position {
     const node = this.nodeAt(path);
-    return node?.range ? this.position(node.range[0]) : { line: 1, column: 1 };
+    // Every node the parser made has its range (an empty file has none: its first line).
+    return node ? this.position(node.range![0]) : { line: 1, column: 1 };
   }
 
   /**
@@ -67,8 +68,8 @@ export class Locator {
   keyAt(path: DataPath, key: string): Position {
     const map = this.doc.getIn(path);
     if (isMap(map)) {
-      const pair = map.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
-      if (pair && isScalar(pair.key) && pair.key.range) return this.position(pair.key.range[0]);
+      const written = map.items.map((item) => item.key).find((node) => isScalar(node) && String(node.value) === key);
+      if (isScalar(written)) return this.position(written.range![0]);
     }
     return this.at(path);
   }
