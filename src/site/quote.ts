@@ -39,7 +39,8 @@ const paramLengths: Readonly<Record<string, number>> = { description: Infinity, 
 export function excerptParams<P>(params: P): P {
   if (params === null || typeof params !== 'object') return params;
   const short = (value: unknown, length: number): unknown => {
-    if (typeof value === 'string') return length === Infinity ? printable(value) : excerpt(value, length);
+    // (Of Infinity characters, an excerpt is the whole text, printable.)
+    if (typeof value === 'string') return excerpt(value, length);
     if (Array.isArray(value)) {
       const shown = value.slice(0, 40).map((item) => short(item, length));
       return value.length > 40 ? [...shown, `and ${value.length - 40} more`] : shown;

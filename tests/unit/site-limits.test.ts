@@ -156,4 +156,14 @@ describe('quoting a value in a message', () => {
     expect(excerptParams({ allowed: allowed.slice(0, 40) })).toEqual({ allowed: allowed.slice(0, 40) });
     expect(excerptParams({ allowed: ['x'.repeat(100), 'a\nb'] })).toEqual({ allowed: [`${'x'.repeat(59)}… (100 characters)`, 'a\\nb'] });
   });
+
+  it('gives a message without parameters as it is, and a description whole, on one line, beside a value cut at 100', () => {
+    expect(excerptParams(undefined)).toBeUndefined();
+    expect(excerptParams(null)).toBeNull();
+    const long = 'word '.repeat(40);
+    expect(excerptParams({ description: `${long}\nmore`, value: long })).toEqual({
+      description: `${long}\\nmore`,
+      value: `${long.slice(0, 99)}… (200 characters)`,
+    });
+  });
 });
