@@ -12,7 +12,7 @@ export const lookBack = 200;
  */
 export function movedAbove(lines: string[], reported: number): Slip | undefined {
   for (let n = reported - 1; n >= Math.max(1, reported - lookBack); n--) {
-    const slip = indentSlip(lines, n) ?? openerSlip(lines, n);
+    const slip = indentSlip(lines, n) ?? openerSlip(lines, n, reported);
     if (slip) return slip;
   }
   return undefined;
@@ -70,7 +70,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
   // (The line that opens the block may stand above a comment or a blank line before the line the parser reports.)
   const previous = lines.findLastIndex((one, index) => index < reported - 1 && isContent(one)) + 1;
   for (const n of [previous, reported]) {
-    const slip = openerSlip(lines, n);
+    const slip = openerSlip(lines, n, reported);
     if (slip) return slip;
   }
   // The parser reports the line above, whose value cannot hold what follows (with blank lines or comments between
@@ -145,9 +145,9 @@ function offBy(lines: string[], n: number, target: number): Slip {
 /**
  * Line `n` opens a block, and the block's first line is at its column: the first line moved left when it is no key
  * (a text, or a list written on one line) or when the block's next line stands a level (two spaces) right; else the
- * opening line moved right.
+ * opening line moved right, unless it is in step with the line above it (`reported` is the line the parser reports).
  */
-function openerSlip(lines: string[], n: number): Slip | undefined {
+function openerSlip(lines: string[], n: number, reported: number): Slip | undefined {
   const current = lines[n - 1];
   const inside = contentLine(lines, n, 1);
   if (!isContent(current) || !opensBlock(current) || inside === undefined || isDashLine(inside) || indentOf(inside) !== indentOf(current)) return undefined;
@@ -156,6 +156,14 @@ function openerSlip(lines: string[], n: number): Slip | undefined {
   if (keyColumn(inside) === -1) return offBy(lines, insideAt, indentOf(current) + 2);
   const next = contentLine(lines, insideAt, 1);
   if (next !== undefined && indentOf(next) === indentOf(current) + 2) return offBy(lines, insideAt, indentOf(next));
+  // The file's first line, one right under a line that opens a block (its block's first line, or a key after one that
+  // holds nothing), or one under a key at its column stands in step with the line above: it moved right only when the
+  // line the parser reports (past blank lines and comments) stands a level left of it, where keys no longer line up.
+  const above = contentLine(lines, n, -1);
+  const inStep = above === undefined || opensBlock(above) || keyColumn(above) === indentOf(current);
+  // Stryker disable next-line StringLiteral: past the end of the file, '' and any other text without spaces at its start stand at column 0 alike
+  const reportedLine = contentLine(lines, reported - 1, 1) ?? '';
+  if (inStep && indentOf(reportedLine) !== indentOf(current) - 2) return undefined;
   return indentOf(current) >= 2 ? offBy(lines, n, indentOf(current) - 2) : undefined;
 }
 

@@ -566,6 +566,26 @@ describe('a slip in a few lines', () => {
     // A web address is no key: the line that is off is named.
     expect(slipOf('brand:', '  links:', '    - https://crestline.example', '    - http://x', '   phone: y')).toBe(`5:4 ${indent(1, 'right', 3)}`);
   });
+
+  it("a key that holds nothing, a key under a key at its column, or the file's first key stands in step: the line off in the block below is named", () => {
+    // `fax:` holds nothing, and `phone:` beside it is no line of its block: `fax:` did not move right (it was named
+    // "2 spaces right", from the line far below where the parser found keys that no longer line up).
+    expect(slipOf('brand:', '  fax:', '  phone: y', '  address:', '      street: x', '    city: y')).toBe(`5:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('brand:', '  name: x', '  fax:', '  phone: y', '  address:', '      street: x', '    city: y')).toBe(`6:7 ${indent(2, 'right', 5)}`);
+    // The whole file indented alike, its first key holding nothing (the first key was named "2 spaces right"); also
+    // with a comment at the left edge before the line off, where the parser reports it.
+    expect(slipOf('  brand:', '  name: x', '      phone: y')).toBe(`3:7 ${indent(4, 'right', 3)}`);
+    expect(slipOf('  brand:', '  name: x', '', '# the phone', '      phone: y')).toBe(`5:7 ${indent(4, 'right', 3)}`);
+  });
+
+  it('a key that opens a block at its own column, after the last line of a list item: it moved right', () => {
+    // At the item's dash, but not under the item's first key (the line under it would stand left of it): off the left edge.
+    expect(slipOf('cases:', '  - client: a', '    challenge: b', '  - client: c', '    challenge: d', '  averages:', '  heading: x')).toBe(
+      `6:3 ${indent(2, 'right', 1)}`,
+    );
+    // At the left edge there is no column left of it: the line off under it is named.
+    expect(slipOf('a:', '  b: 1', 'brand:', 'name: x', '    phone: y')).toBe(`5:5 ${indent(4, 'right', 1)}`);
+  });
 });
 
 // The look-back of movedAbove, which a few lines cannot reach: a line a space off is looked for up to 200 lines above
