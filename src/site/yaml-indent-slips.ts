@@ -12,7 +12,7 @@ export const lookBack = 200;
  */
 export function movedAbove(lines: string[], reported: number): Slip | undefined {
   for (let n = reported - 1; n >= Math.max(1, reported - lookBack); n--) {
-    const slip = indentSlip(lines, n) ?? openerSlip(lines, n);
+    const slip = indentSlip(lines, n) ?? openerSlip(lines, n, reported);
     if (slip) return slip;
   }
   return undefined;
@@ -70,7 +70,7 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
   // (The line that opens the block may stand above a comment or a blank line before the line the parser reports.)
   const previous = lines.findLastIndex((one, index) => index < reported - 1 && isContent(one)) + 1;
   for (const n of [previous, reported]) {
-    const slip = openerSlip(lines, n);
+    const slip = openerSlip(lines, n, reported);
     if (slip) return slip;
   }
   // The parser reports the line above, whose value cannot hold what follows (with blank lines or comments between
@@ -108,15 +108,17 @@ export function evenIndentSlip(lines: string[], reported: number): Slip | undefi
     if (aboveAt === -1) return undefined;
     const kinLine = from + aboveAt + 1;
     const kin = lines[kinLine - 1];
-    if (indentOf(kin) === indent) return undefined;
-    // The one above is out of step when the next line at this item's level or left of it is kin at this item's column,
-    // or when it is its list's first item (right under the key that opens the list), right of this item, which
-    // stands right of that key: the first item moved, however many lines it holds.
-    const next = lines.slice(line).find((other) => isContent(other) && indentOf(other) <= indent);
-    if (next !== undefined && isKin(next) && indentOf(next) === indent) return off(kinLine, indent);
+    // The one above is out of step when it is its list's first item (right under the key that opens the list), right
+    // of this item, which stands right of that key: the first item moved, however many lines it holds.
     const list = contentLine(lines, kinLine, -1);
     const underList = opensBlock(list) && indentOf(list!) < indent;
     if (indentOf(kin) > indent && underList) return off(kinLine, indent);
+    // Else it is in step with its kin when it stands at their column; and the one above is out of step when the next
+    // line at this item's level or left of it is kin at this item's column.
+    if (indentOf(kin) === indent) return undefined;
+    // Stryker disable next-line StringLiteral: with no line after it, '' and any other text that does not start with "- " are no kin alike
+    const next = lines.slice(line).find((other) => isContent(other) && indentOf(other) <= indent) ?? '';
+    if (isKin(next) && indentOf(next) === indent) return off(kinLine, indent);
     return off(line, indentOf(kin));
   }
   // A key (or a line that should be one) at its list item's dash: it goes under the item's first key; or, when the
@@ -145,17 +147,26 @@ function offBy(lines: string[], n: number, target: number): Slip {
 /**
  * Line `n` opens a block, and the block's first line is at its column: the first line moved left when it is no key
  * (a text, or a list written on one line) or when the block's next line stands a level (two spaces) right; else the
- * opening line moved right.
+ * opening line moved right, unless it is in step with the line above it (`reported` is the line the parser reports).
  */
-function openerSlip(lines: string[], n: number): Slip | undefined {
+function openerSlip(lines: string[], n: number, reported: number): Slip | undefined {
   const current = lines[n - 1];
   const inside = contentLine(lines, n, 1);
   if (!isContent(current) || !opensBlock(current) || inside === undefined || isDashLine(inside) || indentOf(inside) !== indentOf(current)) return undefined;
   const insideAt = lines.indexOf(inside, n) + 1;
   // A text or a list written on one line, at the key's column, is what the key holds: a level right of it.
   if (keyColumn(inside) === -1) return offBy(lines, insideAt, indentOf(current) + 2);
-  const next = contentLine(lines, insideAt, 1);
-  if (next !== undefined && indentOf(next) === indentOf(current) + 2) return offBy(lines, insideAt, indentOf(next));
+  // Stryker disable next-line StringLiteral: past the end of the file, '' and any other text at column 0 stand no level right of anything
+  const next = contentLine(lines, insideAt, 1) ?? '';
+  if (indentOf(next) === indentOf(current) + 2) return offBy(lines, insideAt, indentOf(next));
+  // The file's first line, one right under a line that opens a block (its block's first line, or a key after one that
+  // holds nothing), or one under a key at its column stands in step with the line above: it moved right only when the
+  // line the parser reports (past blank lines and comments) stands a level left of it, where keys no longer line up.
+  const above = contentLine(lines, n, -1);
+  const inStep = above === undefined || opensBlock(above) || keyColumn(above) === indentOf(current);
+  // Stryker disable next-line StringLiteral: past the end of the file, '' and any other text without spaces at its start stand at column 0 alike
+  const reportedLine = contentLine(lines, reported - 1, 1) ?? '';
+  if (inStep && indentOf(reportedLine) !== indentOf(current) - 2) return undefined;
   return indentOf(current) >= 2 ? offBy(lines, n, indentOf(current) - 2) : undefined;
 }
 

@@ -566,6 +566,83 @@ describe('a slip in a few lines', () => {
     // A web address is no key: the line that is off is named.
     expect(slipOf('brand:', '  links:', '    - https://crestline.example', '    - http://x', '   phone: y')).toBe(`5:4 ${indent(1, 'right', 3)}`);
   });
+
+  it("a key that holds nothing, a key under a key at its column, or the file's first key stands in step: the line off in the block below is named", () => {
+    // `fax:` holds nothing, and `phone:` beside it is no line of its block: `fax:` did not move right (it was named
+    // "2 spaces right", from the line far below where the parser found keys that no longer line up).
+    expect(slipOf('brand:', '  fax:', '  phone: y', '  address:', '      street: x', '    city: y')).toBe(`5:7 ${indent(2, 'right', 5)}`);
+    expect(slipOf('brand:', '  name: x', '  fax:', '  phone: y', '  address:', '      street: x', '    city: y')).toBe(`6:7 ${indent(2, 'right', 5)}`);
+    // The whole file indented alike, its first key holding nothing (the first key was named "2 spaces right"); also
+    // with a comment at the left edge before the line off, where the parser reports it.
+    expect(slipOf('  brand:', '  name: x', '      phone: y')).toBe(`3:7 ${indent(4, 'right', 3)}`);
+    expect(slipOf('  brand:', '  name: x', '', '# the phone', '      phone: y')).toBe(`5:7 ${indent(4, 'right', 3)}`);
+  });
+
+  it('a key that opens a block at its own column, after the last line of a list item: it moved right', () => {
+    // At the item's dash, but not under the item's first key (the line under it would stand left of it): off the left edge.
+    expect(slipOf('cases:', '  - client: a', '    challenge: b', '  - client: c', '    challenge: d', '  averages:', '  heading: x')).toBe(
+      `6:3 ${indent(2, 'right', 1)}`,
+    );
+    // At the left edge there is no column left of it: the line off under it is named.
+    expect(slipOf('a:', '  b: 1', 'brand:', 'name: x', '    phone: y')).toBe(`5:5 ${indent(4, 'right', 1)}`);
+  });
+
+  it('a line is lined up with the lines of its kind: a list item not with a key, a text item not with a map item', () => {
+    // A list's first item deeper than a key after it: the key is no item, so the item is not said to belong at its
+    // column (the key would stand beside the list there); the parser says what is wrong.
+    expect(slipOf('brand:', '  list:', '      - a', '    title: b')).toMatch(/^4:1 yamlSyntax: /);
+    // A text item goes by the text items above it, past the list of maps in one of them.
+    expect(slipOf('list:', '  - a', '  - links:', '      - name: x', '- b')).toBe(`5:1 ${indent(2, 'left', 3)}`);
+    // A text item in quotes with " - y: " inside it is a text item.
+    expect(slipOf('brand:', '  list:', '    - "a"', '  - "x - y: z"')).toBe(`4:3 ${indent(2, 'left', 5)}`);
+    // A list of maps written on one line ({ … }) has no first key to go under: a key at its dash goes beside the key
+    // that opens the list.
+    expect(slipOf('brand:', '  metrics:', '    - { label: Revenue, value: 32% }', '    note: x')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+  });
+
+  it("a list's items at the column of the key that opens the list, the last a level right: the last moved", () => {
+    expect(slipOf('list:', '- name: a', '- name: b', '  - name: c')).toBe(`4:3 ${indent(2, 'right', 1)}`);
+  });
+
+  it('a line at the column of the lines it goes with is not named ("0 spaces right"), nor does the checker stop on a first line without its colon', () => {
+    // Two items a level right of the first, the second after a comment (YAML joins the first to the item above): the
+    // second stands where the first does, and neither alone is off; the parser says what is wrong.
+    expect(slipOf('items:', '  - a', '    - b', '  # note', '    - c')).toMatch(/^5:5 yamlSyntax: /);
+    // The list's first item stands where the item the parser reports does: it is not the line off (`bullets:`, moved out
+    // of the item, is).
+    expect(
+      slipOf('blocks:', '  - type: text', 'bullets:', '      - Founded in 2010', '      - Remote first', '  - type: stats', '    heading: Numbers'),
+    ).not.toMatch(/^2:/);
+    // A word alone under a list item's first key, at its column, opens nothing: no colon is missing, and no line is off.
+    expect(slipOf('items:', '  - type: hero', '    checklist')).toMatch(/^3:5 yamlSyntax: /);
+    // A word alone on the first line, over a key: no line above it to go by.
+    expect(slipOf('brand', '  name: x')).toMatch(/^1:1 yamlSyntax: /);
+  });
+
+  it("a key at its list item's dash as the file's last line, holding nothing: under the item's first key", () => {
+    expect(slipOf('list:', '  - name: a', '  title:')).toBe(`3:3 ${indent(2, 'left', 5)}`);
+  });
+
+  it('a line after one that ends with a comma and spaces goes on with a list written over lines: not the line off', () => {
+    expect(slipOf('a:', '  b:', '     c: [x,  ', '           y]', '    d: 2')).toBe(`3:6 ${indent(1, 'right', 5)}`);
+  });
+
+  it("a block's first line at the column of a key that holds nothing, over a line a level right of it: that line is off", () => {
+    // The parser reports `city:` a level right of `street:`, not keys that no longer line up: `address:` is not said
+    // to be `brand:`'s first line moved left (with `street:` beside it, `city:` would still be off).
+    expect(slipOf('brand:', 'address:', '  street: x', '    city: y')).toBe(`4:5 ${indent(2, 'right', 3)}`);
+  });
+
+  it('the first of two slips: a list item off its list, then an item without its space (the item before it is the first, at another column)', () => {
+    expect(slipOf('items:', '  - one', '- two', '  -three')).toBe(`3:1 ${indent(2, 'left', 3)}`);
+  });
+
+  it('a dash without its space, or a word without its colon, over no list or block of its own: no space or colon is said to be missing', () => {
+    // `-one` left of the key that opens the list above it: with its space, it would still be no item of that list.
+    expect(slipOf('brand:', '  items:', '-one', '  phone: y')).toMatch(/^3:1 yamlSyntax: /);
+    // `links` over an item left of it: with a colon, it would still hold nothing (the item is no line of its block).
+    expect(slipOf('brand:', '  name: x', '  links', '- a')).toMatch(/^3:3 yamlSyntax: /);
+  });
 });
 
 // The look-back of movedAbove, which a few lines cannot reach: a line a space off is looked for up to 200 lines above
