@@ -6,7 +6,7 @@ import Ajv2020, { _, type ValidateFunction } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +23,10 @@ export function compiledValidator(schemas: Map<string, JsonSchema>, options: obj
     .digest('hex')
     .slice(0, 16);
   const file = join(cacheDir, `${key}.cjs`);
-  if (existsSync(file)) {
-    try {
-      return (require(file) as { default: ValidateFunction }).default;
-    } catch {
-      // A damaged cache file: compile again below, and replace it.
-    }
+  try {
+    return (require(file) as { default: ValidateFunction }).default;
+  } catch {
+    // No cache file yet, or a damaged one: compile below, and write it.
   }
   const ajv = new Ajv2020({ ...options, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
   addFormats(ajv);

@@ -38,7 +38,8 @@ export class Locator {
   /** The node at `path`, or the nearest ancestor that exists (a missing field points at its parent). */
   private nodeAt(path: DataPath): Node | undefined {
     for (let end = path.length; end >= 0; end--) {
-      const node = end === 0 ? this.doc.contents : this.doc.getIn(path.slice(0, end), true);
+      // (Of the empty path, the document's contents.)
+      const node = this.doc.getIn(path.slice(0, end), true);
       if (isNode(node)) return node;
     }
     return undefined;

@@ -50,6 +50,15 @@ describe('compiledValidator', () => {
     expect(readdirSync(folder)).toHaveLength(2);
   });
 
+  it('compiles other schemas into another validator, beside the first', () => {
+    compiledValidator(readSchemas(), ajvOptions, folder);
+    const schemas = readSchemas();
+    const site = schemas.get('site.schema.json')!;
+    schemas.set('site.schema.json', { ...site, description: `${site.description} (edited)` });
+    expect(verdicts(compiledValidator(schemas, ajvOptions, folder))).toEqual([true, false, false]);
+    expect(readdirSync(folder)).toHaveLength(2);
+  });
+
   it('compiles again and replaces a damaged cache file', () => {
     compiledValidator(readSchemas(), ajvOptions, folder);
     const [file] = readdirSync(folder);

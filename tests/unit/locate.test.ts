@@ -44,6 +44,10 @@ describe('Locator', () => {
     expect(locatorOf('').at(['a', 'b'])).toEqual({ line: 1, column: 1 });
   });
 
+  it('points a field that is not there at the top of the data, past the comments that start the file', () => {
+    expect(locatorOf('# the site\n\nbrand:\n  name: x\n').at(['theme', 'colors'])).toEqual({ line: 3, column: 1 });
+  });
+
   it('names where a value sits in the words of the site: a page by its path, a specialty by its slug, else by its number', () => {
     const locator = locatorOf('');
     const data = {
