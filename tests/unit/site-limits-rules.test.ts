@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
 import type { DataPath } from '../../src/site/locate.ts';
-import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeProblem } from '../../src/site/limits.ts';
+import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeProblem, nestingProblem } from '../../src/site/limits.ts';
 
 const names = (text: string) =>
   controlCharacterProblems(text, 'site.yaml').map((problem) => problem.message.replace(/^the invisible character | is not allowed$/g, ''));
@@ -59,6 +59,27 @@ describe('the walk of the parsed file', () => {
     expect(documentProblems(...parsed(nested(33))).map(({ line, column, code, message, where }) => [line, column, code, message, where])).toEqual([
       [1, 4 + 32, 'tooDeep', 'the data is nested more than 32 levels deep', `a${'.0'.repeat(32)}`],
     ]);
+  });
+});
+
+describe('the quick look at the nesting, before parsing', () => {
+  const placeOf = (text: string) => {
+    const problem = nestingProblem(text, 'site.yaml');
+    return problem && `${problem.line}:${problem.column} ${problem.code}`;
+  };
+
+  it('counts the levels of indentation open, with the colon of each line', () => {
+    // Keys each a space deeper than the one above: on the nth line, n levels and its colon.
+    const keys = (levels: number) => Array.from({ length: levels }, (_, n) => `${' '.repeat(n)}k${n}:`).join('\n');
+    expect(placeOf(`${keys(31)} x\n`)).toBeUndefined();
+    // The 32nd line's colon, after 32 levels, is the 33rd: at its column (31 spaces, "k31").
+    expect(placeOf(`${keys(32)} x\n`)).toBe(`32:${31 + 'k31'.length + 1} tooDeep`);
+  });
+
+  it('places the problem in the characters of the file: the marks the parser adds for a list left open are none', () => {
+    const deep = `d: ${'['.repeat(40)}\n`;
+    expect(placeOf(`a: [b]\nc: 1\n${deep}`)).toBe('3:34 tooDeep');
+    expect(placeOf(`a: [b\nc: 1\n${deep}`)).toBe('3:34 tooDeep');
   });
 });
 
