@@ -91,7 +91,7 @@ export function nestingProblem(text: string, file: string): SiteProblem | undefi
     } else if (indent !== undefined && type === 'space') indent = token.length;
     else if (indent !== undefined && type !== 'comment') {
       if (brackets === 0) {
-        while (indents.length > 0 && indents.at(-1)! >= indent) indents.pop();
+        while ((indents.at(-1) ?? -1) >= indent) indents.pop();
         indents.push(indent);
       }
       indent = undefined;

@@ -76,6 +76,13 @@ describe('the quick look at the nesting, before parsing', () => {
     expect(placeOf(`${keys(32)} x\n`)).toBe(`32:${31 + 'k31'.length + 1} tooDeep`);
   });
 
+  it('counts no level for a comment, nor for the lines of a list or map written over several lines', () => {
+    const keys = Array.from({ length: 31 }, (_, n) => `${n > 0 ? `${'  '.repeat(n - 1)} # key ${n}\n` : ''}${'  '.repeat(n)}k${n}:`).join('\n');
+    expect(placeOf(`${keys} x\n`)).toBeUndefined();
+    const items = Array.from({ length: 40 }, (_, n) => `${' '.repeat(n + 1)}item${n},`).join('\n');
+    expect(placeOf(`a: [\n${items}\n]\n`)).toBeUndefined();
+  });
+
   it('places the problem in the characters of the file: the marks the parser adds for a list left open are none', () => {
     const deep = `d: ${'['.repeat(40)}\n`;
     expect(placeOf(`a: [b]\nc: 1\n${deep}`)).toBe('3:34 tooDeep');
