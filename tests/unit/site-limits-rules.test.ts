@@ -83,6 +83,17 @@ describe('the quick look at the nesting, before parsing', () => {
     expect(placeOf(`a: [\n${items}\n]\n`)).toBeUndefined();
   });
 
+  it('counts the brackets open, [ and {, and a closed one no more, however many close', () => {
+    // "d", its colon and 30 brackets make 32; the 31st bracket, at column 3 + 31, is one too many.
+    const deep = (bracket: string) => `d: ${bracket.repeat(40)}\n`;
+    expect(placeOf(deep('['))).toBe('1:34 tooDeep');
+    expect(placeOf(deep('{'))).toBe('1:34 tooDeep');
+    expect(placeOf(`a: [[x]]\n${deep('[')}`)).toBe('2:34 tooDeep');
+    expect(placeOf(`a: x]]}\n${deep('[')}`)).toBe('2:34 tooDeep');
+    // The colons inside brackets are no levels of the line.
+    expect(placeOf(`d: [${'k: v, '.repeat(40)}]\n`)).toBeUndefined();
+  });
+
   it('places the problem in the characters of the file: the marks the parser adds for a list left open are none', () => {
     const deep = `d: ${'['.repeat(40)}\n`;
     expect(placeOf(`a: [b]\nc: 1\n${deep}`)).toBe('3:34 tooDeep');
