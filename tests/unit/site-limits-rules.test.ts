@@ -83,6 +83,13 @@ describe('the quick look at the nesting, before parsing', () => {
     expect(placeOf(`a: [\n${items}\n]\n`)).toBeUndefined();
   });
 
+  it('counts each - and ? of a line as a level (a list or a key in a list, on one line)', () => {
+    // The line's level and 31 indicators make 32: the 32nd, at column 1 + 2 × 31, is one too many.
+    expect(placeOf(`${'- '.repeat(40)}x\n`)).toBe('1:63 tooDeep');
+    expect(placeOf(`${'? '.repeat(40)}x\n`)).toBe('1:63 tooDeep');
+    expect(placeOf(`${'- '.repeat(31)}x\n`)).toBeUndefined();
+  });
+
   it('counts the brackets open, [ and {, and a closed one no more, however many close', () => {
     // "d", its colon and 30 brackets make 32; the 31st bracket, at column 3 + 31, is one too many.
     const deep = (bracket: string) => `d: ${bracket.repeat(40)}\n`;
