@@ -174,10 +174,15 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
           hint: catalogue.circularAlias.hint(),
         });
     } else if (isScalar(node)) {
-      const text = typeof node.value === 'string' ? node.value : '';
+      // (A number, a true or false, or an empty value, written out, holds none of them.)
+      const text = String(node.value);
       const control = controlCharacter.exec(text) ?? /\r/.exec(text);
       if (control && problems.length < siteLimits.reportedProblems) problems.push(controlProblem(at(node, path), control[0]));
-    } else if (isMap(node) || isSeq(node)) {
+    } else if (
+      // Stryker disable next-line ConditionalExpression: every node the parser makes is an alias, a scalar, a map or a list: a map or a list is all that is left
+      isMap(node) ||
+      isSeq(node)
+    ) {
       open.add(node);
       node.items.forEach((item: unknown, index: number) => {
         if (!isPair(item)) {

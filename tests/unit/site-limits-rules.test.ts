@@ -51,6 +51,12 @@ describe('the walk of the parsed file', () => {
     ]);
   });
 
+  it('places an invisible character written as an escape in a key at the key, by the path of the map that holds it', () => {
+    expect(documentProblems(...parsed('brand:\n  links:\n    "x\\a": 1\n')).map(({ line, column, code, where }) => [line, column, code, where])).toEqual([
+      [3, 5, 'controlCharacter', 'brand.links.x\u0007'],
+    ]);
+  });
+
   // The loader's quick look before parsing counts a level or so more than there is, and so refuses first: this count
   // after parsing is exact, for whatever that look may miss.
   it('refuses data nested deeper than 32, at the first value too deep', () => {
