@@ -90,6 +90,7 @@ function loadChecked(text: string, file: string): LoadResult {
 
   let data: unknown;
   try {
+    // Stryker disable next-line ObjectLiteral: our limit is 100, the parser's own default: the option says which limit is meant, and carries a change of it
     data = doc.toJS({ maxAliasCount: siteLimits.aliasCount });
   } catch (error) {
     // Stryker disable next-line ConditionalExpression,LogicalOperator: toJS throws nothing else here (nesting, unknown and circular aliases are refused above); another error would be rethrown as the checker's fault
@@ -150,7 +151,6 @@ export function loadSiteFile(file: string): LoadResult {
 
 /** Each problem with the lines of `text` it is on, for the frame under its message. */
 function withSource(problems: SiteProblem[], text: string): SiteProblem[] {
-  if (problems.length === 0) return problems;
   const lines = text.split('\n');
   return problems.map((problem) => ({ ...problem, source: sourceLines(lines, problem.line, problem.column) }));
 }

@@ -85,7 +85,23 @@ describe('a file that is not there', () => {
   });
 });
 
+describe('a file at the size limit', () => {
+  it('is read whole: 2,000,000 bytes are allowed', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.yaml');
+    writeFileSync(file, `${'#'.repeat(siteLimits.fileBytes - 1)}\n`);
+    const result = loadSiteFile(file);
+    expect(result.ok ? [] : result.problems.map(({ code }) => code)).not.toContain('fileTooLarge');
+  });
+});
+
 describe('a file over the size limit', () => {
+  it('is measured in its bytes on disk, also when they are not UTF-8 text', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.yaml');
+    writeFileSync(file, Buffer.alloc(siteLimits.fileBytes + 1, 0xff));
+    const result = loadSiteFile(file);
+    expect(result.ok ? [] : result.problems.map(({ message }) => message)).toEqual(['the file is 2,000,001 bytes; the largest allowed is 2,000,000 bytes']);
+  });
+
   // Only /proc (Linux) shows a process's open files.
   it.skipIf(!existsSync('/proc/self/fd'))('is read only in part, and left closed', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.yaml');
