@@ -56,14 +56,16 @@ export function mergeReports(reports: StrykerReport[]): StrykerReport {
     for (const [file, entry] of Object.entries(report.files))
       files[file] = {
         ...entry,
-        mutants: entry.mutants.map((mutant) => ({
+        // Without the message a test failed with (statusReason): Stryker does not read it back, and it names folders of
+        // the machine that ran it.
+        mutants: entry.mutants.map(({ statusReason, ...mutant }) => ({
           ...mutant,
           ...(mutant.coveredBy && { coveredBy: remap(mutant.coveredBy) }),
           ...(mutant.killedBy && { killedBy: remap(mutant.killedBy) }),
         })),
       };
   }
-  // Without the folder the newest run ran in: the joined report is kept in the repository, the same on any machine.
+  // Nor the folder the newest run ran in: the joined report is kept in the repository, the same on any machine.
   const { projectRoot, ...newest } = reports.at(-1)!;
   return { ...newest, files, testFiles };
 }

@@ -14,7 +14,9 @@ describe('joining the reports of mutation runs over parts of the code', () => {
     schemaVersion: '1',
   };
   const second: StrykerReport = {
-    files: { 'src/site/b.ts': { mutants: [{ id: '0', status: 'Killed', coveredBy: ['0', '1'], killedBy: ['0'] }] } },
+    files: {
+      'src/site/b.ts': { mutants: [{ id: '0', status: 'Killed', coveredBy: ['0', '1'], killedBy: ['0'], statusReason: 'expected /home/someone/site/x' }] },
+    },
     testFiles: { 'tests/unit/t.test.ts': { source: 'new', tests: [test('0', 'reads b'), test('1', 'reads c')] } },
     schemaVersion: '2',
     projectRoot: '/home/someone/site',
@@ -40,5 +42,6 @@ describe('joining the reports of mutation runs over parts of the code', () => {
   it("keeps the newest report's other fields, but not the folder it ran in (the joined report is kept in the repository)", () => {
     expect(merged.schemaVersion).toBe('2');
     expect(merged).not.toHaveProperty('projectRoot');
+    expect(merged.files['src/site/b.ts'].mutants[0]).not.toHaveProperty('statusReason');
   });
 });
