@@ -171,9 +171,11 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { description?: string; quote?: string }) =>
       [p.quote && `put it in quotes (${p.quote}) so it is read as text.`, p.description].filter(Boolean).join(' '),
   },
+  /** `key` is the field's name; without it, the value is a list's item. */
   emptyValue: {
-    message: (p: { key: string }) => `"${p.key}" has no value after its colon`,
-    hint: (p: { key: string; description?: string }) => [`write the value on the same line, after "${p.key}: ".`, p.description].filter(Boolean).join(' '),
+    message: (p: { key?: string }) => (p.key === undefined ? 'the list item has no value after its dash' : `"${p.key}" has no value after its colon`),
+    hint: (p: { key?: string; description?: string }) =>
+      [`write the value on the same line, after "${p.key === undefined ? '-' : `${p.key}:`} ".`, p.description].filter(Boolean).join(' '),
   },
   exactCount: {
     message: (p: { expected: number; actual: number }) =>

@@ -12,6 +12,7 @@ export const ajvOptions = { allErrors: true, discriminator: true, strict: true, 
 
 let compiled: { validate: ValidateFunction; schemas: Map<string, JsonSchema>; types: string[] } | undefined;
 
+/** The schemas compiled once a process: the editor's server and the language server validate on every change. */
 function validator() {
   if (!compiled) {
     const schemas = readSchemas();
@@ -25,31 +26,27 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
   const { validate, schemas, types } = validator();
   if (validate(data)) return [];
   const errors = validate.errors!;
+  // Stryker disable next-line MethodExpression,ConditionalExpression: another error has no additionalProperty, and the key "undefined" it would give is missing nowhere and near no field of schemas/
+  const unknownKeys = errors.filter((e) => e.keyword === 'additionalProperties');
+  // Where a field is missing ("path/field"): the error of a required field, or of one that goes with another.
+  const missingAt = (e: ErrorObject) => (e.params.missingProperty === undefined ? undefined : `${e.instancePath}/${String(e.params.missingProperty)}`);
   // A misspelled key ("bulets"), or one written without the space after its colon in a one-line map
   // ({ href:/contact } reads as the key "href:/contact"), also makes its right spelling missing: say it once.
   const allowedKeys = (e: ErrorObject) => Object.keys((e.parentSchema as JsonSchema).properties ?? {});
-  const typoFor = new Set(
-    errors
-      .filter((e) => e.keyword === 'additionalProperties')
-      .map((e) => {
-        const key = String(e.params.additionalProperty);
-        return `${e.instancePath}/${runOnKey(key, allowedKeys(e))?.name ?? suggest(key, allowedKeys(e))}`;
-      }),
+  const typoFor = new Set<string | undefined>(
+    unknownKeys.map((e) => {
+      const key = String(e.params.additionalProperty);
+      return `${e.instancePath}/${runOnKey(key, allowedKeys(e))?.name ?? suggest(key, allowedKeys(e))}`;
+    }),
   );
   // A field indented one level off is unknown where it landed and missing where it belongs (a block inside the
   // page it moved to, or the other way round): say it once, at the field, with where it belongs.
   const related = (a: string, b: string) => a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
-  const misplaced = new Map<ErrorObject, ErrorObject>();
-  for (const unknown of errors.filter((e) => e.keyword === 'additionalProperties')) {
-    const missing = errors.find(
-      (e) => e.keyword === 'required' && e.params.missingProperty === unknown.params.additionalProperty && related(e.instancePath, unknown.instancePath),
-    );
-    if (missing) misplaced.set(unknown, missing);
-  }
-  const movedAway = new Set(misplaced.values());
+  const homeOf = (unknown: ErrorObject) =>
+    errors.find((e) => e.params.missingProperty === unknown.params.additionalProperty && related(e.instancePath, unknown.instancePath));
+  const movedAway = new Set(unknownKeys.map(homeOf));
   return errors
-    .filter((e) => !(e.keyword === 'required' && typoFor.has(`${e.instancePath}/${String(e.params.missingProperty)}`)))
-    .filter((e) => !movedAway.has(e))
+    .filter((e) => !typoFor.has(missingAt(e)) && !movedAway.has(e))
     .map(toProblem)
     .filter((p): p is SiteProblem => p !== undefined);
 
@@ -63,7 +60,7 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       case 'additionalProperties': {
         const key = String(params.additionalProperty);
         const allowed = Object.keys((error.parentSchema as JsonSchema).properties ?? {});
-        const home = misplaced.get(error);
+        const home = homeOf(error);
         if (home) {
           const belongs = locator.where(pointerToPath(home.instancePath), data);
           return {
@@ -107,13 +104,14 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       }
       case 'required': {
         const key = String(params.missingProperty);
-        // A field required by an if/else branch is described where the object's own fields are.
-        const description = (error.parentSchema as JsonSchema).properties?.[key]?.description ?? describeField(schemas, data, [...path, key]);
+        // (A field required by an if/else branch is described where the object's own fields are.)
+        const description = describeField(schemas, data, [...path, key]);
         return { ...base, code: 'missingField', message: catalogue.missingField.message({ key }), hint: catalogue.missingField.hint({ description }) };
       }
       case 'discriminator': {
+        // Ajv's discriminator says "tag" of a type that is not text (or not there), "mapping" of a text no schema has.
         const tagValue = params.tagValue;
-        if (params.error === 'mapping' && typeof tagValue === 'string') {
+        if (typeof tagValue === 'string') {
           return {
             ...base,
             ...locator.at([...path, 'type']),
@@ -125,19 +123,22 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
         return { ...base, code: 'missingBlockType', message: catalogue.missingBlockType.message(), hint: catalogue.missingBlockType.hint({ allowed: types }) };
       }
       case 'type': {
-        const empty = value === null ? locator.emptyAt(path) : undefined;
-        const key = path.at(-1);
+        const empty = locator.emptyAt(path);
+        // The field's name, or, for a list's item, none: what the value follows on its line is `name: ` or `- `.
+        const last = path.at(-1);
+        const key = typeof last === 'string' ? last : undefined;
+        const lead = key === undefined ? '- ' : `${key}: `;
         // `heading: #1 in billing`: YAML read the text as a comment.
-        if (empty?.written === 'comment' && typeof key === 'string') {
+        if (empty?.written === 'comment') {
           const text = `#${empty.comment}`.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
           return {
             ...base,
             code: 'yamlQuoteNeeded',
             message: catalogue.yamlQuoteNeeded.message({ start: '#' }),
-            hint: catalogue.yamlQuoteNeeded.hint({ key: `${key}: `, text: text.length <= 60 ? text : undefined, hasQuote: text.includes('"') }),
+            hint: catalogue.yamlQuoteNeeded.hint({ key: lead, text: text.length <= 60 ? text : undefined, hasQuote: text.includes('"') }),
           };
         }
-        if (empty?.written === 'nothing' && typeof key === 'string')
+        if (empty?.written === 'nothing')
           return {
             ...base,
             code: 'emptyValue',
@@ -188,10 +189,10 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
           hint: catalogue.tooMany.hint({ description }),
         };
       }
-      case 'enum':
-      case 'const': {
-        // Stryker disable next-line ArrayDeclaration: no const of schemas/ is reported (each is a block's type, answered by the discriminator, or in an if, which reports nothing); this is for a schema that uses one later
-        const allowed = (error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue]).map(String);
+      // (No const of schemas/ is reported: each is a block's type, answered by the discriminator, or in an if, which
+      // reports nothing. One a schema reports later is said in the validator's own words, at the end.)
+      case 'enum': {
+        const allowed = (params.allowedValues as unknown[]).map(String);
         return {
           ...base,
           code: 'notAllowedValue',
@@ -219,7 +220,6 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       case 'minimum':
       case 'maximum':
       case 'exclusiveMinimum':
-      case 'exclusiveMaximum':
         return {
           ...base,
           code: 'outOfRange',
@@ -236,9 +236,10 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
       case 'not': {
         // dependentSchemas: { key: { description, not: { required } } } (or anyOf several required): fields that
         // cannot be written beside `key`, said at the first of them, with the description saying what to do.
-        const key = /\/dependentSchemas\/([^/]+)\/not$/.exec(error.schemaPath)?.[1];
-        const excluded = requiredKeys(error.schema as JsonSchema).filter((field) => isObject(value) && Object.hasOwn(value, field));
-        if (key === undefined || excluded.length === 0) break;
+        // Each not of schemas/ is such a one (pinned in site-validate-rules.test.ts), and fails only when one of its
+        // fields is there.
+        const key = error.schemaPath.split('/').at(-2)!;
+        const excluded = requiredKeys(error.schema as JsonSchema).filter((field) => Object.hasOwn(value as object, field));
         return {
           ...base,
           ...locator.keyAt(path, excluded[0]),
@@ -258,11 +259,10 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
           hint: catalogue.missingWith.hint({ description: (error.parentSchema as JsonSchema).properties?.[key]?.description }),
         };
       }
+      // "must match the else schema": the else branch's own error (a missing field) says what is wrong;
+      // "property name must be valid": the name's own error (its pattern) says what is wrong.
       case 'if':
-        // "must match the else schema": the else branch's own error (a missing field) says what is wrong.
-        return undefined;
       case 'propertyNames':
-        // "property name must be valid": the name's own error (its pattern) says what is wrong.
         return undefined;
     }
     // No keyword of schemas/ comes here (each has its case above, and the block union's oneOf answers with its
@@ -274,11 +274,10 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
 
 /** The fields a schema requires, directly or in any branch of its anyOf. */
 function requiredKeys(schema: JsonSchema): string[] {
-  const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]) : [];
+  const branches = (schema.anyOf ?? []) as JsonSchema[];
+  // Stryker disable next-line ArrayDeclaration: a name that is no field of the value is left out where this is used
   return [...(schema.required ?? []), ...branches.flatMap(requiredKeys)];
 }
-
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 const kindNames: Record<string, string> = {
   array: 'a list',
@@ -295,29 +294,25 @@ const kindNames: Record<string, string> = {
  * one-line map) or `description "Search {brand}` (no colon, before a text that has one).
  */
 function runOnKey(key: string, allowed: readonly string[]): { name: string; missing: 'space' | 'colon' } | undefined {
-  const [, name, separator] = /^([A-Za-z]\w*)(:(?=\S)| +)/.exec(key) ?? [];
-  if (name === undefined || !allowed.includes(name)) return undefined;
-  return { name, missing: separator === ':' ? 'space' : 'colon' };
+  const match = /^([A-Za-z]\w*)(:(?=\S)| )/.exec(key);
+  if (!match || !allowed.includes(match[1])) return undefined;
+  return { name: match[1], missing: match[2] === ':' ? 'space' : 'colon' };
 }
 
-function kindName(type: string): string {
-  return type
-    .split(',')
-    .map((t) => kindNames[t] ?? t)
-    .join(' or ');
-}
+/** A type of JSON Schema in words (each type of schemas/ is one name: none is a list of them). */
+const kindName = (type: string): string => kindNames[type] ?? type;
 
-/** A value as a message shows it: quoted as written, or, for a list or a group of fields, what it is. */
+/** A value as a message shows it: quoted as written, or, for nothing, a list or a group of fields, what it is. */
 function quoted(value: unknown): string {
-  return typeof value === 'object' && value !== null ? kindOf(value) : `"${excerpt(String(value))}"`;
+  return typeof value === 'object' ? kindOf(value) : `"${excerpt(String(value))}"`;
 }
 
+/** What a value of the data is, in words: the data is YAML read as JSON, so null, a list, a map, text, a number or true/false. */
 function kindOf(value: unknown): string {
-  if (value === null || value === undefined) return 'empty';
+  if (value === null) return 'empty';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return `text ("${printable(value.length > 40 ? `${value.slice(0, 40)}…` : value)}")`;
   if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return String(value);
-  return typeof value;
+  return String(value);
 }
