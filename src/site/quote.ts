@@ -69,20 +69,23 @@ const frameCharacter = new RegExp(`${controlCharacter.source}|[\\t\\r]`, 'u');
 export function sourceLines(lines: readonly string[], line: number, column: number): SourceLines | undefined {
   if (line < 1 || line > lines.length) return undefined;
   const own = lines[line - 1].replace(/\r$/, '');
-  // Only a stretch around the spot is read: a line may be megabytes long.
-  const from = Math.max(0, column - 1 - 4 * frameWidth);
-  const region = Array.from(own.slice(from, column - 1 + 4 * frameWidth));
-  const spot = Array.from(own.slice(from, Math.max(from, column - 1))).length;
+  // Only a stretch around the spot is read, `reach` either side of it: a line may be megabytes long.
+  const at = column - 1;
+  const reach = 4 * frameWidth;
+  const from = Math.max(0, at - reach);
+  const region = Array.from(own.slice(from, at + reach));
+  const spot = Array.from(own.slice(from, Math.max(from, at))).length;
   const start = spot > frameWidth - 30 ? spot - 40 : 0;
   const offset = from + region.slice(0, start).join('').length;
-  const shown = (text: string, chars: string[]) => {
+  const shown = (chars: string[]) => {
     const visible = chars.slice(0, frameWidth).map((c) => (c === '\t' ? '→' : frameCharacter.test(c) ? '\uFFFD' : c));
-    const cutAfter = chars.length > frameWidth || offset + chars.slice(0, frameWidth).join('').length < text.length;
-    return `${offset > 0 ? '…' : ''}${visible.join('')}${cutAfter ? '…' : ''}`;
+    // (Each line is read hundreds of characters past where it is shown from: when no more than frameWidth are
+    // there, the line ends within them.)
+    return `${offset > 0 ? '…' : ''}${visible.join('')}${chars.length > frameWidth ? '…' : ''}`;
   };
   const above = line > 1 ? lines[line - 2].replace(/\r$/, '') : '';
-  const before = above.trim() === '' ? [] : [{ number: line - 1, text: shown(above, Array.from(above.slice(offset, offset + 4 * frameWidth))) }];
-  return { lines: [...before, { number: line, text: shown(own, region.slice(start)) }], marker: spot - start + (offset > 0 ? 1 : 0) };
+  const before = above.trim() === '' ? [] : [{ number: line - 1, text: shown(Array.from(above.slice(offset, offset + reach))) }];
+  return { lines: [...before, { number: line, text: shown(region.slice(start)) }], marker: spot - start + (offset > 0 ? 1 : 0) };
 }
 
 /** A frame's lines: each line of the file after its number, then the marker under the spot ("  40 | text", "     |    ^"). */

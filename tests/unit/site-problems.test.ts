@@ -326,6 +326,30 @@ describe('the frame under a message', () => {
     expect(frame('a: x\u001b[2Jy\u202Ez\r\n', 1, 5)).toEqual(['1 | a: x�[2Jy�z', '  |     ^']);
   });
 
+  it("drops a line's own end of a Windows line end (\\r\\n) only, and shows a lone \\r inside a line as �", () => {
+    expect(frame('a: x\ry\r\nb: z\rw\r\n', 2, 4)).toEqual(['1 | a: x�y', '2 | b: z�w', '  |    ^']);
+  });
+
+  it('shows a line from its start while the spot is within its first 71 characters, and a window from the 72nd', () => {
+    const line = 'k'.repeat(150);
+    expect(frame(line, 1, 71)).toEqual([`1 | ${'k'.repeat(100)}…`, `  | ${' '.repeat(70)}^`]);
+    expect(frame(line, 1, 72)).toEqual([`1 | …${'k'.repeat(100)}…`, `  | ${' '.repeat(41)}^`]);
+  });
+
+  it('marks a line cut at its end only when more than the 100 characters shown are there', () => {
+    expect(frame('k'.repeat(100), 1, 1)).toEqual([`1 | ${'k'.repeat(100)}`, '  | ^']);
+    expect(frame('k'.repeat(101), 1, 1)).toEqual([`1 | ${'k'.repeat(100)}…`, '  | ^']);
+    expect(frame(`${'j'.repeat(101)}\n${'k'.repeat(100)}`, 2, 1)).toEqual([`1 | ${'j'.repeat(100)}…`, `2 | ${'k'.repeat(100)}`, '  | ^']);
+  });
+
+  it('shows the line before from the same character as the line, when the line is cut', () => {
+    const above = Array.from({ length: 1100 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
+    const [before, shown, marker] = frame(`${above}\na: ${'x'.repeat(500)}!${'y'.repeat(500)}`, 2, 504)!;
+    expect(before).toBe(`1 | …${above.slice(463, 563)}…`);
+    expect(shown).toBe(`2 | …${'x'.repeat(40)}!${'y'.repeat(59)}…`);
+    expect(marker).toBe(`  | ${' '.repeat(41)}^`);
+  });
+
   it('counts a character written with two UTF-16 units as one', () => {
     expect(frame('a: 😀 b: c\n', 1, 7)).toEqual(['1 | a: 😀 b: c', '  |      ^']);
   });
