@@ -57,6 +57,36 @@ describe('resolveRef', () => {
   });
 });
 
+describe('resolveRef, past a part that is not there', () => {
+  it('finds nothing, without failing', () => {
+    expect(resolveRef(schemas, 'site.schema.json', '#/$defs/nothing/deeper')).toBeUndefined();
+    expect(resolveRef(schemas, 'site.schema.json', 'missing.schema.json#/$defs/text')).toBeUndefined();
+  });
+});
+
+describe('describeField, where the schemas lead nowhere', () => {
+  it('gives nothing, without failing, when there is no site schema', () => {
+    expect(describeField(new Map(), {}, [])).toBeUndefined();
+    expect(describeField(new Map(), {}, ['title'])).toBeUndefined();
+  });
+
+  it('keeps the words met before a $ref that leads nowhere', () => {
+    const broken = new Map<string, JsonSchema>([['site.schema.json', { properties: { a: { $ref: '#/$defs/nothing', description: 'Own words.' } } }]]);
+    expect(describeField(broken, {}, ['a'])).toBe('Own words.');
+  });
+
+  it('follows at most 10 $refs in a row', () => {
+    // p -> a0 -> a1 -> … -> a<n>, only the last with words: n + 1 $refs from the property.
+    const chain = (n: number) => {
+      const defs = Object.fromEntries(Array.from({ length: n }, (_, i): [string, JsonSchema] => [`a${i}`, { $ref: `#/$defs/a${i + 1}` }]));
+      defs[`a${n}`] = { description: 'At the end.' };
+      return new Map<string, JsonSchema>([['site.schema.json', { properties: { p: { $ref: '#/$defs/a0' } }, $defs: defs }]]);
+    };
+    expect(describeField(chain(9), {}, ['p'])).toBe('At the end.');
+    expect(describeField(chain(10), {}, ['p'])).toBeUndefined();
+  });
+});
+
 describe('describeField', () => {
   const data = { blocks: [{ type: 'note' }, { type: 'hero' }, { type: 'unknown' }], clients: { acme: { name: 'Acme' } } };
 

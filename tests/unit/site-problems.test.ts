@@ -342,6 +342,10 @@ describe('the frame under a message', () => {
     expect(frame(`${'j'.repeat(101)}\n${'k'.repeat(100)}`, 2, 1)).toEqual([`1 | ${'j'.repeat(100)}…`, `2 | ${'k'.repeat(100)}`, '  | ^']);
   });
 
+  it('shows no line before when it has only spaces', () => {
+    expect(frame('a: 1\n   \nb 2\n', 3, 1)).toEqual(['3 | b 2', '  | ^']);
+  });
+
   it('shows the line before from the same character as the line, when the line is cut', () => {
     const above = Array.from({ length: 1100 }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
     const [before, shown, marker] = frame(`${above}\na: ${'x'.repeat(500)}!${'y'.repeat(500)}`, 2, 504)!;
