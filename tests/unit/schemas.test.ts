@@ -75,6 +75,33 @@ describe('describeField, where the schemas lead nowhere', () => {
     expect(describeField(broken, {}, ['a'])).toBe('Own words.');
   });
 
+  it('finds the block its type names past branches that lead nowhere or name no type, and follows no oneOf without a discriminator', () => {
+    const union = new Map<string, JsonSchema>([
+      [
+        'site.schema.json',
+        {
+          properties: {
+            blocks: {
+              items: {
+                oneOf: [{ $ref: '#/$defs/nothing' }, { $ref: '#/$defs/bare' }, { $ref: '#/$defs/untyped' }, { $ref: '#/$defs/note' }],
+                discriminator: { propertyName: 'type' },
+              },
+            },
+            either: { oneOf: [{ $ref: '#/$defs/note' }], description: 'One of a few.' },
+          },
+          $defs: {
+            bare: { description: 'No fields.' },
+            untyped: { properties: { text: { description: 'Not this one.' } } },
+            note: { properties: { type: { const: 'note' }, text: { description: "The note's text." } } },
+          },
+        },
+      ],
+    ]);
+    expect(describeField(union, { blocks: [{ type: 'note' }] }, ['blocks', 0, 'text'])).toBe("The note's text.");
+    expect(describeField(union, { either: { type: 'note' } }, ['either'])).toBe('One of a few.');
+    expect(describeField(union, { either: { type: 'note' } }, ['either', 'text'])).toBeUndefined();
+  });
+
   it('follows at most 10 $refs in a row', () => {
     // p -> a0 -> a1 -> … -> a<n>, only the last with words: n + 1 $refs from the property.
     const chain = (n: number) => {
