@@ -57,6 +57,49 @@ describe('resolveRef', () => {
   });
 });
 
+describe('the block types, more', () => {
+  it('are sorted, whatever order the files were written in', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schemas-'));
+    mkdirSync(join(dir, 'blocks'));
+    const names = ['kilo', 'alpha', 'hotel', 'echo', 'lima', 'bravo', 'golf', 'delta', 'juliet', 'charlie', 'india', 'foxtrot'];
+    for (const name of names) writeFileSync(join(dir, 'blocks', `${name}.schema.json`), '{}');
+    expect(blockSchemaTypes(dir)).toEqual([...names].sort());
+  });
+
+  it('the site schema lists are those its branches lead to, written in its file or in their own', () => {
+    const union = new Map<string, JsonSchema>([
+      [
+        'site.schema.json',
+        {
+          $defs: {
+            block: {
+              oneOf: [
+                { $ref: '#/$defs/inline' },
+                { $ref: '#/$defs/nothing' },
+                { $ref: '#/$defs/bare' },
+                { $ref: '#/$defs/untyped' },
+                { $ref: 'blocks/hero.schema.json' },
+              ],
+            },
+            inline: { properties: { type: { const: 'inline' } } },
+            bare: {},
+            untyped: { properties: { text: {} } },
+          },
+        },
+      ],
+      ['blocks/hero.schema.json', { properties: { type: { const: 'hero' } } }],
+    ]);
+    expect(blockTypes(union)).toEqual(['inline', 'hero']);
+  });
+});
+
+describe('resolveRef, to a whole file', () => {
+  it('gives the whole file for a $ref with an empty pointer', () => {
+    expect(resolveRef(schemas, 'site.schema.json', 'common.schema.json#')?.schema).toBe(schemas.get('common.schema.json'));
+    expect(resolveRef(schemas, 'site.schema.json', 'common.schema.json#/')?.schema).toBe(schemas.get('common.schema.json'));
+  });
+});
+
 describe('resolveRef, past a part that is not there', () => {
   it('finds nothing, without failing', () => {
     expect(resolveRef(schemas, 'site.schema.json', '#/$defs/nothing/deeper')).toBeUndefined();
