@@ -256,7 +256,7 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
           ...locator.keyAt(path, String(params.property)),
           code: 'missingWith',
           message: catalogue.missingWith.message({ key, with: String(params.property) }),
-          hint: catalogue.missingWith.hint({ description: (error.parentSchema as JsonSchema).properties?.[key]?.description }),
+          hint: catalogue.missingWith.hint({ description: describeField(schemas, data, [...path, key]) }),
         };
       }
       // "must match the else schema": the else branch's own error (a missing field) says what is wrong;
