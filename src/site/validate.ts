@@ -75,7 +75,7 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
         if (runOn) {
           const at = locator.keyAt(path, key);
           const { name } = runOn;
-          return runOn.missing === 'space'
+          return runOn.spaceMissing
             ? {
                 ...base,
                 line: at.line,
@@ -293,10 +293,10 @@ const kindNames: Record<string, string> = {
  * An allowed key run into its value, which YAML read as one key: `href:/contact` (no space after the colon, in a
  * one-line map) or `description "Search {brand}` (no colon, before a text that has one).
  */
-function runOnKey(key: string, allowed: readonly string[]): { name: string; missing: 'space' | 'colon' } | undefined {
+function runOnKey(key: string, allowed: readonly string[]): { name: string; spaceMissing: boolean } | undefined {
   const match = /^([A-Za-z]\w*)(:(?=\S)| )/.exec(key);
   if (!match || !allowed.includes(match[1])) return undefined;
-  return { name: match[1], missing: match[2] === ':' ? 'space' : 'colon' };
+  return { name: match[1], spaceMissing: match[2] === ':' };
 }
 
 /** A type of JSON Schema in words (each type of schemas/ is one name: none is a list of them). */
