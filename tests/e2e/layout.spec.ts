@@ -714,3 +714,18 @@ for (const width of [390, 320]) {
     expect(apart).toEqual([]);
   });
 }
+
+// Review 6 found the sample report's three actions one under the other at 1280, the report's right half empty beside
+// them; on a phone they stay one under the other.
+test("/services/analytics' sample report sets its three actions side by side at 1280 px, one under the other on a phone", async ({ page }) => {
+  const actions = page.getByRole('heading', { name: 'Actions agreed' }).locator('xpath=following-sibling::ol[1]/li');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/services/analytics');
+  await expect(actions).toHaveCount(3);
+  const wide = await Promise.all((await actions.all()).map(box));
+  expect(new Set(wide.map((action) => Math.round(action.y))).size).toBe(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/services/analytics');
+  const narrow = await Promise.all((await actions.all()).map(box));
+  for (let i = 1; i < narrow.length; i++) expect(narrow[i].y).toBeGreaterThan(narrow[i - 1].y + narrow[i - 1].height - 1);
+});
