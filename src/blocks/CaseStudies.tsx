@@ -11,10 +11,15 @@ import { cardShadow, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
 import { color, mq, space } from '../ui/theme.ts';
 
+// Each study's three parts (its practice, its challenge, its figures) on rows shared across its row of cards
+// (subgrid): a challenge one line longer than its neighbour's no longer sets its figures lower, and the figures'
+// tiles of a row stand level, top and foot.
+const sharedRows = css({ display: 'grid', gridRow: 'span 3', gridTemplateRows: 'subgrid', rowGap: 0 });
 const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
+  display: 'grid',
+  gridRow: '1 / -1',
+  gridTemplateRows: 'subgrid',
+  rowGap: 0,
   ...whiteBox,
   borderRadius: 12,
   overflow: 'hidden',
@@ -34,11 +39,13 @@ const facts = css({
   '& div': { display: 'flex', gap: space[2] },
   '& dd': { margin: 0, fontWeight: 600 },
 });
-const body = css({ display: 'flex', flexDirection: 'column', gap: space[5], padding: space[6], flex: 1 });
+const challenge = css({ padding: `${space[6]} ${space[6]} ${space[5]}` });
+// A grid, so that the list of tiles, and its tiles, take the row's whole height.
+const results = css({ display: 'grid', padding: `0 ${space[6]} ${space[6]}` });
 const challengeLabel = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const metricList = (theme: Theme) =>
   css({
-    ...gridList('auto 0 0', space[3]),
+    ...gridList(0, space[3]),
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     [mq(theme, 'sm')]: { gap: space[4] },
   });
@@ -89,7 +96,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list scrolls sideways, and a row that scrolls must take the focus so the arrow keys can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable) */}
       <ul css={(theme) => [cardGrid(theme, block.studies.length), swipeRowOnPhones(theme)]} tabIndex={0} aria-labelledby={headingId}>
         {block.studies.map((study) => (
-          <li key={`${study.practiceType} ${study.location}`}>
+          <li key={`${study.practiceType} ${study.location}`} css={sharedRows}>
             <article css={card}>
               <div css={top}>
                 <h3 css={practice}>
@@ -104,11 +111,11 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
                   ))}
                 </dl>
               </div>
-              <div css={body}>
-                <div>
-                  <p css={challengeLabel}>{labels.challenge}</p>
-                  <p css={{ margin: `${space[2]} 0 0`, lineHeight: 1.6 }}>{study.challenge}</p>
-                </div>
+              <div css={challenge}>
+                <p css={challengeLabel}>{labels.challenge}</p>
+                <p css={{ margin: `${space[2]} 0 0`, lineHeight: 1.6 }}>{study.challenge}</p>
+              </div>
+              <div css={results}>
                 <Metrics metrics={study.metrics ?? []} label={`${labels.results}: ${study.practiceType}`} figures={figures} />
               </div>
             </article>

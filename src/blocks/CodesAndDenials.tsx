@@ -6,6 +6,7 @@ import { Section } from '../ui/Section.tsx';
 import { cardTitle, gridList, whiteBox } from '../ui/surface.ts';
 import { codeFont } from '../ui/code-font.ts';
 import { color, mq, space, tint } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 const columns = (theme: Theme) =>
   css({
@@ -15,7 +16,18 @@ const columns = (theme: Theme) =>
     [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: space[12] },
   });
 const row = css({ padding: `${space[3]} ${space[4]}`, ...whiteBox, borderRadius: 10, lineHeight: 1.5 });
-const codeRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${space[1]} ${space[3]}` });
+// Each family's code over its name on a phone; from the small breakpoint the codes in one column and the names in
+// the next, every name starting at one edge (columns shared by the rows, subgrid). A row that wrapped its name under
+// a long code beside rows that did not left the names at two edges (review 6).
+const codeList = (theme: Theme) =>
+  css({ ...gridList(`${space[4]} 0 0`, space[3]), [mq(theme, 'sm')]: { gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)' } });
+const codeRow = (theme: Theme) =>
+  css({
+    display: 'grid',
+    justifyItems: 'start',
+    gap: `${space[1]} ${space[3]}`,
+    [mq(theme, 'sm')]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline' },
+  });
 // Codes are read digit by digit and compared with a claim's: fixed-width figures, set apart from the words.
 const code = css({
   flex: 'none',
@@ -29,7 +41,7 @@ const code = css({
   fontWeight: 700,
   fontVariantNumeric: 'tabular-nums',
 });
-const codeName = css({ flex: '1 1 12rem', fontWeight: 500 });
+const codeName = css({ fontWeight: 500 });
 const denialRow = css({ display: 'flex', gap: space[3], alignItems: 'flex-start', '& svg': { flex: 'none', marginTop: space[1], color: color('accent') } });
 const note = css({ margin: `${space[6]} 0 0`, fontSize: '0.875rem', color: color('muted') });
 
@@ -44,10 +56,13 @@ export function CodesAndDenials({ block }: { block: CodesAndDenialsBlock }) {
           <h3 id={codesId} css={cardTitle('1.25rem')}>
             {block.codesHeading}
           </h3>
-          <ul css={gridList(`${space[4]} 0 0`, space[3])} aria-labelledby={codesId}>
+          <ul css={codeList} aria-labelledby={codesId}>
             {block.codes.map((family) => (
-              <li key={family.code} css={[row, codeRow]}>
-                <span css={code}>{family.code}</span> <span css={codeName}>{family.name}</span>
+              <li key={family.code} css={(theme) => [row, codeRow(theme)]}>
+                <span css={code}>{family.code}</span>{' '}
+                <span css={codeName}>
+                  <WholeWords text={family.name} />
+                </span>
               </li>
             ))}
           </ul>
@@ -60,7 +75,9 @@ export function CodesAndDenials({ block }: { block: CodesAndDenialsBlock }) {
             {block.denials.map((denial) => (
               <li key={denial} css={[row, denialRow]}>
                 <Icon name="shield" size={18} />
-                <span>{denial}</span>
+                <span>
+                  <WholeWords text={denial} />
+                </span>
               </li>
             ))}
           </ul>

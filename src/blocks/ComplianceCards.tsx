@@ -6,6 +6,7 @@ import { ComplianceStatusTag } from '../ui/ComplianceStatusTag.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardText, cardTitle, whiteCard } from '../ui/surface.ts';
 import { color, space } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 const card = css({
   display: 'flex',
@@ -34,7 +35,9 @@ export function ComplianceCards({ block }: { block: ComplianceCardsBlock }) {
           <li key={c.title} css={[card, edges[c.status.kind]]}>
             <h3 css={cardTitle('1.25rem')}>{c.title}</h3>
             <ComplianceStatusTag status={c.status} />
-            <p css={cardText('0')}>{c.text}</p>
+            <p css={cardText('0')}>
+              <WholeWords text={c.text} />
+            </p>
             {c.button && (
               <div css={button}>
                 {/* Several cards have a button: the card's title tells their links apart out of context. */}

@@ -9,6 +9,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { cardTitle, gridList, whiteBox } from '../ui/surface.ts';
 import { color, mq, space, tint } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 // One bordered panel, not a row of cards: the ways of contact and the hours in cells divided by hairlines (the
 // border colour showing through a 1 px gap), two to a row from tablets, and the urgent note across its foot.
@@ -78,10 +79,10 @@ export function ContactPanel({ block }: { block: ContactPanelBlock }) {
               <p css={value}>
                 {item.href ? (
                   <SmartLink href={item.href} css={target}>
-                    {item.text}
+                    <WholeWords text={item.text} keep="address" />
                   </SmartLink>
                 ) : (
-                  item.text
+                  <WholeWords text={item.text} keep="address" />
                 )}
               </p>
               {item.note && <p css={note}>{item.note}</p>}

@@ -48,7 +48,17 @@ const reasonRow = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) au
 const count = css({ fontWeight: 700, color: color('text') });
 const barTrack = css({ gridColumn: '1 / -1', display: 'block', height: 10, borderRadius: 999, background: tint('border', 35) });
 const bar = (length: number) => css({ display: 'block', width: `${length}%`, height: '100%', borderRadius: 999, background: color(statusColor.attention) });
-const actionList = css({ margin: 0, paddingLeft: space[6], display: 'grid', gap: space[2], '& li::marker': { fontWeight: 800, color: color('primary') } });
+// On a wide page the actions side by side, as many columns as actions up to three: one under the other, they left
+// the report's right half empty under the denials (review 6).
+const actionList = (count: number) =>
+  css({
+    margin: 0,
+    paddingLeft: space[6],
+    display: 'grid',
+    gap: space[2],
+    '& li::marker': { fontWeight: 800, color: color('primary') },
+    [wide]: { gridTemplateColumns: `repeat(${count % 3 === 1 && count > 3 ? 2 : Math.min(count, 3)}, minmax(0, 1fr))`, columnGap: space[10] },
+  });
 const owner = css({ display: 'block', color: color('muted'), fontSize: '0.875rem' });
 
 /** The line of the trend's amounts, its months under it, and its first and last amounts with the change between. */
@@ -140,7 +150,7 @@ export function ExhibitReport({ figures: items, trendLine, denials, actions }: R
       </div>
       <div>
         <h3 css={panelTitle}>{actions.title}</h3>
-        <ol css={actionList}>
+        <ol css={actionList(actions.items.length)}>
           {actions.items.map((item) => (
             <li key={item.action}>
               {item.action}

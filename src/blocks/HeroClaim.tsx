@@ -8,6 +8,7 @@ import type { ClaimVisual } from '../model/types.generated.ts';
 import { CardNote, card, frame, muted, Top } from '../ui/hero-card.tsx';
 import { statusColor } from '../ui/status-look.ts';
 import { codeFont } from '../ui/code-font.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 import { color, space, tint } from '../ui/theme.ts';
 
 const line = css({ margin: 0, border: `1px solid ${color('border')}`, borderRadius: 10, overflow: 'hidden' });
@@ -136,7 +137,7 @@ export function HeroClaim({ claim }: { claim: ClaimVisual }) {
         </ol>
         {claim.note && (
           <CardNote icon="checkCircle" iconColor="success">
-            {claim.note}
+            <WholeWords text={claim.note} />
           </CardNote>
         )}
       </figure>

@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import type { ListVisual } from '../model/types.generated.ts';
 import { CardNote, card, stacked, Top } from '../ui/hero-card.tsx';
 import { statusColor } from '../ui/status-look.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 import { color, space, tint } from '../ui/theme.ts';
 
 const rows = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[4] });
@@ -33,7 +34,7 @@ export function HeroReport({ visual }: { visual: ListVisual }) {
       </ul>
       {visual.note && (
         <CardNote icon="document" iconColor="primary" css={{ fontWeight: 600, color: color('text') }}>
-          {visual.note}
+          <WholeWords text={visual.note} />
         </CardNote>
       )}
     </figure>

@@ -9,17 +9,21 @@ import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Section } from '../ui/Section.tsx';
 import { whiteCard } from '../ui/surface.ts';
 import { color, space } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 const maxStars = 5;
 const starPath = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z';
 
+// Each card's stars, quote, figure and author on rows shared across its row of cards (subgrid): the figures of a row
+// stand level under the longest quote, and the authors level under them, whether an author takes one line or two.
+const sharedRows = css({ display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid', rowGap: space[4] });
 const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[4],
+  display: 'grid',
+  gridRow: '1 / -1',
+  gridTemplateRows: 'subgrid',
+  rowGap: space[4],
   margin: 0,
   padding: space[8],
-  height: '100%',
   ...whiteCard,
 });
 const stars = css({ display: 'flex', gap: 2, color: color('rating') });
@@ -28,7 +32,8 @@ const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::befo
 // page) where a card swiped out of view is.
 const metric = css({
   position: 'relative',
-  alignSelf: 'flex-start',
+  alignSelf: 'start',
+  justifySelf: 'start',
   margin: 0,
   padding: `${space[1]} ${space[3]}`,
   borderRadius: 999,
@@ -38,10 +43,9 @@ const metric = css({
   fontSize: '0.875rem',
 });
 const metricChange = css({ marginLeft: space[2], fontWeight: 500, color: color('text') });
-const author = css({ color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
-// The quote takes the card's spare height, so each card's figure and author sit at its foot, level with its
-// neighbours' in a row of cards whose quotes differ in length.
-const words = css({ flex: 1, margin: 0 });
+// On the last row, also in a card without a figure, at its foot: the authors of a row end level.
+const author = css({ gridRow: 4, alignSelf: 'end', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
+const words = css({ margin: 0 });
 
 /** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */
 function StarRating({ rating, label }: { rating: number; label: string }) {
@@ -66,7 +70,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list scrolls sideways, and a row that scrolls must take the focus so the arrow keys can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable) */}
       <ul css={(theme) => [cardGrid(theme, block.testimonials.length), swipeRowOnPhones(theme)]} tabIndex={0} aria-labelledby={headingId}>
         {block.testimonials.map((testimonial) => (
-          <li key={testimonial.author}>
+          <li key={testimonial.author} css={sharedRows}>
             <figure css={card}>
               <StarRating rating={testimonial.rating} label={fillTemplate(site.labels.rating, { rating: String(testimonial.rating) })} />
               <blockquote css={words}>
@@ -78,7 +82,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
                   {testimonial.before && testimonial.after && <BeforeAfter before={testimonial.before} after={testimonial.after} css={metricChange} />}
                 </p>
               )}
-              <figcaption css={author}>{testimonial.author}</figcaption>
+              <figcaption css={author}>{testimonial.author && <WholeWords text={testimonial.author} />}</figcaption>
             </figure>
           </li>
         ))}

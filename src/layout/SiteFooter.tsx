@@ -10,6 +10,7 @@ import { sectionColumn } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq, space } from '../ui/theme.ts';
 import { useToday } from '../ui/use-today.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 import { siteSourceAttribute } from '../ui/site-source.ts';
 
 const footer = (theme: Theme) =>
@@ -139,7 +140,7 @@ export function SiteFooter() {
                 { label: brand.phone, href: telHref(brand.phone) },
                 { label: brand.email, href: `mailto:${brand.email}` },
                 // The office: a company with a street address, not only a form.
-                ...(content.address ? [{ label: content.address, href: brand.links.maps }] : []),
+                ...(content.address ? [{ label: content.address, href: brand.links.maps, keep: 'address' as const }] : []),
               ]}
               css={(theme) => [list, { margin: `${space[4]} 0` }, contacts(theme), linkTarget('0')(theme)]}
             />
@@ -174,12 +175,14 @@ export function SiteFooter() {
 }
 
 /** A column's links, and the legal ones. */
-function LinkList({ links, className }: { links: Link[]; className?: string }) {
+function LinkList({ links, className }: { links: (Link & { keep?: 'address' })[]; className?: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <SmartLink href={link.href}>{link.label}</SmartLink>
+          <SmartLink href={link.href}>
+            <WholeWords text={link.label} keep={link.keep} />
+          </SmartLink>
         </li>
       ))}
     </ul>

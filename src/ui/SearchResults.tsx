@@ -68,13 +68,15 @@ const description = (theme: Theme) =>
     overflow: 'hidden',
     [mq(theme, 'sm')]: { fontSize: '0.9375rem', lineHeight: 1.5 },
   });
+// The topics on the left, wrapping in their own column, and Learn More at the right of every card: in one wrapping
+// row, a card whose topics were wide put its Learn More on a line of its own (review 6).
 const cardEnd = css({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: `${space[2]} ${space[3]}`,
   marginTop: space[2],
+  '& > a': { gridColumn: 2 },
 });
 const tagRow = css({
   display: 'flex',
@@ -90,7 +92,6 @@ const learnMore = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space[1],
-  marginLeft: 'auto',
   color: color('primary'),
   fontWeight: 600,
   fontSize: '0.9375rem',

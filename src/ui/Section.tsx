@@ -57,7 +57,11 @@ export function Section({ children, tone = 'plain', heading, intro, headingId: g
             <WholeWords text={heading} />
           </h2>
         )}
-        {intro && <p css={sectionIntro}>{intro}</p>}
+        {intro && (
+          <p css={sectionIntro}>
+            <WholeWords text={intro} />
+          </p>
+        )}
         {children}
       </div>
     </section>

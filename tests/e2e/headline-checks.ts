@@ -24,3 +24,32 @@ export function headlineLines(headline: Locator): Promise<{ lines: number; lastL
     return { lines: lineTops.length, lastLineWords: tops.filter((top) => last - top < 4).length, text: h1.textContent ?? '', brokenWords };
   });
 }
+
+/** The phrases of a text that a line break splits ("Suite" at a line's end, "400" on the next): each phrase's words
+ * measured as one Range over the element's text, its boxes' tops compared. */
+export function splitPhrases(element: Locator, phrases: string[]): Promise<string[]> {
+  return element.evaluate((root, wanted) => {
+    const nodes: { node: Text; start: number }[] = [];
+    let text = '';
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node: node as Text, start: text.length });
+      text += node.textContent ?? '';
+    }
+    /** The text node and offset of a character of the whole text. */
+    const at = (offset: number) => {
+      const found = nodes.findLast((entry) => entry.start <= offset)!;
+      return [found.node, offset - found.start] as const;
+    };
+    return wanted.filter((phrase) => {
+      const index = text.indexOf(phrase);
+      if (index < 0) return true;
+      const range = document.createRange();
+      range.setStart(...at(index));
+      range.setEnd(...at(index + phrase.length - 1));
+      range.setEnd(range.endContainer, range.endOffset + 1);
+      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+      return tops.some((top) => Math.abs(top - tops[0]) >= 4);
+    });
+  }, phrases);
+}

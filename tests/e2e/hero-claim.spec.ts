@@ -44,7 +44,7 @@ for (const slug of slugs) {
     const steps = figure.getByRole('list').last().getByRole('listitem');
     await expect(steps).toHaveText(claim.track.map((step) => `${step.when} ${step.label}`));
     await expect(steps.last()).toContainText(`Day ${specialty.sampleClaim.paidIn}`);
-    await expect(figure.getByText(`Checked before submission: ${specialty.denials[0]}`)).toBeVisible();
+    await expect(figure.getByText(`Denial risk checked before submission: ${specialty.denials[0]}`)).toBeVisible();
   });
 }
 

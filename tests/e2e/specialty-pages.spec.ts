@@ -344,7 +344,7 @@ test("every specialty hero's sample claim is one claim, coded exactly, and every
   for (const specialty of site.specialties) {
     await page.goto(specialtyPath(specialty.slug));
     const main = page.getByRole('main');
-    const hero = main.getByRole('figure', { name: `${specialty.name} claim, visit to payment` });
+    const hero = main.getByRole('figure', { name: `${specialty.name}: one claim, visit to payment` });
     const coded = hero.getByRole('list').first().getByRole('listitem');
     await expect(coded.first(), specialty.slug).toBeVisible();
     // No range (93451–93464) and no list of unrelated cases (66984, 45378): the codes of one claim, one chip each.
@@ -365,7 +365,7 @@ test("every specialty hero's claim ends paid by its own payer in its own days, n
   for (const specialty of site.specialties) {
     await page.goto(specialtyPath(specialty.slug));
     // The claim picture beside the hero's text (a figure screen readers read): its payer, and its track's last step.
-    const hero = page.getByRole('main').getByRole('figure', { name: `${specialty.name} claim, visit to payment` });
+    const hero = page.getByRole('main').getByRole('figure', { name: `${specialty.name}: one claim, visit to payment` });
     const paid = hero.getByRole('list').last().getByRole('listitem').last();
     const payer = hero.getByRole('definition').first();
     await expect(payer, specialty.slug).toHaveText(specialty.sampleClaim.payer);
@@ -377,7 +377,7 @@ test("every specialty hero's claim ends paid by its own payer in its own days, n
   // Medicare's payment floor makes some alike; the specialties' payers and days make most their own.
   expect(lastSteps.size).toBeGreaterThanOrEqual(12);
   await page.goto('/specialties/dental');
-  const dental = page.getByRole('main').getByRole('figure', { name: 'Dental claim, visit to payment' });
+  const dental = page.getByRole('main').getByRole('figure', { name: 'Dental: one claim, visit to payment' });
   await expect(dental.getByRole('definition').first()).toHaveText('Delta Dental');
   await expect(dental.getByText('Day 10', { exact: true })).toBeVisible();
 });
@@ -411,9 +411,9 @@ const results = [
   },
   {
     slug: 'hospital-billing',
-    heading: 'Results for One Critical Access Hospital',
+    heading: 'Results for One Community Hospital',
     after: 'Why Hospitals Choose Crestline RCM',
-    intro: '25 beds in Nebraska. Measured: first 6 months with us against the 6 before.',
+    intro: '120 beds in Nebraska. Measured: first 6 months with us against the 6 before.',
     figures: [/^−9 days\s*Days in A\/R\s*35 →\s26 days\s*from 35 to 26 days$/, /^97\.6%\s*Clean Claim Rate\s*90% →\s97\.6%\s*from 90% to 97\.6%$/],
   },
 ];
