@@ -36,6 +36,10 @@ const badge = css({
 });
 const label = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const value = css({ margin: `${space[1]} 0 0`, fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.5, overflowWrap: 'anywhere' });
+// An address or a phone kept readable: each part between commas that has a space in it ("Suite 400",
+// "(303) 555-0142") on one line, and the last two parts together ("Denver, CO 80202"). A part of one word (an e-mail
+// address) may still break where it must, on the narrowest phones.
+const addressParts = /([^\s,][^,]*\s[^,]*[^\s,]|[^\s,][^,]*, [^,]*[^\s,]$)/;
 const note = css({ margin: `${space[1]} 0 0`, color: color('muted'), lineHeight: 1.5 });
 // A link in a cell is a 44 px target for a thumb; from the large breakpoint, where a mouse points, it closes up to
 // its line, level with the cells whose text is not a link.
@@ -79,10 +83,10 @@ export function ContactPanel({ block }: { block: ContactPanelBlock }) {
               <p css={value}>
                 {item.href ? (
                   <SmartLink href={item.href} css={target}>
-                    <WholeWords text={item.text} keep="address" />
+                    <WholeWords text={item.text} keep={addressParts} />
                   </SmartLink>
                 ) : (
-                  <WholeWords text={item.text} keep="address" />
+                  <WholeWords text={item.text} keep={addressParts} />
                 )}
               </p>
               {item.note && <p css={note}>{item.note}</p>}

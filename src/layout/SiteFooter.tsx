@@ -10,7 +10,6 @@ import { sectionColumn } from '../ui/Section.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq, space } from '../ui/theme.ts';
 import { useToday } from '../ui/use-today.ts';
-import { WholeWords } from '../ui/WholeWords.tsx';
 import { siteSourceAttribute } from '../ui/site-source.ts';
 
 const footer = (theme: Theme) =>
@@ -140,7 +139,7 @@ export function SiteFooter() {
                 { label: brand.phone, href: telHref(brand.phone) },
                 { label: brand.email, href: `mailto:${brand.email}` },
                 // The office: a company with a street address, not only a form.
-                ...(content.address ? [{ label: content.address, href: brand.links.maps, keep: 'address' as const }] : []),
+                ...(content.address ? [{ label: content.address, href: brand.links.maps }] : []),
               ]}
               css={(theme) => [list, { margin: `${space[4]} 0` }, contacts(theme), linkTarget('0')(theme)]}
             />
@@ -175,14 +174,12 @@ export function SiteFooter() {
 }
 
 /** A column's links, and the legal ones. */
-function LinkList({ links, className }: { links: (Link & { keep?: 'address' })[]; className?: string }) {
+function LinkList({ links, className }: { links: Link[]; className?: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <SmartLink href={link.href}>
-            <WholeWords text={link.label} keep={link.keep} />
-          </SmartLink>
+          <SmartLink href={link.href}>{link.label}</SmartLink>
         </li>
       ))}
     </ul>
