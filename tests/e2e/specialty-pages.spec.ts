@@ -264,10 +264,11 @@ const codesAndDenials: Record<string, { heading: string; codes: string[]; denial
       'D2710–D2799 Crowns, single restorations',
       'D7140, D7210 Simple and surgical extractions',
     ],
+    // The crown claim's own denial first: the hero's note shows the first (review 7).
     denials: [
-      "Cleanings, exams or bitewings sooner than the plan's frequency limit (CARC 119)",
-      'Scaling and root planing or crowns sent without X-rays, charting or a narrative (CARC 252)',
       "Crown replaced inside the plan's replacement period, often five years (CARC 119)",
+      'Scaling and root planing or crowns sent without X-rays, charting or a narrative (CARC 252)',
+      "Cleanings, exams or bitewings sooner than the plan's frequency limit (CARC 119)",
     ],
   },
   hospice: {
