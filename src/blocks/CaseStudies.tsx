@@ -66,8 +66,8 @@ const metricItem = css({
 const metricValue = css({ ...oneLineFigure('1.25rem'), fontWeight: 800, color: color('accent'), lineHeight: 1.2 });
 const metricLabel = css({ fontSize: '0.875rem', color: color('muted'), fontWeight: 600 });
 const metricChange = css({ fontSize: '0.8125rem', color: color('text'), textWrap: 'balance' });
-const averagesBox = (theme: Theme) =>
-  css({ marginTop: space[10], padding: space[6], borderRadius: 12, border: `2px solid ${theme.colors.primary}`, background: color('background') });
+// A white panel with the cards' hairline: a 2 px border in the brand blue read as a focused field (review 7).
+const averagesBox = css({ marginTop: space[10], padding: space[6], borderRadius: 12, ...whiteBox, boxShadow: cardShadow });
 
 /** A study's figures, each in a tile; `figures` is the style that gives them the block's one size. */
 function Metrics({ metrics, label, figures }: { metrics: readonly Metric[]; label: string; figures: CSSProperties }) {

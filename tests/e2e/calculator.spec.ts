@@ -34,7 +34,7 @@ test('starts from the defaults: $16,000 lost, $9,300 saved, $109,300 improved re
   await expect(box(page, 'Denial Rate')).toHaveAccessibleDescription('%');
   await expect(box(page, 'Days in A/R')).toHaveAccessibleDescription('days');
   await expect(calculator(page).getByRole('term')).toHaveText([
-    'Current Monthly Loss',
+    'Revenue at Risk Each Month',
     'Potential Monthly Savings',
     'Improved Monthly Revenue',
     'Faster Payments',

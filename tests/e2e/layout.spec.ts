@@ -337,7 +337,7 @@ test("a specialty's picture is its own claim: its sample claim's exact codes and
   for (const slug of ['cardiology', 'dental', 'surgery-center']) {
     const specialty = site.specialties.find((candidate) => candidate.slug === slug)!;
     await open(page, `/specialties/${slug}`);
-    const hero = page.getByRole('figure', { name: `${specialty.name}: one claim, visit to payment` });
+    const hero = page.getByRole('figure', { name: `${specialty.name}: one claim, submission to payment` });
     await expect(hero).toBeVisible();
     // One chip a code: together, the claim's codes as written.
     const chips = await hero.getByRole('list').first().getByRole('listitem').allTextContents();

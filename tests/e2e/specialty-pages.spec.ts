@@ -264,10 +264,11 @@ const codesAndDenials: Record<string, { heading: string; codes: string[]; denial
       'D2710–D2799 Crowns, single restorations',
       'D7140, D7210 Simple and surgical extractions',
     ],
+    // The crown claim's own denial first: the hero's note shows the first (review 7).
     denials: [
-      "Cleanings, exams or bitewings sooner than the plan's frequency limit (CARC 119)",
-      'Scaling and root planing or crowns sent without X-rays, charting or a narrative (CARC 252)',
       "Crown replaced inside the plan's replacement period, often five years (CARC 119)",
+      'Scaling and root planing or crowns sent without X-rays, charting or a narrative (CARC 252)',
+      "Cleanings, exams or bitewings sooner than the plan's frequency limit (CARC 119)",
     ],
   },
   hospice: {
@@ -344,7 +345,7 @@ test("every specialty hero's sample claim is one claim, coded exactly, and every
   for (const specialty of site.specialties) {
     await page.goto(specialtyPath(specialty.slug));
     const main = page.getByRole('main');
-    const hero = main.getByRole('figure', { name: `${specialty.name}: one claim, visit to payment` });
+    const hero = main.getByRole('figure', { name: `${specialty.name}: one claim, submission to payment` });
     const coded = hero.getByRole('list').first().getByRole('listitem');
     await expect(coded.first(), specialty.slug).toBeVisible();
     // No range (93451–93464) and no list of unrelated cases (66984, 45378): the codes of one claim, one chip each.
@@ -365,7 +366,7 @@ test("every specialty hero's claim ends paid by its own payer in its own days, n
   for (const specialty of site.specialties) {
     await page.goto(specialtyPath(specialty.slug));
     // The claim picture beside the hero's text (a figure screen readers read): its payer, and its track's last step.
-    const hero = page.getByRole('main').getByRole('figure', { name: `${specialty.name}: one claim, visit to payment` });
+    const hero = page.getByRole('main').getByRole('figure', { name: `${specialty.name}: one claim, submission to payment` });
     const paid = hero.getByRole('list').last().getByRole('listitem').last();
     const payer = hero.getByRole('definition').first();
     await expect(payer, specialty.slug).toHaveText(specialty.sampleClaim.payer);
@@ -377,7 +378,7 @@ test("every specialty hero's claim ends paid by its own payer in its own days, n
   // Medicare's payment floor makes some alike; the specialties' payers and days make most their own.
   expect(lastSteps.size).toBeGreaterThanOrEqual(12);
   await page.goto('/specialties/dental');
-  const dental = page.getByRole('main').getByRole('figure', { name: 'Dental: one claim, visit to payment' });
+  const dental = page.getByRole('main').getByRole('figure', { name: 'Dental: one claim, submission to payment' });
   await expect(dental.getByRole('definition').first()).toHaveText('Delta Dental');
   await expect(dental.getByText('Day 10', { exact: true })).toBeVisible();
 });
