@@ -3,6 +3,7 @@ import type { CallToActionBlock } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { mq, space } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 // On wide screens two buttons stand beside the words, level with them: under them, the band's right half was empty.
 // Three stay under the words, where they fit on one line (beside them the third was left alone on a second line).
@@ -24,7 +25,12 @@ const besideWords = (theme: Theme) =>
 /** A closing band on the brand colour that asks the visitor to act. */
 export function CallToAction({ block }: { block: CallToActionBlock }) {
   return (
-    <Section tone="brand" heading={block.heading} intro={block.text} column={block.buttons.length <= 2 ? besideWords : undefined}>
+    <Section
+      tone="brand"
+      heading={block.heading}
+      intro={block.text && <WholeWords text={block.text} />}
+      column={block.buttons.length <= 2 ? besideWords : undefined}
+    >
       <div css={buttonRow}>
         {block.buttons.map((button) => (
           <ButtonLink key={button.label} button={button} tone="dark" />

@@ -36,7 +36,7 @@ interface SectionProps {
   /** The band's h2, which also names the section for screen readers. */
   heading?: string;
   /** A sentence under the heading. */
-  intro?: string;
+  intro?: ReactNode;
   /** The id of the h2, for content that the heading also names (a table). */
   headingId?: string;
   /** The section's own id, which links reach with #id. */
@@ -57,11 +57,7 @@ export function Section({ children, tone = 'plain', heading, intro, headingId: g
             <WholeWords text={heading} />
           </h2>
         )}
-        {intro && (
-          <p css={sectionIntro}>
-            <WholeWords text={intro} />
-          </p>
-        )}
+        {intro && <p css={sectionIntro}>{intro}</p>}
         {children}
       </div>
     </section>
