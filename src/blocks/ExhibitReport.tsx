@@ -48,8 +48,8 @@ const reasonRow = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) au
 const count = css({ fontWeight: 700, color: color('text') });
 const barTrack = css({ gridColumn: '1 / -1', display: 'block', height: 10, borderRadius: 999, background: tint('border', 35) });
 const bar = (length: number) => css({ display: 'block', width: `${length}%`, height: '100%', borderRadius: 999, background: color(statusColor.attention) });
-// On a wide page the actions side by side, as many columns as actions up to three: one under the other, they left
-// the report's right half empty under the denials (review 6).
+// On a wide page the actions side by side, up to three to a row, no action alone in a row (rowsOf): one under the
+// other, they left the report's right half empty under the denials (review 6).
 const actionList = (count: number) =>
   css({
     margin: 0,
@@ -57,7 +57,7 @@ const actionList = (count: number) =>
     display: 'grid',
     gap: space[2],
     '& li::marker': { fontWeight: 800, color: color('primary') },
-    [wide]: { gridTemplateColumns: `repeat(${count % 3 === 1 && count > 3 ? 2 : Math.min(count, 3)}, minmax(0, 1fr))`, columnGap: space[10] },
+    [wide]: { ...rowsOf(count, 3), columnGap: space[10] },
   });
 const owner = css({ display: 'block', color: color('muted'), fontSize: '0.875rem' });
 
