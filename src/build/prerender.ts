@@ -1,6 +1,7 @@
 // Writes every route of the built site to static HTML: a file per route, 404.html, redirect pages.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { bootScript } from './boot-script.ts';
@@ -39,13 +40,35 @@ export function fillMarkers(template: string, parts: Readonly<Record<string, str
   return filled + template.slice(from);
 }
 
+/** The files index.html takes from node_modules (the typeface): `./node_modules/…`, as the dev server serves them. */
+const packageFile = /\.\/node_modules\/[\w@./-]+/g;
+
+/**
+ * `template` with each file it takes from node_modules copied into `clientDir`'s assets/ under a name with its
+ * content's hash, as Vite names the assets it builds, and pointed at there: the hosts cache assets/ for a year.
+ */
+export function publishTemplateFiles(template: string, clientDir: string): string {
+  const published = new Map<string, string>();
+  return template.replace(packageFile, (source) => {
+    const known = published.get(source);
+    if (known) return known;
+    const hash = createHash('sha256').update(readFileSync(source)).digest('base64url').slice(0, 8);
+    const extension = extname(source);
+    const name = `${basename(source, extension)}-${hash}${extension}`;
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    copyFileSync(source, join(clientDir, 'assets', name));
+    published.set(source, `/assets/${name}`);
+    return `/assets/${name}`;
+  });
+}
+
 /**
  * Renders every route into `clientDir` (the Vite client build), in the page template `templateFile`. Answers the
  * number of pages written and the CSP hash of the script that loads the app on each (boot-script.ts).
  */
 export async function prerender(clientDir: string, serverEntryFile: string, templateFile: string): Promise<{ pages: number; scriptHash: string }> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
-  const template = readFileSync(templateFile, 'utf8');
+  const template = publishTemplateFiles(readFileSync(templateFile, 'utf8'), clientDir);
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const boot = bootScript(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   rmSync(dirname(manifestFile), { recursive: true });

@@ -22,6 +22,8 @@ export function GlobalStyles() {
         },
         // Balanced lines: a heading never leaves one word alone on its last line.
         'h1, h2, h3, h4': { fontFamily: theme.fonts.heading, color: 'inherit', textWrap: 'balance' },
+        // Large type set a little tighter, as type is set for print.
+        'h1, h2': { letterSpacing: '-0.015em' },
         // A paragraph's last line is never one short word ("…within 48 / hours."): the browser evens out its last lines.
         'p, li, dd': { textWrap: 'pretty' },
         a: { color: theme.colors.primary },

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { styleTags } from '../../src/model/head.ts';
 import { createHash } from 'node:crypto';
 import { bootFiles, bootScript, clientEntry } from '../../src/build/boot-script.ts';
-import { fillMarkers } from '../../src/build/prerender.ts';
+import { fillMarkers, publishTemplateFiles } from '../../src/build/prerender.ts';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const template = '<!doctype html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
 
@@ -21,6 +24,34 @@ describe('filling the page template', () => {
 
   it('refuses a template without a marker', () => {
     expect(() => fillMarkers('<html></html>', { '<!--app-html-->': '' })).toThrow('lacks the <!--app-html--> marker');
+  });
+});
+
+describe("the template's files from node_modules", () => {
+  const font = './node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2';
+
+  it('copies each once into assets/ under a name with its hash, and points every mention of it there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'template-files-'));
+    try {
+      const page = publishTemplateFiles(`<link rel="preload" href="${font}"><style>src: url(${font})</style>`, dir);
+      const [name, ...others] = readdirSync(join(dir, 'assets'));
+      expect(others).toEqual([]);
+      expect(name).toMatch(/^public-sans-latin-wght-normal-[\w-]{8}\.woff2$/);
+      expect(page).toBe(`<link rel="preload" href="/assets/${name}"><style>src: url(/assets/${name})</style>`);
+      expect(readFileSync(join(dir, 'assets', name!))).toEqual(readFileSync(font));
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('leaves a template without them as it is, and writes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'template-files-'));
+    try {
+      expect(publishTemplateFiles(template, dir)).toBe(template);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 });
 
