@@ -113,7 +113,9 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
               </div>
               <div css={challenge}>
                 <p css={challengeLabel}>{labels.challenge}</p>
-                <p css={{ margin: `${space[2]} 0 0`, lineHeight: 1.6 }}>{study.challenge}</p>
+                <p css={{ margin: `${space[2]} 0 0`, lineHeight: 1.6 }}>
+                  <WholeWords text={study.challenge} />
+                </p>
               </div>
               <div css={results}>
                 <Metrics metrics={study.metrics ?? []} label={`${labels.results}: ${study.practiceType}`} figures={figures} />

@@ -5,9 +5,11 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { ComplianceStatusTag } from '../ui/ComplianceStatusTag.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { sectionColumn, sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { sectionHeading, sectionIntro } from '../ui/Section.tsx';
+import { sectionColumn } from '../ui/section-column.ts';
 import { eyebrow, gridList, whiteBox } from '../ui/surface.ts';
 import { color, mq, space } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 const section = (theme: Theme) =>
   css({
@@ -74,7 +76,9 @@ export function ComplianceSection({ block }: { block: ComplianceSectionBlock }) 
             {block.facts.map((fact) => (
               <div key={fact.label}>
                 <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
+                <dd>
+                  <WholeWords text={fact.value} />
+                </dd>
               </div>
             ))}
           </dl>

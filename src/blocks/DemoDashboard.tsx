@@ -5,7 +5,7 @@ import { formatDollars } from '../logic/format.ts';
 import type { DemoDashboardBlock } from '../model/types.generated.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { balancedGrid } from '../ui/card-grid.ts';
-import { sectionColumn } from '../ui/Section.tsx';
+import { sectionColumn } from '../ui/section-column.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { cardTitle, gridList, whiteCard } from '../ui/surface.ts';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';

@@ -1,7 +1,7 @@
 import type { HeroBlock, Visuals } from '../model/types.generated.ts';
 import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { heroBand, heroColumns, heroFirstScreen, heroHeading, heroText } from '../ui/hero-look.ts';
-import { sectionColumn } from '../ui/Section.tsx';
+import { sectionColumn } from '../ui/section-column.ts';
 import { eyebrow } from '../ui/surface.ts';
 import { space } from '../ui/theme.ts';
 import { WholeWords } from '../ui/WholeWords.tsx';
@@ -21,7 +21,11 @@ export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Vi
           <h1 css={heroHeading}>
             <WholeWords text={block.heading} />
           </h1>
-          {block.text && <p css={heroText}>{block.text}</p>}
+          {block.text && (
+            <p css={heroText}>
+              <WholeWords text={block.text} />
+            </p>
+          )}
           {block.buttons && block.buttons.length > 0 && (
             <div css={buttonRow}>
               {block.buttons.map((button) => (

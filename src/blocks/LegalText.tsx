@@ -4,7 +4,7 @@ import type { LegalTextBlock } from '../model/types.generated.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { headingAnchors } from '../logic/anchors.ts';
 import { formatLongDate, parseIsoDate } from '../logic/format.ts';
-import { sectionColumn } from '../ui/Section.tsx';
+import { sectionColumn } from '../ui/section-column.ts';
 import { color, mq, space } from '../ui/theme.ts';
 
 const body = (theme: Theme) =>

@@ -8,7 +8,7 @@ import { SearchBox } from '../ui/SearchBox.tsx';
 import { SearchFilterBar } from '../ui/SearchFilterBar.tsx';
 import { SearchResults } from '../ui/SearchResults.tsx';
 import { heroBand, heroColumns, heroHeading, heroText, twoColumns } from '../ui/hero-look.ts';
-import { sectionColumn } from '../ui/Section.tsx';
+import { sectionColumn } from '../ui/section-column.ts';
 import { cardShadow, eyebrow, whiteBox } from '../ui/surface.ts';
 import { mq, space } from '../ui/theme.ts';
 import { useSiteSearch } from '../ui/use-site-search.ts';

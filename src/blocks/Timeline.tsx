@@ -3,6 +3,7 @@ import type { TimelineBlock } from '../model/types.generated.ts';
 import { Section } from '../ui/Section.tsx';
 import { cardText, cardTitle } from '../ui/surface.ts';
 import { color, mq, space } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 // Down a line on phones; across the band from the large breakpoint, one column a moment, the line through their
 // dots (beside the heading, the moments left the heading's column empty for most of their height). More moments than
@@ -56,7 +57,9 @@ export function Timeline({ block }: { block: TimelineBlock }) {
             <h3 css={cardTitle('1.25rem')}>
               <span css={when}>{item.when}</span> {item.title}
             </h3>
-            <p css={cardText('0.5rem')}>{item.text}</p>
+            <p css={cardText('0.5rem')}>
+              <WholeWords text={item.text} />
+            </p>
           </li>
         ))}
       </ol>

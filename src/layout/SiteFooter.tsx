@@ -6,11 +6,12 @@ import { fillTemplate } from '../model/template.ts';
 import type { Link } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../ui/Island.tsx';
-import { sectionColumn } from '../ui/Section.tsx';
+import { sectionColumn } from '../ui/section-column.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq, space } from '../ui/theme.ts';
 import { useToday } from '../ui/use-today.ts';
 import { siteSourceAttribute } from '../ui/site-source.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 const footer = (theme: Theme) =>
   css({
@@ -179,7 +180,9 @@ function LinkList({ links, className }: { links: Link[]; className?: string }) {
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <SmartLink href={link.href}>{link.label}</SmartLink>
+          <SmartLink href={link.href}>
+            <WholeWords text={link.label} />
+          </SmartLink>
         </li>
       ))}
     </ul>

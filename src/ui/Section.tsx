@@ -2,6 +2,7 @@ import { css, type CSSObject, type Interpolation, type Theme } from '@emotion/re
 import { useId, type ReactNode } from 'react';
 import { color, gutter, mq, space } from './theme.ts';
 import { WholeWords } from './WholeWords.tsx';
+import { sectionColumn } from './section-column.ts';
 
 const band = (theme: Theme) =>
   css({
@@ -26,9 +27,6 @@ const tones = {
   muted: toneLook('muted', { background: color('surface') }),
   brand: toneLook('brand', { background: `${peakLine} no-repeat right -2rem bottom -3rem / auto 130%, ${color('primaryDark')}`, color: color('onPrimary') }),
 };
-
-/** The centred column a band's content sits in (a page's other bands line up with it). */
-export const sectionColumn = (theme: Theme) => css({ maxWidth: theme.breakpoints.xl - 64, margin: '0 auto' });
 
 interface SectionProps {
   children: ReactNode;
