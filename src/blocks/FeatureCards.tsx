@@ -7,11 +7,21 @@ import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { cardShadow, cardText, cardTitle, gridList, whiteBox } from '../ui/surface.ts';
 import { color, space } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
+// A card's picture, title, text and link each take one of the row's shared rows (subgrid): a title on two lines moves
+// every text of its row down with it ("AR & Denial Management" beside one-line titles), so the texts start level.
+const sharedRows = css({
+  display: 'grid',
+  gridRow: 'span 4',
+  gridTemplateRows: 'subgrid',
+  rowGap: 0,
+  justifyItems: 'start',
+  '& > h3': { gridRow: 2 },
+  '& > p': { gridRow: 3 },
+  '& > div': { gridRow: 4 },
+});
 const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
   padding: space[8],
   ...whiteBox,
   borderRadius: 12,
@@ -25,7 +35,7 @@ const accent = css({
 // The list look: open rows, two to a line on wide screens, a rule above each instead of a box around it.
 const listGrid = (theme: Theme, count: number) =>
   css({ ...gridList(`${space[8]} 0 0`, `${space[8]} ${space[12]}`), ...balancedGrid(theme, count, { phone: 1, md: 2 }) });
-const listItem = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', paddingTop: space[6], borderTop: `2px solid ${color('border')}` });
+const listItem = css({ paddingTop: space[6], borderTop: `2px solid ${color('border')}` });
 const iconBadge = css({
   display: 'grid',
   placeItems: 'center',
@@ -47,14 +57,16 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
     <Section heading={block.heading} intro={block.intro} column={beside ? besideHeading : undefined}>
       <ul css={(theme) => (list ? listGrid(theme, columns) : cardGrid(theme, columns))}>
         {block.cards.map((c) => (
-          <li key={c.title} css={list ? listItem : [card, !c.icon && accent]}>
+          <li key={c.title} css={[sharedRows, list ? listItem : [card, !c.icon && accent]]}>
             {c.icon && (
               <span css={iconBadge}>
                 <Icon name={c.icon} size={24} />
               </span>
             )}
             <h3 css={cardTitle('1.25rem')}>{c.title}</h3>
-            <p css={cardText('0.625rem')}>{c.text}</p>
+            <p css={cardText('0.625rem')}>
+              <WholeWords text={c.text} />
+            </p>
             {c.button && (
               <div css={{ marginTop: 'auto', paddingTop: space[5] }}>
                 {/* Several cards may say Learn More: the card's title tells their links apart out of context. */}
