@@ -7,7 +7,8 @@ import { WholeWords } from '../ui/WholeWords.tsx';
 
 // On wide screens two buttons stand beside the words, level with them: under them, the band's right half was empty.
 // Three stay under the words, where they fit on one line (beside them the third was left alone on a second line).
-// Two too long for one line stack at the width of the longer.
+// Two too long for one line stack at the width of the longer (the longest, a specialty's analysis and Contact Our
+// Specialists, still fit side by side: 36rem stacked them on two specialty pages, unlike every other band).
 const besideWords = (theme: Theme) =>
   css({
     [mq(theme, 'lg')]: {
@@ -16,7 +17,7 @@ const besideWords = (theme: Theme) =>
       columnGap: space[16],
       alignItems: 'center',
       '& > h2, & > h2 + p': { gridColumn: 1 },
-      '& > :last-child': { gridColumn: 2, gridRow: '1 / span 2', marginTop: 0, justifyContent: 'flex-end', maxWidth: '36rem' },
+      '& > :last-child': { gridColumn: 2, gridRow: '1 / span 2', marginTop: 0, justifyContent: 'flex-end', maxWidth: '40rem' },
       // Two long labels that cannot share a line stack at one width, not ragged.
       '& > :last-child > a': { flex: '1 1 auto' },
     },

@@ -24,29 +24,32 @@ const intro = (theme: Theme) =>
     '& h1': { margin: 0, fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem)', lineHeight: 1.2 },
     '& p': { margin: `${space[2]} 0 0`, color: color('muted'), fontSize: '1.0625rem' },
   });
-// Small tags under the intro: the popup's promises, carried to the page it leads to.
-const points = css({
-  listStyle: 'none',
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: space[2],
-  margin: `${space[4]} 0 0`,
-  padding: 0,
-  '& li': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: space[1],
-    padding: `${space[1]} ${space[3]}`,
-    border: `1px solid ${color('border')}`,
-    borderRadius: 999,
-    background: color('background'),
-    color: color('text'),
-    fontSize: '0.875rem',
-    fontWeight: 600,
-  },
-  '& svg': { color: color('success') },
-});
+// Small tags under the intro: the popup's promises, carried to the page it leads to. Two by two on a phone, where
+// wrapping left them two, one and one.
+const points = (theme: Theme) =>
+  css({
+    listStyle: 'none',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, max-content))',
+    justifyContent: 'center',
+    gap: space[2],
+    margin: `${space[4]} 0 0`,
+    padding: 0,
+    '& li': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: space[1],
+      padding: `${space[1]} 10px`,
+      border: `1px solid ${color('border')}`,
+      borderRadius: 999,
+      background: color('background'),
+      color: color('text'),
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+    },
+    '& svg': { color: color('success') },
+    [mq(theme, 'sm')]: { display: 'flex', flexWrap: 'wrap', '& li': { padding: `${space[1]} ${space[3]}`, fontSize: '0.875rem' } },
+  });
 // Under the logo's bar, the page's grey: the intro, the form's card and the footer line.
 const page = css({ background: color('surface'), padding: `0 ${space[3]}` });
 // The form in a white card, its loading words behind it until it has come (the provider's form has a transparent
@@ -82,6 +85,7 @@ const loading = css({
   '@media (prefers-reduced-motion: reduce)': { '& span': { animation: 'none' } },
 });
 const frame = css({ position: 'relative', display: 'block', width: '100%', border: 0, background: 'transparent' });
+const fallback = css({ margin: `${space[3]} 0 0`, textAlign: 'center', fontSize: '0.875rem', color: color('muted'), '& a': { color: 'inherit' } });
 const foot = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -97,7 +101,7 @@ const foot = css({
 /**
  * The embedded diagnostic form; its provider's script is in the page only while the page is open. The frame gets
  * its address with the script, once the page has come to life: in the server's HTML it would be fetched from the
- * provider beside what the page's first paint needs (and without scripts, the link above it opens the form).
+ * provider beside what the page's first paint needs (and without scripts, the link under it opens the form).
  */
 export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
   const { limits } = useSite().site.constants;
@@ -132,12 +136,6 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
               ))}
             </ul>
           )}
-          {/* If the provider's script or frame is blocked, the form still opens on the provider's own page. */}
-          <p css={{ fontSize: '0.9375rem' }}>
-            <SmartLink href={block.form} css={{ color: color('primary') }}>
-              {block.newTabLabel}
-            </SmartLink>
-          </p>
         </div>
         <div css={card}>
           {!loaded && (
@@ -154,6 +152,11 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
             onLoad={() => frameSrc && setLoaded(true)}
           />
         </div>
+        {/* If the provider's script or frame is blocked, the form still opens on the provider's own page: a quiet line
+            under the form, where a visitor looks when it does not show (above it, it read as a warning). */}
+        <p css={fallback}>
+          <SmartLink href={block.form}>{block.newTabLabel}</SmartLink>
+        </p>
         <div css={foot}>
           <p>{block.footerText}</p>
           {block.footerLinks.map((link) => (
