@@ -1,5 +1,4 @@
-// Its own module, not Section's: Section is in every page's first JavaScript (the footer lines up with it), and only
-// the bands that use this layout should carry it.
+// Its own module, not Section's: only the bands that use this layout should carry it.
 import { css, type Theme } from '@emotion/react';
 import { mq, space } from './theme.ts';
 
