@@ -2,14 +2,14 @@
 // small chips after it, what was done, then where the claim stands on a track and what was checked before it went
 // out. Drawn in HTML from site.yaml's words (specialtyPage.heroClaim): a figure screen readers read, its fields a
 // description list and its track an ordered list.
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { type ClaimCode, claimCodes } from '../logic/claim-codes.ts';
 import type { ClaimVisual } from '../model/types.generated.ts';
 import { CardNote, card, frame, muted, Top } from '../ui/hero-card.tsx';
 import { statusColor } from '../ui/status-look.ts';
 import { codeFont } from '../ui/code-font.ts';
 import { WholeWords } from '../ui/WholeWords.tsx';
-import { color, space, tint } from '../ui/theme.ts';
+import { color, mq, space, tint } from '../ui/theme.ts';
 
 const line = css({ margin: 0, border: `1px solid ${color('border')}`, borderRadius: 10, overflow: 'hidden' });
 const field = css({ padding: `${space[2]} ${space[4]} ${space[3]}`, '& + &': { borderTop: `1px solid ${color('border')}` } });
@@ -64,6 +64,10 @@ function CodeChip({ code }: { code: ClaimCode }) {
   );
 }
 
+// Under the large breakpoint the card's column is narrower and its words a size smaller, so that the card stays no
+// taller than the text beside it (a long denial, physical therapy's, made it 40 px taller at 1024 px).
+const narrowColumn = (theme: Theme) => css({ fontSize: '0.8125rem', [mq(theme, 'lg')]: { fontSize: '0.875rem' } });
+
 const node = 24;
 const track = (count: number) =>
   css({ listStyle: 'none', margin: `${space[5]} 0 0`, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, gap: space[3] });
@@ -104,7 +108,7 @@ export function HeroClaim({ claim }: { claim: ClaimVisual }) {
   const last = claim.track.length - 1;
   return (
     <div css={frame}>
-      <figure css={[card, { margin: 0 }]}>
+      <figure css={[card, { margin: 0 }, narrowColumn]}>
         <Top title={claim.title} label={claim.tag} caption />
         <dl css={line}>
           <div css={field}>

@@ -45,7 +45,7 @@ const weekLabel = css({
   textTransform: 'uppercase',
 });
 const week = (count: number) =>
-  css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, gap: space[2] });
+  css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, gap: space[1] });
 const day = css({
   display: 'flex',
   flexDirection: 'column',

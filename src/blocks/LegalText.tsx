@@ -43,7 +43,7 @@ const contents = (theme: Theme) =>
     '& > p': { margin: `0 0 ${space[2]}`, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') },
     '& ol': { listStyle: 'none', margin: 0, padding: 0 },
     // A whole finger's height on phones; a denser list beside the text.
-    '& a': { display: 'flex', alignItems: 'center', minHeight: 44, color: color('text'), textDecoration: 'none' },
+    '& a': { display: 'flex', alignItems: 'center', minHeight: 44, color: color('text'), textDecoration: 'none', textWrap: 'balance' },
     '& a:hover': { color: color('primary'), textDecoration: 'underline' },
     [mq(theme, 'lg')]: { '& a': { minHeight: 0, padding: `${space[1]} 0` } },
   });

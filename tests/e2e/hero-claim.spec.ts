@@ -44,7 +44,7 @@ for (const slug of slugs) {
     const steps = figure.getByRole('list').last().getByRole('listitem');
     await expect(steps).toHaveText(claim.track.map((step) => `${step.when} ${step.label}`));
     await expect(steps.last()).toContainText(`Day ${specialty.sampleClaim.paidIn}`);
-    const words = `Denial risk checked before submission: ${specialty.denials[0]}`;
+    const words = `Denial risk checked: ${specialty.denials[0]}`;
     const note = figure.getByText(words);
     await expect(note).toBeVisible();
     // Read as one run of words, as a visitor reads it: review 7 found a note with a hyphenated word (kept whole) laid

@@ -353,7 +353,7 @@ test("a specialty's picture is its own claim: its sample claim's exact codes and
     const chips = await hero.getByRole('list').first().getByRole('listitem').allTextContents();
     expect(chips.join(' + ')).toBe(specialty.sampleClaim.code);
     await expect(hero.getByText(specialty.sampleClaim.name, { exact: true })).toBeVisible();
-    await expect(hero.getByText(`Denial risk checked before submission: ${specialty.denials[0]}`, { exact: true })).toBeVisible();
+    await expect(hero.getByText(`Denial risk checked: ${specialty.denials[0]}`, { exact: true })).toBeVisible();
   }
 });
 
