@@ -8,7 +8,7 @@ import { builtSite, expect, openPage, test } from './support.ts';
 const site = builtSite();
 const { footnote } = site.clientResults;
 const main = (page: Page) => page.getByRole('main');
-const band = (page: Page, practice: string) => main(page).getByRole('region', { name: `Results for One ${practice}`, exact: true });
+const band = (page: Page, practice: string) => main(page).getByRole('region', { name: `Client Results: ${practice}`, exact: true });
 /** Each item's words as a screen reader reads them: without what is hidden from it (the arrow line), spaced. */
 const spoken = (items: Locator) =>
   items.evaluateAll((elements) =>
@@ -51,10 +51,10 @@ test('every result band says what its figures compare, in one form, with the one
   expect(bandPages).toHaveLength(36);
   for (const path of bandPages) {
     await page.goto(path);
-    const region = main(page).getByRole('region', { name: /^Results for One / });
+    const region = main(page).getByRole('region', { name: /^Client Results: / });
     await expect(region, path).toHaveCount(1);
     await expect(region.getByRole('paragraph').first(), path).toHaveText(
-      /^.+ in [A-Z][a-z]+( [A-Z][a-z]+)?\. Measured: first \d+ months with us against the \d+ before\.$/,
+      /^.+ in [A-Z][a-z]+( [A-Z][a-z]+)?\. Compared: \d+ months before vs\. first \d+ months with us\.$/,
     );
     const note = region.getByText(footnote, { exact: true });
     await expect(note, path).toBeVisible();
@@ -71,7 +71,7 @@ test('every result band says what its figures compare, in one form, with the one
 test('the orthopedic group reads the same on its specialty page and in its testimonial, before and after', async ({ page }) => {
   await page.goto('/specialties/orthopedic');
   expect(await bandText(page, 'Orthopedic Group')).toEqual({
-    intro: '10 surgeons in Texas. Measured: first 6 months with us against the 6 before.',
+    intro: '10 surgeons in Texas. Compared: 6 months before vs. first 6 months with us.',
     figures: ['−24 days Days in A/R from 54 to 30 days', '−64% Claims over 90 days from 25% to 9% of A/R'],
   });
   await openPage(page, '/why-choose-us');
@@ -116,14 +116,14 @@ test("the cardiology practice is the home page's case and its specialty's result
   await openPage(page, '/');
   const cases = main(page).getByRole('region', { name: 'Real Results from Real Practices' });
   const study = cases.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Cardiology Practice' }) });
-  for (const text of ['8 providers', 'California', 'first 4 months with us against the 4 before', '−74%', '99.3%']) await expect(study).toContainText(text);
+  for (const text of ['8 providers', 'California', '4 months before vs. first 4 months with us', '−74%', '99.3%']) await expect(study).toContainText(text);
   await expectBeforeAfter(study, '−74%', '11.4% → 3.0% of claims');
   await expectBeforeAfter(study, '99.3%', '81% → 99.3%');
   expect(await spoken(study.getByRole('listitem'))).toEqual(['−74% Denials from 11.4% to 3.0% of claims', '99.3% Clean Claim Rate from 81% to 99.3%']);
   await expect(main(page).getByRole('figure').filter({ hasText: 'Cardiology Practice' })).toContainText('Office Manager, Cardiology Practice, California');
   await page.goto('/specialties/cardiology');
   expect(await bandText(page, 'Cardiology Practice')).toEqual({
-    intro: '8 providers in California. Measured: first 4 months with us against the 4 before.',
+    intro: '8 providers in California. Compared: 4 months before vs. first 4 months with us.',
     figures: ['−74% Denials from 11.4% to 3.0% of claims', '99.3% Clean Claim Rate from 81% to 99.3%'],
   });
   await expectBeforeAfter(band(page, 'Cardiology Practice'), '−74%', '11.4% → 3.0% of claims');
@@ -159,9 +159,9 @@ test('no two clients shown on the site are the same practice type in the same st
   };
   for (const path of bandPages) {
     await page.goto(path);
-    const region = main(page).getByRole('region', { name: /^Results for One / });
-    const practice = (await region.getByRole('heading', { level: 2 }).textContent())!.replace('Results for One ', '');
-    const [, size, state] = /^(.+) in (.+?)\. Measured/.exec((await region.getByRole('paragraph').first().textContent())!)!;
+    const region = main(page).getByRole('region', { name: /^Client Results: / });
+    const practice = (await region.getByRole('heading', { level: 2 }).textContent())!.replace('Client Results: ', '');
+    const [, size, state] = /^(.+) in (.+?)\. Compared/.exec((await region.getByRole('paragraph').first().textContent())!)!;
     note(practice, state, size);
   }
   for (const path of ['/', '/why-choose-us', '/contact', '/revenue-audit']) {
