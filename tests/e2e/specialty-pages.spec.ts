@@ -399,7 +399,7 @@ const results = [
     after: 'Why Cardiology Practices Choose Crestline RCM',
     intro: '8 providers in California. Compared: 4 months before vs. first 4 months with us.',
     figures: [
-      /^−74%\s*Denials\s*11\.4% →\s3\.0% of claims\s*from 11\.4% to 3\.0% of claims$/,
+      /^−74%\s*Denial Rate\s*11\.4% →\s3\.0%\s*from 11\.4% to 3\.0%$/,
       /^99\.3%\s*Clean Claim Rate\s*81% →\s99\.3%\s*from 81% to 99\.3%$/,
     ],
   },
@@ -408,7 +408,7 @@ const results = [
     heading: 'Client Results: Orthopedic Group',
     after: 'Why Orthopedic Practices Choose Crestline RCM',
     intro: '10 surgeons in Texas. Compared: 6 months before vs. first 6 months with us.',
-    figures: [/^−24 days\s*Days in A\/R\s*54 →\s30 days\s*from 54 to 30 days$/, /^−64%\s*Claims over 90 days\s*25% →\s9% of A\/R\s*from 25% to 9% of A\/R$/],
+    figures: [/^−24 days\s*Days in A\/R\s*54 →\s30 days\s*from 54 to 30 days$/, /^−64%\s*A\/R Over 90 Days\s*25% →\s9%\s*from 25% to 9%$/],
   },
   {
     slug: 'hospital-billing',
