@@ -84,17 +84,9 @@ test('the orthopedic group reads the same on its specialty page and in its testi
 
 test("each service page shows a client of its own, with figures its service moves, not a specialty page's band", async ({ page }) => {
   const services = [
-    [
-      '/services/medical-coding',
-      'Multi-Specialty Group',
-      ['−71% Coding Denial Rate from 4.8% to 1.4%', '−83% E/M Visits Under-Coded from 18% to 3%'],
-    ],
+    ['/services/medical-coding', 'Multi-Specialty Group', ['−71% Coding Denial Rate from 4.8% to 1.4%', '−83% E/M Visits Under-Coded from 18% to 3%']],
     ['/services/ar-management', 'Primary Care Group', ['−27 days Days in A/R from 58 to 31 days', '−71% A/R Over 90 Days from 24% to 7%']],
-    [
-      '/services/credentialing',
-      'Pediatric Group',
-      ['−52 days Days to Enroll from 118 to 66 days', '−90% Claims Denied for Enrollment from 5.8% to 0.6%'],
-    ],
+    ['/services/credentialing', 'Pediatric Group', ['−52 days Days to Enroll from 118 to 66 days', '−90% Claims Denied for Enrollment from 5.8% to 0.6%']],
     ['/services/analytics', 'Rheumatology Group', ['−58% Underpaid Claims from 7.4% to 3.1%', '+18% Monthly Revenue from $410K to $484K']],
   ] as const;
   const bands = new Set<string>();

@@ -398,10 +398,7 @@ const results = [
     heading: 'Client Results: Cardiology Practice',
     after: 'Why Cardiology Practices Choose Crestline RCM',
     intro: '8 providers in California. Compared: 4 months before vs. first 4 months with us.',
-    figures: [
-      /^−74%\s*Denial Rate\s*11\.4% →\s3\.0%\s*from 11\.4% to 3\.0%$/,
-      /^99\.3%\s*Clean Claim Rate\s*81% →\s99\.3%\s*from 81% to 99\.3%$/,
-    ],
+    figures: [/^−74%\s*Denial Rate\s*11\.4% →\s3\.0%\s*from 11\.4% to 3\.0%$/, /^99\.3%\s*Clean Claim Rate\s*81% →\s99\.3%\s*from 81% to 99\.3%$/],
   },
   {
     slug: 'orthopedic',
