@@ -121,7 +121,7 @@ test.describe('with the chrome open', () => {
   test('the contact form in its error state, and with the sent message shown, has no violations', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());
     await openPageWithForm(page, '/contact', 'ContactForm');
-    const form = page.getByRole('form', { name: 'Schedule Your Free Consultation' });
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('textbox', { name: site.forms.labels.firstName })).toHaveAttribute('aria-invalid', 'true');
     expect(await violations(page)).toEqual([]);

@@ -8,7 +8,7 @@ import { builtSite, expect, openPage, test } from './support.ts';
 const site = builtSite();
 const { footnote } = site.clientResults;
 const main = (page: Page) => page.getByRole('main');
-const band = (page: Page, practice: string) => main(page).getByRole('region', { name: `Results for One ${practice}`, exact: true });
+const band = (page: Page, practice: string) => main(page).getByRole('region', { name: `Client Results: ${practice}`, exact: true });
 /** Each item's words as a screen reader reads them: without what is hidden from it (the arrow line), spaced. */
 const spoken = (items: Locator) =>
   items.evaluateAll((elements) =>
@@ -51,10 +51,10 @@ test('every result band says what its figures compare, in one form, with the one
   expect(bandPages).toHaveLength(36);
   for (const path of bandPages) {
     await page.goto(path);
-    const region = main(page).getByRole('region', { name: /^Results for One / });
+    const region = main(page).getByRole('region', { name: /^Client Results: / });
     await expect(region, path).toHaveCount(1);
     await expect(region.getByRole('paragraph').first(), path).toHaveText(
-      /^.+ in [A-Z][a-z]+( [A-Z][a-z]+)?\. Measured: first \d+ months with us against the \d+ before\.$/,
+      /^.+ in [A-Z][a-z]+( [A-Z][a-z]+)?\. Compared: \d+ months before vs\. first \d+ months with us\.$/,
     );
     const note = region.getByText(footnote, { exact: true });
     await expect(note, path).toBeVisible();
@@ -71,8 +71,8 @@ test('every result band says what its figures compare, in one form, with the one
 test('the orthopedic group reads the same on its specialty page and in its testimonial, before and after', async ({ page }) => {
   await page.goto('/specialties/orthopedic');
   expect(await bandText(page, 'Orthopedic Group')).toEqual({
-    intro: '10 surgeons in Texas. Measured: first 6 months with us against the 6 before.',
-    figures: ['−24 days Days in A/R from 54 to 30 days', '−64% Claims over 90 days from 25% to 9% of A/R'],
+    intro: '10 surgeons in Texas. Compared: 6 months before vs. first 6 months with us.',
+    figures: ['−24 days Days in A/R from 54 to 30 days', '−64% A/R Over 90 Days from 25% to 9%'],
   });
   await openPage(page, '/why-choose-us');
   const quote = main(page).getByRole('figure').filter({ hasText: 'Orthopedic Group' });
@@ -84,18 +84,10 @@ test('the orthopedic group reads the same on its specialty page and in its testi
 
 test("each service page shows a client of its own, with figures its service moves, not a specialty page's band", async ({ page }) => {
   const services = [
-    [
-      '/services/medical-coding',
-      'Multi-Specialty Group',
-      ['−71% Coding Denials from 4.8% to 1.4% of claims', '−83% E/M Visits Under-Coded from 18% to 3% of visits'],
-    ],
-    ['/services/ar-management', 'Primary Care Group', ['−27 days Days in A/R from 58 to 31 days', '−71% Claims over 90 days from 24% to 7% of A/R']],
-    [
-      '/services/credentialing',
-      'Pediatric Group',
-      ['−52 days Days to Enroll from 118 to 66 days', '−90% Claims Denied for Enrollment from 5.8% to 0.6% of claims'],
-    ],
-    ['/services/analytics', 'Rheumatology Group', ['−58% Underpaid Claims from 7.4% to 3.1% of claims', '+18% Revenue from $410K to $484K a month']],
+    ['/services/medical-coding', 'Multi-Specialty Group', ['−71% Coding Denial Rate from 4.8% to 1.4%', '−83% E/M Visits Under-Coded from 18% to 3%']],
+    ['/services/ar-management', 'Primary Care Group', ['−27 days Days in A/R from 58 to 31 days', '−71% A/R Over 90 Days from 24% to 7%']],
+    ['/services/credentialing', 'Pediatric Group', ['−52 days Days to Enroll from 118 to 66 days', '−90% Claims Denied for Enrollment from 5.8% to 0.6%']],
+    ['/services/analytics', 'Rheumatology Group', ['−58% Underpaid Claims from 7.4% to 3.1%', '+18% Monthly Revenue from $410K to $484K']],
   ] as const;
   const bands = new Set<string>();
   for (const [path, practice, figures] of services) {
@@ -116,17 +108,17 @@ test("the cardiology practice is the home page's case and its specialty's result
   await openPage(page, '/');
   const cases = main(page).getByRole('region', { name: 'Real Results from Real Practices' });
   const study = cases.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Cardiology Practice' }) });
-  for (const text of ['8 providers', 'California', 'first 4 months with us against the 4 before', '−74%', '99.3%']) await expect(study).toContainText(text);
-  await expectBeforeAfter(study, '−74%', '11.4% → 3.0% of claims');
+  for (const text of ['8 providers', 'California', '4 months before vs. first 4 months with us', '−74%', '99.3%']) await expect(study).toContainText(text);
+  await expectBeforeAfter(study, '−74%', '11.4% → 3.0%');
   await expectBeforeAfter(study, '99.3%', '81% → 99.3%');
-  expect(await spoken(study.getByRole('listitem'))).toEqual(['−74% Denials from 11.4% to 3.0% of claims', '99.3% Clean Claim Rate from 81% to 99.3%']);
+  expect(await spoken(study.getByRole('listitem'))).toEqual(['−74% Denial Rate from 11.4% to 3.0%', '99.3% Clean Claim Rate from 81% to 99.3%']);
   await expect(main(page).getByRole('figure').filter({ hasText: 'Cardiology Practice' })).toContainText('Office Manager, Cardiology Practice, California');
   await page.goto('/specialties/cardiology');
   expect(await bandText(page, 'Cardiology Practice')).toEqual({
-    intro: '8 providers in California. Measured: first 4 months with us against the 4 before.',
-    figures: ['−74% Denials from 11.4% to 3.0% of claims', '99.3% Clean Claim Rate from 81% to 99.3%'],
+    intro: '8 providers in California. Compared: 4 months before vs. first 4 months with us.',
+    figures: ['−74% Denial Rate from 11.4% to 3.0%', '99.3% Clean Claim Rate from 81% to 99.3%'],
   });
-  await expectBeforeAfter(band(page, 'Cardiology Practice'), '−74%', '11.4% → 3.0% of claims');
+  await expectBeforeAfter(band(page, 'Cardiology Practice'), '−74%', '11.4% → 3.0%');
   await expectBeforeAfter(band(page, 'Cardiology Practice'), '99.3%', '81% → 99.3%');
 });
 
@@ -134,7 +126,7 @@ test("every home case study's figure shows its before → after, and so does a q
   await openPage(page, '/');
   const cases = main(page).getByRole('region', { name: 'Real Results from Real Practices' });
   const shown = [
-    ['Multi-Specialty Clinic', '+41%', '$182K → $257K a month'],
+    ['Multi-Specialty Clinic', '+41%', '$182K → $257K'],
     ['Multi-Specialty Clinic', '−23 days', '47 → 24 days'],
     ['Family Practice', '97%', '86% → 97%'],
     ['Family Practice', '22 days', '41 → 22 days'],
@@ -142,9 +134,9 @@ test("every home case study's figure shows its before → after, and so does a q
   for (const [practice, value, line] of shown)
     await expectBeforeAfter(cases.getByRole('article').filter({ has: page.getByRole('heading', { name: practice }) }), value, line);
   // The accessibility tree reads the words, not the arrow.
-  await expect(cases.getByRole('article').first().getByRole('listitem').first()).toMatchAriaSnapshot('- listitem: +41% Revenue from $182K to $257K a month');
-  const chip = main(page).getByRole('figure').filter({ hasText: 'Multi-Specialty Clinic' }).getByText('+41% revenue');
-  await expect(chip).toContainText('$182K → $257K a month');
+  await expect(cases.getByRole('article').first().getByRole('listitem').first()).toMatchAriaSnapshot('- listitem: +41% Monthly Revenue from $182K to $257K');
+  const chip = main(page).getByRole('figure').filter({ hasText: 'Multi-Specialty Clinic' }).getByText('+41% monthly revenue');
+  await expect(chip).toContainText('$182K → $257K');
   // A chip that is not one of the client's figures stays as written.
   await expect(main(page).getByRole('figure').filter({ hasText: 'Cardiology Practice' }).getByText('48-hour onboarding', { exact: true })).toBeVisible();
 });
@@ -159,9 +151,9 @@ test('no two clients shown on the site are the same practice type in the same st
   };
   for (const path of bandPages) {
     await page.goto(path);
-    const region = main(page).getByRole('region', { name: /^Results for One / });
-    const practice = (await region.getByRole('heading', { level: 2 }).textContent())!.replace('Results for One ', '');
-    const [, size, state] = /^(.+) in (.+?)\. Measured/.exec((await region.getByRole('paragraph').first().textContent())!)!;
+    const region = main(page).getByRole('region', { name: /^Client Results: / });
+    const practice = (await region.getByRole('heading', { level: 2 }).textContent())!.replace('Client Results: ', '');
+    const [, size, state] = /^(.+) in (.+?)\. Compared/.exec((await region.getByRole('paragraph').first().textContent())!)!;
     note(practice, state, size);
   }
   for (const path of ['/', '/why-choose-us', '/contact', '/revenue-audit']) {

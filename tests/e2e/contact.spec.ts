@@ -16,7 +16,7 @@ import {
 const site = builtSite();
 const { labels } = site.forms;
 const openForm = (page: Page) => openPageWithForm(page, '/contact', 'ContactForm');
-const form = (page: Page) => page.getByRole('form', { name: 'Schedule Your Free Consultation' });
+const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
 

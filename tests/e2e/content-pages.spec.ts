@@ -139,7 +139,7 @@ test('/services/demo-dashboard: DEMO MODE, its way back, four KPIs with their tr
   // June's collections against May's in the chart below: (486,250 − 468,400) / 468,400 = 3.8% (it said 12.5%, which
   // the chart beside it contradicted).
   await expect(kpis.first()).toHaveText('Monthly Collections$486,250Up 3.8% vs. last month');
-  await expect(kpis.nth(2)).toContainText('Down 6 days vs. last month');
+  await expect(kpis.nth(2)).toContainText('Down 2 days vs. last month');
   const months = region(page, 'Monthly Collections, January to June').getByRole('listitem');
   await expect(months).toHaveText([/^Jan\$402,300$/, /^Feb/, /^Mar/, /^Apr/, /^May/, /^Jun\$486,250$/]);
   const payers = region(page, 'Payer Mix').getByRole('listitem');
@@ -426,19 +426,19 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
 test("each service page with a promise shows one client's result before its closing band, in figures", async ({ page }) => {
   // Each a client of its own, with figures its service moves (a specialty page's band here read as a template drop-in).
   for (const [path, heading, figures] of [
-    ['/services/medical-coding', 'Results for One Multi-Specialty Group', ['−71%', '3%']],
-    ['/services/ar-management', 'Results for One Primary Care Group', ['−27 days', '−71%']],
-    ['/services/credentialing', 'Results for One Pediatric Group', ['−52 days', '−90%']],
-    ['/services/analytics', 'Results for One Rheumatology Group', ['−58%', '+18%']],
+    ['/services/medical-coding', 'Client Results: Multi-Specialty Group', ['−71%', '3%']],
+    ['/services/ar-management', 'Client Results: Primary Care Group', ['−27 days', '−71%']],
+    ['/services/credentialing', 'Client Results: Pediatric Group', ['−52 days', '−90%']],
+    ['/services/analytics', 'Client Results: Rheumatology Group', ['−58%', '+18%']],
   ] as const) {
     await openPage(page, path);
     const result = region(page, heading);
     await expect(result.getByRole('listitem')).toHaveCount(2);
     for (const [i, figure] of figures.entries()) await expect(result.getByRole('listitem').nth(i)).toContainText(figure);
     // What the figures compare, then the one footnote under them, not in the intro.
-    await expect(result.getByText(/ Measured: first \d+ months with us against the \d+ before\.$/)).toBeVisible();
+    await expect(result.getByText(/ Compared: \d+ months before vs\. first \d+ months with us\.$/)).toBeVisible();
     await expect(result.getByText(site.clientResults.footnote, { exact: true })).toBeVisible();
-    await expect(result.getByText(/Measured/)).not.toContainText(site.clientResults.footnote);
+    await expect(result.getByText(/Compared/)).not.toContainText(site.clientResults.footnote);
     // Right before the closing band: the last section but one.
     await expect(page.getByRole('main').locator(':scope > * > section').nth(-2)).toHaveAccessibleName(heading);
   }

@@ -357,10 +357,10 @@ test('a request for evidence opens the contact form headed with that request, it
   await expect(page.getByRole('heading', { level: 2, name: 'Request Our SOC 2 Type II Report' })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(/latest SOC 2 Type II report for our vendor review/);
   await openPage(page, '/contact');
-  await expect(page.getByRole('form', { name: 'Schedule Your Free Consultation' }).getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox', { name: 'Message' })).toHaveValue('');
   // An unknown request changes nothing.
   await openPage(page, '/contact?request=nothing');
-  await expect(page.getByRole('form', { name: 'Schedule Your Free Consultation' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Send Us a Message' })).toBeVisible();
 });
 
 test('each section of /security asks for its evidence on the contact page', async ({ page }) => {

@@ -218,7 +218,7 @@ test.describe('the home page', () => {
     await expect(studies.nth(1)).toContainText('California');
     await expect(studies.nth(2)).toContainText('Florida');
     await expect(studies.nth(0).getByRole('list', { name: 'Results: Multi-Specialty Clinic' }).getByRole('listitem')).toHaveText([
-      /\+41%\s*Revenue/,
+      /\+41%\s*Monthly Revenue/,
       /−23 days\s*Days in A\/R/,
     ]);
     await expect(section.getByRole('list', { name: 'Average Client Results' }).getByRole('listitem')).toHaveText([/\+32%/, /−18 days/, /96%/, /−68%/]);

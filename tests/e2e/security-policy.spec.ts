@@ -80,7 +80,7 @@ test('open states: the search panel, the mobile menu, the audit popup and both f
   await page.keyboard.press('Escape');
 
   await openPageWithForm(page, '/contact', 'ContactForm');
-  const contact = page.getByRole('form', { name: 'Schedule Your Free Consultation' });
+  const contact = page.getByRole('form', { name: 'Send Us a Message' });
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await contact.getByRole('textbox', { name: site.forms.labels.firstName }).fill('Ann');
 

@@ -64,7 +64,7 @@ const writtenOut = [
     h2: [
       'Our Cardiology Billing Services',
       'Why Cardiology Practices Choose Crestline RCM',
-      'Results for One Cardiology Practice',
+      'Client Results: Cardiology Practice',
       'Cardiology Codes and Denials We Handle',
       'Ready to Maximize Your Cardiology Revenue?',
     ],
@@ -78,7 +78,7 @@ const writtenOut = [
     h2: [
       'Our Dental Billing Services',
       'Why Dental Practices Choose Crestline RCM',
-      'Results for One Dental Practice',
+      'Client Results: Dental Practice',
       'Dental Codes and Denials We Handle',
       'Ready to Maximize Your Dental Revenue?',
     ],
@@ -92,7 +92,7 @@ const writtenOut = [
     h2: [
       'Our Surgery Center Billing Services',
       'Why Surgery Centers Choose Crestline RCM',
-      'Results for One Ambulatory Surgery Center',
+      'Client Results: Ambulatory Surgery Center',
       'Surgery Center Codes and Denials We Handle',
       'Ready to Maximize Your Surgery Center Revenue?',
     ],
@@ -103,11 +103,11 @@ const writtenOut = [
   {
     slug: 'workers-compensation',
     title: "Workers' Compensation Billing Services | Crestline RCM",
-    h1: 'Workers Comp Billing That Follows State Fee Rules',
+    h1: "Workers' Comp Billing That Follows State Fee Rules",
     h2: [
       "Our Workers' Compensation Billing Services",
       "Why Practices Trust Crestline RCM With Workers' Compensation",
-      'Results for One Occupational Medicine Clinic',
+      'Client Results: Occupational Medicine Clinic',
       "Workers' Compensation Codes and Denials We Handle",
       "Ready to Get Paid for Every Workers' Compensation Claim?",
     ],
@@ -218,7 +218,7 @@ test('the hero names the specialty in a short line above the headline, from the 
     ['cardiology', 'Cardiology billing'],
     ['sleep-medicine', 'Sleep Medicine billing'],
     ['hospital-billing', 'Hospital and facility billing'],
-    ['workers-compensation', 'Workers comp billing'],
+    ['workers-compensation', "Workers' comp billing"],
   ]) {
     await page.goto(`/specialties/${slug}`);
     const line = page.getByRole('main').getByText(eyebrow, { exact: true });
@@ -395,26 +395,23 @@ test('on a phone the codes and denials fit the screen: nothing to scroll sideway
 const results = [
   {
     slug: 'cardiology',
-    heading: 'Results for One Cardiology Practice',
+    heading: 'Client Results: Cardiology Practice',
     after: 'Why Cardiology Practices Choose Crestline RCM',
-    intro: '8 providers in California. Measured: first 4 months with us against the 4 before.',
-    figures: [
-      /^−74%\s*Denials\s*11\.4% →\s3\.0% of claims\s*from 11\.4% to 3\.0% of claims$/,
-      /^99\.3%\s*Clean Claim Rate\s*81% →\s99\.3%\s*from 81% to 99\.3%$/,
-    ],
+    intro: '8 providers in California. Compared: 4 months before vs. first 4 months with us.',
+    figures: [/^−74%\s*Denial Rate\s*11\.4% →\s3\.0%\s*from 11\.4% to 3\.0%$/, /^99\.3%\s*Clean Claim Rate\s*81% →\s99\.3%\s*from 81% to 99\.3%$/],
   },
   {
     slug: 'orthopedic',
-    heading: 'Results for One Orthopedic Group',
+    heading: 'Client Results: Orthopedic Group',
     after: 'Why Orthopedic Practices Choose Crestline RCM',
-    intro: '10 surgeons in Texas. Measured: first 6 months with us against the 6 before.',
-    figures: [/^−24 days\s*Days in A\/R\s*54 →\s30 days\s*from 54 to 30 days$/, /^−64%\s*Claims over 90 days\s*25% →\s9% of A\/R\s*from 25% to 9% of A\/R$/],
+    intro: '10 surgeons in Texas. Compared: 6 months before vs. first 6 months with us.',
+    figures: [/^−24 days\s*Days in A\/R\s*54 →\s30 days\s*from 54 to 30 days$/, /^−64%\s*A\/R Over 90 Days\s*25% →\s9%\s*from 25% to 9%$/],
   },
   {
     slug: 'hospital-billing',
-    heading: 'Results for One Community Hospital',
+    heading: 'Client Results: Community Hospital',
     after: 'Why Hospitals Choose Crestline RCM',
-    intro: '120 beds in Nebraska. Measured: first 6 months with us against the 6 before.',
+    intro: '120 beds in Nebraska. Compared: 6 months before vs. first 6 months with us.',
     figures: [/^−9 days\s*Days in A\/R\s*35 →\s26 days\s*from 35 to 26 days$/, /^97\.6%\s*Clean Claim Rate\s*90% →\s97\.6%\s*from 90% to 97\.6%$/],
   },
 ];
@@ -447,7 +444,7 @@ test("on a 320 px phone a result's two figures sit side by side, each on one lin
     await page.goto(`/specialties/${slug}`);
     const items = page
       .getByRole('main')
-      .getByRole('region', { name: /^Results for One / })
+      .getByRole('region', { name: /^Client Results: / })
       .getByRole('listitem');
     await expect(items, slug).toHaveCount(2);
     // Layout boxes (offset*), not the fade's moving ones.

@@ -346,7 +346,7 @@ describe("the clients' results in site.yaml", () => {
       ...averages.metrics.map(({ label, value }): [string, string] => [label, value]),
       ['Clean Claim Rate', site.brand.figures!.cleanClaimRate.value],
     ];
-    expect(shown.map(([label]) => label)).toEqual(['Revenue', 'Days in A/R', 'Collection Rate', 'Denials', 'Clean Claim Rate']);
+    expect(shown.map(([label]) => label)).toEqual(['Monthly Revenue', 'Days in A/R', 'Collection Rate', 'Denial Rate', 'Clean Claim Rate']);
     for (const [label, value] of shown) {
       const average = Number.parseFloat(value.replace('−', '-'));
       const figures = byLabel.get(label) ?? [];
