@@ -1645,11 +1645,11 @@ export interface Metric {
   value: string;
   icon?: Icon;
   /**
-   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, $182K, 48 days or 9 payers (a unit the label already gives, Denial Rate or Monthly Revenue, is left out: before → after stays short on a phone). The figure beside it is checked against it.
    */
   before?: string;
   /**
-   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, $182K, 48 days or 9 payers (a unit the label already gives, Denial Rate or Monthly Revenue, is left out: before → after stays short on a phone). The figure beside it is checked against it.
    */
   after?: string;
 }
@@ -3103,11 +3103,11 @@ export interface Stat {
   label: string;
   icon?: Icon;
   /**
-   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, $182K, 48 days or 9 payers (a unit the label already gives, Denial Rate or Monthly Revenue, is left out: before → after stays short on a phone). The figure beside it is checked against it.
    */
   before?: string;
   /**
-   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, $182K, 48 days or 9 payers (a unit the label already gives, Denial Rate or Monthly Revenue, is left out: before → after stays short on a phone). The figure beside it is checked against it.
    */
   after?: string;
   /**
@@ -3248,11 +3248,11 @@ export interface Testimonial {
    */
   metric?: string;
   /**
-   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, $182K, 48 days or 9 payers (a unit the label already gives, Denial Rate or Monthly Revenue, is left out: before → after stays short on a phone). The figure beside it is checked against it.
    */
   before?: string;
   /**
-   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, $182K, 48 days or 9 payers (a unit the label already gives, Denial Rate or Monthly Revenue, is left out: before → after stays short on a phone). The figure beside it is checked against it.
    */
   after?: string;
 }
@@ -3647,11 +3647,11 @@ export interface ResultFigure {
    */
   value: string;
   /**
-   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, $182K, 48 days or 9 payers (a unit the label already gives, Denial Rate or Monthly Revenue, is left out: before → after stays short on a phone). The figure beside it is checked against it.
    */
   before: string;
   /**
-   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, 3.0% of claims, $182K a month, 48 days or 9 payers. The figure beside it is checked against it.
+   * A result as measured at one moment, before or after: a number (with $ and K or M for money, a % for a rate) and, where it reads better, its unit in a few words, for example 11.4%, $182K, 48 days or 9 payers (a unit the label already gives, Denial Rate or Monthly Revenue, is left out: before → after stays short on a phone). The figure beside it is checked against it.
    */
   after?: string;
   icon?: Icon;

@@ -358,7 +358,7 @@ test("a specialty's picture is its own claim: its sample claim's exact codes and
 });
 
 for (const [path, name] of [
-  ['/contact', 'Schedule Your Free Consultation'],
+  ['/contact', 'Send Us a Message'],
   ['/revenue-audit', 'Request Your Free Audit'],
 ] as const) {
   test(`at 1280 px the form of ${path} stands beside its heading, no wider than 60% of the page's column`, async ({ page }) => {
@@ -680,7 +680,7 @@ test("the closing bands carry the logo's peak line, drawn large and faint from t
 });
 
 test("at 1280 px a specialty's two result figures stand beside their heading, not across a half-empty page; under it on a phone", async ({ page }) => {
-  const name = 'Results for One Cardiology Practice';
+  const name = 'Client Results: Cardiology Practice';
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, '/specialties/cardiology');
   const band = page.getByRole('region', { name });
