@@ -41,7 +41,15 @@ const facts = css({
 });
 const challenge = css({ padding: `${space[6]} ${space[6]} ${space[5]}` });
 // A grid, so that the list of tiles, and its tiles, take the row's whole height.
-const results = css({ display: 'grid', padding: `0 ${space[6]} ${space[6]}` });
+// A study's tiles one under the other on a phone, two side by side from the small breakpoint: side by side in a
+// phone's card a tile is 115 px, and "$182K → $257K" took two lines (review 7).
+const results = (theme: Theme) =>
+  css({
+    display: 'grid',
+    padding: `0 ${space[6]} ${space[6]}`,
+    '& > ul': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [mq(theme, 'sm')]: { '& > ul': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  });
 const challengeLabel = css({ margin: 0, fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: color('muted') });
 const metricList = (theme: Theme) =>
   css({

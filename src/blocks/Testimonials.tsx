@@ -30,19 +30,28 @@ const stars = css({ display: 'flex', gap: 2, color: color('rating') });
 const quote = css({ margin: 0, fontSize: '1.0625rem', lineHeight: 1.65, '&::before': { content: '"“"' }, '&::after': { content: '"”"' } });
 // position: the containing block of the before → after's hidden words, which would otherwise stand (and widen the
 // page) where a card swiped out of view is.
+// The figure in a pill, its before → after beside it, or under it where the card is too narrow for both: a pill
+// over two lines read as a mistake (review 7).
 const metric = css({
   position: 'relative',
   alignSelf: 'start',
   justifySelf: 'start',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space[1]} ${space[2]}`,
   margin: 0,
+  fontSize: '0.875rem',
+});
+const pill = css({
   padding: `${space[1]} ${space[3]}`,
   borderRadius: 999,
   background: `color-mix(in srgb, ${color('accent')} 12%, white)`,
   color: color('accent'),
   fontWeight: 700,
-  fontSize: '0.875rem',
+  whiteSpace: 'nowrap',
 });
-const metricChange = css({ marginLeft: space[2], fontWeight: 500, color: color('text') });
+const metricChange = css({ fontWeight: 500, color: color('text'), whiteSpace: 'nowrap' });
 // On the last row, also in a card without a figure, at its foot: the authors of a row end level.
 const author = css({ gridRow: 4, alignSelf: 'end', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
 const words = css({ margin: 0 });
@@ -78,7 +87,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
               </blockquote>
               {testimonial.metric && (
                 <p css={metric}>
-                  {testimonial.metric}
+                  <span css={pill}>{testimonial.metric}</span>
                   {testimonial.before && testimonial.after && <BeforeAfter before={testimonial.before} after={testimonial.after} css={metricChange} />}
                 </p>
               )}
