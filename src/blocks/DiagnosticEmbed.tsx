@@ -85,7 +85,7 @@ const loading = css({
   '@media (prefers-reduced-motion: reduce)': { '& span': { animation: 'none' } },
 });
 const frame = css({ position: 'relative', display: 'block', width: '100%', border: 0, background: 'transparent' });
-const fallback = css({ margin: `${space[3]} 0 0`, textAlign: 'center', fontSize: '0.875rem', color: color('muted'), '& a': { color: 'inherit' } });
+const fallback = css({ '&&': { fontSize: '0.875rem' }, '& a': { color: 'inherit' } });
 const foot = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -101,7 +101,7 @@ const foot = css({
 /**
  * The embedded diagnostic form; its provider's script is in the page only while the page is open. The frame gets
  * its address with the script, once the page has come to life: in the server's HTML it would be fetched from the
- * provider beside what the page's first paint needs (and without scripts, the link under it opens the form).
+ * provider beside what the page's first paint needs (and without scripts, the link above it opens the form).
  */
 export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
   const { limits } = useSite().site.constants;
@@ -136,6 +136,12 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
               ))}
             </ul>
           )}
+          {/* If the provider's script or frame is blocked, the form still opens on the provider's own page: a quiet
+              line in view over the form (in the brand's blue and larger, it read as a warning; under the form, a
+              visitor whose form did not show would not see it). */}
+          <p css={fallback}>
+            <SmartLink href={block.form}>{block.newTabLabel}</SmartLink>
+          </p>
         </div>
         <div css={card}>
           {!loaded && (
@@ -152,11 +158,6 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
             onLoad={() => frameSrc && setLoaded(true)}
           />
         </div>
-        {/* If the provider's script or frame is blocked, the form still opens on the provider's own page: a quiet line
-            under the form, where a visitor looks when it does not show (above it, it read as a warning). */}
-        <p css={fallback}>
-          <SmartLink href={block.form}>{block.newTabLabel}</SmartLink>
-        </p>
         <div css={foot}>
           <p>{block.footerText}</p>
           {block.footerLinks.map((link) => (

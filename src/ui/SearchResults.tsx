@@ -70,19 +70,14 @@ const description = (theme: Theme) =>
   });
 // The topics on the left, wrapping in their own column, and Learn More at the right of every card: in one wrapping
 // row, a card whose topics were wide put its Learn More on a line of its own (review 6).
-// On a phone the topics take the card's width and Learn More stands under them at the right, on every card: beside
-// them the topics had a third of a phone's width and left a "+2" alone on a line of its own (review 7). From the
-// small breakpoint up, Learn More stands beside them.
-const cardEnd = (theme: Theme) =>
-  css({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'center',
-    gap: `${space[2]} ${space[3]}`,
-    marginTop: space[2],
-    '& > a': { justifySelf: 'end' },
-    [mq(theme, 'sm')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', '& > a': { gridColumn: 2 } },
-  });
+const cardEnd = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: `${space[2]} ${space[3]}`,
+  marginTop: space[2],
+  '& > a': { gridColumn: 2 },
+});
 const tagRow = css({
   display: 'flex',
   flexWrap: 'wrap',

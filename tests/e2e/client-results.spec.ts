@@ -135,7 +135,8 @@ test("every home case study's figure shows its before → after, and so does a q
     await expectBeforeAfter(cases.getByRole('article').filter({ has: page.getByRole('heading', { name: practice }) }), value, line);
   // The accessibility tree reads the words, not the arrow.
   await expect(cases.getByRole('article').first().getByRole('listitem').first()).toMatchAriaSnapshot('- listitem: +41% Monthly Revenue from $182K to $257K');
-  const chip = main(page).getByRole('figure').filter({ hasText: 'Multi-Specialty Clinic' }).getByText('+41% monthly revenue');
+  // The figure's line: its pill and, beside it or under it, its before → after.
+  const chip = main(page).getByRole('figure').filter({ hasText: 'Multi-Specialty Clinic' }).getByRole('paragraph').filter({ hasText: '+41% monthly revenue' });
   await expect(chip).toContainText('$182K → $257K');
   // A chip that is not one of the client's figures stays as written.
   await expect(main(page).getByRole('figure').filter({ hasText: 'Cardiology Practice' }).getByText('48-hour onboarding', { exact: true })).toBeVisible();

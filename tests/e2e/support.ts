@@ -57,10 +57,11 @@ export const test = base.extend<{ externalRequests: string[]; policyViolations: 
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // The typeface has come: boxes are measured in it, not in the font it swaps in for.
-  await page.evaluate(() => document.fonts.ready);
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island="load"]')].every((island) => island.hasAttribute('data-hydrated')));
+  // The typeface has come: boxes are measured in it, not in the font it swaps in for. (After the waits above, which
+  // follow a page that sends the browser on, as /assess does.)
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
 
 /**
