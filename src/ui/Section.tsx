@@ -52,7 +52,7 @@ export function Section({ children, tone = 'plain', heading, intro, headingId: g
       <div css={[sectionColumn, column]}>
         {heading && (
           <h2 id={headingId} css={sectionHeading}>
-            <WholeWords text={heading} />
+            <HeadingWords heading={heading} />
           </h2>
         )}
         {intro && <p css={sectionIntro}>{intro}</p>}
@@ -64,3 +64,21 @@ export function Section({ children, tone = 'plain', heading, intro, headingId: g
 
 export const sectionHeading = css({ fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem)', lineHeight: 1.2, margin: 0 });
 export const sectionIntro = css({ margin: `${space[3]} 0 0`, maxWidth: '48rem', fontSize: '1.125rem', color: 'inherit', opacity: 0.9 });
+
+// What follows a heading's colon is one piece: where the line cannot hold it, it moves whole to the next line
+// ("Client Results:" over "Physical Therapy Practice", not "Client Results: Physical" over "Therapy Practice").
+const afterColon = css({ display: 'inline-block' });
+
+/** A heading's words, kept whole (WholeWords), what follows its colon as one piece. */
+function HeadingWords({ heading }: { heading: string }) {
+  const at = heading.indexOf(': ');
+  if (at < 0) return <WholeWords text={heading} />;
+  return (
+    <>
+      <WholeWords text={heading.slice(0, at + 1)} />{' '}
+      <span css={afterColon}>
+        <WholeWords text={heading.slice(at + 2)} />
+      </span>
+    </>
+  );
+}

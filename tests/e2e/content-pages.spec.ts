@@ -401,7 +401,7 @@ test('/security states who audits SOC 2 and over which period, who certifies ISO
   await expect(statusOf(iso, 'Certified')).toBeVisible();
   await expect(iso.getByRole('term')).toHaveText(['Certified by', 'Scope', 'Certificate cycle']);
   await expect(iso.getByRole('definition')).toHaveText([
-    'Northbridge Certification, a body accredited to ISO/IEC 17021-1 (certificate IS 742118)',
+    'Northbridge Certification, accredited by ANAB to ISO/IEC 17021-1 (certificate IS 742118)',
     'Medical billing, coding, A/R, credentialing and reporting services, with the people, systems and offices that deliver them',
     'Three-year certificates, with a surveillance audit every year',
   ]);

@@ -223,7 +223,11 @@ test.describe('the home page', () => {
     ]);
     await expect(section.getByRole('list', { name: 'Average Client Results' }).getByRole('listitem')).toHaveText([/\+32%/, /−18 days/, /96%/, /−68%/]);
     // An average says whose and over what time.
-    await expect(section.getByText('Average client, first year vs the year before', { exact: true })).toBeVisible();
+    await expect(
+      section.getByText("Mean of the 164 clients with a full year before us and a year with us (median revenue gain +27%); one client's results vary", {
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
   test('on a phone the case studies and the testimonials are one row each, swiped sideways, and the page itself does not scroll sideways', async ({ page }) => {
