@@ -55,7 +55,7 @@ export function Section({ children, tone = 'plain', heading, intro, headingId: g
             <HeadingWords heading={heading} />
           </h2>
         )}
-        {intro && <p css={sectionIntro}>{intro}</p>}
+        {intro && <p css={sectionIntro}>{typeof intro === 'string' ? <WholeWords text={intro} /> : intro}</p>}
         {children}
       </div>
     </section>

@@ -1,15 +1,17 @@
 // Words kept whole where a line break would read as a slip. A browser may break a line after a hyphen, and "Billing
-// Built for High-" over "Volume Primary Care" reads as one; so does a name parted from its number, "SOC" over "2 Type
-// II" or "September" over "30, 2026" (`keep`: other runs to keep whole, for example ContactPanel's address parts). The text stays as written (a reader, a search and a
-// copy see the same hyphen and spaces); only where the line may break changes.
+// Built for High-" over "Volume Primary Care" reads as one; so does a name or a number parted from its other half,
+// "SOC" over "2 Type II", "September" over "30, 2026", "3" over "months" (`keep`: other runs to keep whole, for
+// example ContactPanel's address parts). The text stays as written (a reader, a search and a copy see the same
+// hyphen and spaces); only where the line may break changes.
 import { css } from '@emotion/react';
 
 const whole = css({ whiteSpace: 'nowrap' });
 /**
  * A word with a hyphen inside it, letters or digits on both sides ("High-Volume", "24-Hour", "X-ray"); or a
- * capitalised word and the number after it ("SOC 2", "September 30", "Suite 400").
+ * capitalised word and the number after it ("SOC 2", "September 30", "Suite 400"); or a number and the word after it
+ * ("3 months", "5 minutes").
  */
-const wholeRuns = /([^\s-]+(?:-[^\s-]+)+|\b[A-Z][A-Za-z]* \d+)/;
+const wholeRuns = /([^\s-]+(?:-[^\s-]+)+|\b[A-Z][A-Za-z]* \d+|\b\d[\d,.]*%? [a-z]+)/;
 
 /**
  * The text, each of its hyphenated words and numbered names (or the parts `keep` matches) on one line: the text itself when it has none,
