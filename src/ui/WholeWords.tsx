@@ -8,10 +8,10 @@ import { css } from '@emotion/react';
 const whole = css({ whiteSpace: 'nowrap' });
 /**
  * A word with a hyphen inside it, letters or digits on both sides ("High-Volume", "24-Hour", "X-ray"); or a
- * capitalised word and the number after it ("SOC 2", "September 30", "Suite 400"); or a number and the word after it
- * ("3 months", "5 minutes").
+ * capitalised word and the number after it ("SOC 2", "September 30", "Suite 400"); or a number and its unit of
+ * time ("3 months", "5 minutes").
  */
-const wholeRuns = /([^\s-]+(?:-[^\s-]+)+|\b[A-Z][A-Za-z]* \d+|\b\d[\d,.]*%? [a-z]+)/;
+const wholeRuns = /([^\s-]+(?:-[^\s-]+)+|\b[A-Z][A-Za-z]* \d+|\b\d+ (?:minute|hour|day|week|month|year)s?\b)/;
 
 /**
  * The text, each of its hyphenated words and numbered names (or the parts `keep` matches) on one line: the text itself when it has none,

@@ -224,7 +224,7 @@ test.describe('the home page', () => {
     await expect(section.getByRole('list', { name: 'Average Client Results' }).getByRole('listitem')).toHaveText([/\+32%/, /−18 days/, /96%/, /−68%/]);
     // An average says whose and over what time.
     await expect(
-      section.getByText('Mean of the 164 clients with a full year before us and a year with us; the median revenue gain is +27%', {
+      section.getByText('Mean of 164 clients, a year before us vs a year with us; median revenue gain +27%', {
         exact: true,
       }),
     ).toBeVisible();
