@@ -11,16 +11,21 @@ import { WholeWords } from '../ui/WholeWords.tsx';
 
 // A card's picture, title, text and link each take one of the row's shared rows (subgrid): a title on two lines moves
 // every text of its row down with it ("AR & Denial Management" beside one-line titles), so the texts start level.
-const sharedRows = css({
-  display: 'grid',
-  gridRow: 'span 4',
-  gridTemplateRows: 'subgrid',
-  rowGap: 0,
-  justifyItems: 'start',
-  '& > h3': { gridRow: 2 },
-  '& > p': { gridRow: 3 },
-  '& > div': { gridRow: 4 },
-});
+// Without a picture (no icon, and no accent bar in the list look) there is no picture row: an empty one still took
+// the grid's row gap above the titles.
+const sharedRows = (pictureRow: boolean) => {
+  const first = pictureRow ? 2 : 1;
+  return css({
+    display: 'grid',
+    gridRow: `span ${first + 2}`,
+    gridTemplateRows: 'subgrid',
+    rowGap: 0,
+    justifyItems: 'start',
+    '& > h3': { gridRow: first },
+    '& > p': { gridRow: first + 1 },
+    '& > div': { gridRow: first + 2 },
+  });
+};
 const card = css({
   padding: space[8],
   ...whiteBox,
@@ -53,11 +58,13 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
   const beside = block.layout === 'beside';
   // Beside the heading two or three cards stand one under the other, as one column; four, two by two.
   const columns = beside && block.cards.length <= 3 ? 1 : block.cards.length;
+  // A card look without an icon opens with its accent bar, a picture row of its own.
+  const rows = sharedRows(!list || block.cards.some((c) => c.icon));
   return (
     <Section heading={block.heading} intro={block.intro} column={beside ? besideHeading : undefined}>
       <ul css={(theme) => (list ? listGrid(theme, columns) : cardGrid(theme, columns))}>
         {block.cards.map((c) => (
-          <li key={c.title} css={[sharedRows, list ? listItem : [card, !c.icon && accent]]}>
+          <li key={c.title} css={[rows, list ? listItem : [card, !c.icon && accent]]}>
             {c.icon && (
               <span css={iconBadge}>
                 <Icon name={c.icon} size={24} />

@@ -57,8 +57,8 @@ export function specialtyPageContent(specialty: Specialty, template: SpecialtyPa
         type: 'featureCards',
         heading: fill(specialty.cardsHeading ?? template.cardsHeading),
         ...(template.cardsIntro && { intro: fill(template.cardsIntro) }),
-        // Two cards of a line or two each: beside the heading, as open rows, not two wide boxes mostly empty.
-        layout: 'beside',
+        // Two cards of a line or two each: as open rows, side by side under the heading, not two wide boxes mostly
+        // empty; beside the heading they left its column empty under it on every specialty page (reviews 8 to 10).
         look: 'list',
         cards: specialty.cards.map((card) => ({ title: fill(card.title), text: fill(card.text) })),
       },

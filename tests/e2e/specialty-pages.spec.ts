@@ -158,7 +158,9 @@ test('a specialty page calls its practices by their name in the heading over its
   }
 });
 
-test("a specialty page's two reasons stand beside their heading at 1280 px, one under the other, and under it on a phone", async ({ page }) => {
+// Beside their heading, the two reasons left the heading's column empty under it on all 32 pages (reviews 8 to 10):
+// they stand side by side under it, as open rows.
+test("a specialty page's two reasons stand side by side under their heading at 1280 px, one under the other on a phone", async ({ page }) => {
   const name = 'Why Hospice Agencies Choose Crestline RCM';
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -170,10 +172,14 @@ test("a specialty page's two reasons stand beside their heading at 1280 px, one 
         async (title) => (await section.getByRole('heading', { level: 3, name: title }).boundingBox())!,
       ),
     );
-    expect(second.y, `${width}: one under the other`).toBeGreaterThan(first.y + first.height);
-    expect(Math.abs(second.x - first.x), `${width}: in one column`).toBeLessThan(1);
-    if (width === 1280) expect(first.x, 'beside the heading').toBeGreaterThanOrEqual(heading.x + heading.width);
-    else expect(first.y, 'under the heading').toBeGreaterThan(heading.y + heading.height);
+    expect(first.y, `${width}: under the heading`).toBeGreaterThan(heading.y + heading.height);
+    if (width === 1280) {
+      expect(second.y, 'side by side').toBe(first.y);
+      expect(second.x, 'side by side').toBeGreaterThan(first.x + first.width);
+    } else {
+      expect(second.y, `${width}: one under the other`).toBeGreaterThan(first.y + first.height);
+      expect(Math.abs(second.x - first.x), `${width}: in one column`).toBeLessThan(1);
+    }
   }
 });
 
