@@ -14,8 +14,8 @@ const whole = css({ whiteSpace: 'nowrap' });
 const wholeRuns = /([^\s-]+(?:-[^\s-]+)+|\b[A-Z][A-Za-z]* \d+|\b\d+ (?:minute|hour|day|week|month|year)s?\b)/;
 
 /**
- * The text, each of its hyphenated words and numbered names (or the parts `keep` matches) on one line: the text itself when it has none,
- * else one span, so that in a flex row (an icon beside its words) the words stay one item with their spaces.
+ * The text, each of its runs (or the parts `keep` matches) on one line: the text itself when it has none, else one
+ * span, so that in a flex row (an icon beside its words) the words stay one item with their spaces.
  */
 export function WholeWords({ text, keep = wholeRuns }: { text: string; keep?: RegExp }) {
   const parts = text.split(keep);

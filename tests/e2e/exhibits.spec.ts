@@ -79,8 +79,9 @@ test("under the chart note, the claim's service lines: a table with real headers
   await openPage(page, '/services/medical-coding');
   const table = page.getByRole('table', { name: "The claim's service lines (CMS-1500, box 24)" });
   await expect(table.getByRole('columnheader')).toHaveText(['Line', 'Procedure', 'Modifier', 'Diagnosis']);
-  // The note's two services, as a coder keys them: the visit with its 25 on the diabetes, the toe with T5 on its own diagnosis.
-  await expect(table.getByRole('row')).toHaveText(['LineProcedureModifierDiagnosis', '19921425E11.65', '211730T5L60.0']);
+  // The note's two services, as a coder keys them: the visit with its 25 on the diabetes and its oral drugs, the toe
+  // with T5 on its own diagnosis.
+  await expect(table.getByRole('row')).toHaveText(['LineProcedureModifierDiagnosis', '19921425E11.65, Z79.84', '211730T5L60.0']);
   // Beside the codes on a wide screen: its top under the note, not under the list of codes.
   const box = await table.boundingBox();
   const codes = await page.getByRole('heading', { name: 'Codes on the claim' }).boundingBox();
