@@ -315,13 +315,15 @@ for (const [slug, expected] of Object.entries(codesAndDenials)) {
     const section = page.getByRole('main').getByRole('region', { name: expected.heading });
     await expect(section.getByRole('list', { name: 'Code families we bill' }).getByRole('listitem')).toHaveText(expected.codes);
     await expect(section.getByRole('list', { name: 'Denials we prevent and appeal' }).getByRole('listitem')).toHaveText(expected.denials);
-    // Each page names the trademark of the code set it lists: CPT, and for dental CDT first (cardiology's note named
-    // the dental code set).
-    await expect(section).toContainText(
-      slug === 'dental'
-        ? 'CDT is a registered trademark of the American Dental Association, and CPT of the American Medical Association.'
-        : 'CPT is a registered trademark of the American Medical Association.',
-    );
+    // Each page names the owner of the code sets it lists: CPT, and for dental CDT first (cardiology's note named the
+    // dental code set); hospice lists revenue codes, types of bill and HCPCS codes, no CPT code (review 11 found its
+    // note naming CPT's trademark).
+    const owners: Record<string, string> = {
+      dental: 'CDT is a registered trademark of the American Dental Association, and CPT of the American Medical Association.',
+      hospice: "Revenue codes and types of bill are the National Uniform Billing Committee's; HCPCS Level II codes are published by CMS.",
+    };
+    await expect(section).toContainText(owners[slug] ?? 'CPT is a registered trademark of the American Medical Association.');
+    if (slug === 'hospice') await expect(section).not.toContainText('CPT');
     if (slug !== 'dental') await expect(section).not.toContainText('Dental Association');
   });
 }
