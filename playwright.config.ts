@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './tools/chromium-path.ts';
+import { fixtureBuild } from './tests/sites.ts';
 
 // E2E_PORT=4180 runs a second suite beside one already running.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -23,7 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx src/build/serve.ts --port ${port} --dir dist`,
+    // The spec's site, as npm run test:e2e builds it: the tests drive the engine on a site of its own, never the live one.
+    command: `node --import tsx src/build/serve.ts --port ${port} --dir ${fixtureBuild('spec')}`,
     // Whatever HOST the shell has (some set it to the machine's name), the tests' server stays on loopback.
     env: { HOST: '127.0.0.1' },
     // Playwright waits for this URL from Node, where localhost may resolve to ::1 first: the address itself.

@@ -1,11 +1,6 @@
-// Values pasted into site.yaml that try to damage or hijack the pages, the terminal or CI: each is either refused
-// with a positioned message (tests/unit/hostile-values.test.ts) or built into pages that show exactly that text
-// (tests/e2e/hostile-values.spec.ts). A refused value is tried alone on the real site.yaml; the shown ones are
-// built together into one site. What a shown value must look like is written out here, not worked out by the
-// product's own code.
-import { readFileSync } from 'node:fs';
 import { isNode, parse, parseDocument } from 'yaml';
 import type { ProblemCode } from '../src/site/problems.ts';
+import { fixtureText } from './sites.ts';
 
 export type DataPath = (string | number)[];
 
@@ -32,7 +27,7 @@ export interface HostileValue {
   shows?: Shown;
 }
 
-export const goodText = readFileSync('site.yaml', 'utf8');
+export const goodText = fixtureText();
 const data = parse(goodText) as { pages: { path: string; blocks: { type: string }[] }[]; specialties: { slug: string }[] };
 
 /** The path of a field of the page at `route`, or of its first block of `type`. */

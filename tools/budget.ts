@@ -19,12 +19,13 @@ interface Budgets {
   buildTimeCodeMarkers: string[];
 }
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
+// --site: the site file the built site in --dir was built from (its routes).
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, site: { type: 'string', default: 'site.yaml' } } });
 const dist = values.dir!;
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
-const loaded = loadSiteFile('site.yaml');
+const loaded = loadSiteFile(values.site!);
 if (!loaded.ok || !existsSync(join(dist, 'index.html'))) {
-  console.error(`Run npm run build first (and fix site.yaml if it does not validate): ${dist}/ has no site to measure.`);
+  console.error(`Run npm run build first (and fix ${values.site} if it does not validate): ${dist}/ has no site to measure.`);
   process.exit(1);
 }
 

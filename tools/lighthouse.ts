@@ -41,6 +41,8 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true },
     all: { type: 'boolean', default: false },
     dir: { type: 'string', default: 'dist' },
+    // The site file the built site in --dir was built from (its pages, and which of them search engines skip).
+    site: { type: 'string', default: 'site.yaml' },
     reports: { type: 'string' },
     applied: { type: 'boolean', default: false },
   },
@@ -269,10 +271,10 @@ function saveReport(dir: string, page: string, round: number, report: string | s
   writeFileSync(join(dir, `${name}-run${round}.json`), Array.isArray(report) ? report[0] : report);
 }
 
-/** site.yaml, resolved. */
+/** The site file (--site), resolved. */
 function loadedSite(): Site {
-  const loaded = loadSiteFile('site.yaml');
-  if (!loaded.ok) fail('site.yaml has mistakes: run npm run validate.');
+  const loaded = loadSiteFile(values.site!);
+  if (!loaded.ok) fail(`${values.site} has mistakes: run npm run validate -- ${values.site}`);
   return resolveSite(loaded.site);
 }
 

@@ -11,6 +11,7 @@ import { isoDate } from '../logic/format.ts';
 import { buildRoutes } from '../model/routes.ts';
 import { blockProps, contentOf, searchPartOf, shellOf } from '../model/site-shell.ts';
 import type { Block, Site } from '../model/types.generated.ts';
+import { publicDirOf } from '../site/check.ts';
 import { loadSiteFile } from '../site/load.ts';
 import { formatSummary, formatWithSource, type SiteProblem } from '../site/problems.ts';
 import { resolveSite } from '../site/resolve.ts';
@@ -90,6 +91,9 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   let logger: Logger | undefined;
   return {
     name: 'site-yaml',
+    // The site's pictures are the public/ folder beside its file (the one the check looks in): a site built with
+    // --site ships its own, never the project's.
+    config: () => ({ publicDir: publicDirOf(file) }),
     configResolved(config) {
       if (config.command !== 'serve') return;
       logger = config.logger;

@@ -48,7 +48,10 @@ const clientPlaceholders = ['practice', 'size', 'state', 'months', 'window', 'ro
 /** The fields that name a picture of public/. */
 const pictureKeys = new Set(['src', 'srcOnDark']);
 
-export function checkSite(site: Site, file: string, locator: Locator): SiteProblem[] {
+/** The folder of a site's pictures: public/, next to its site file. */
+export const publicDirOf = (file: string) => join(dirname(resolve(file)), 'public');
+
+export function checkSite(site: Site, file: string, locator: Locator, publicDir = publicDirOf(file)): SiteProblem[] {
   const problems: SiteProblem[] = [];
   const report = (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) =>
     problems.push({ file, ...locator.at(path), where: locator.where(path, site), ...problem });
@@ -232,8 +235,6 @@ export function checkSite(site: Site, file: string, locator: Locator): SiteProbl
     const extra = fieldPlaceholders[`${String(section)}.${String(field)}`];
     return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
   };
-  // Pictures are files of public/, next to the site file.
-  const publicDir = join(dirname(resolve(file)), 'public');
   const pictures = filesUnder(publicDir).map((picture) => `/${relative(publicDir, picture).split(sep).join('/')}`);
   eachText(site, [], (text, path) => {
     if (pictureKeys.has(String(path.at(-1))) && !pictures.includes(text)) {

@@ -9,7 +9,7 @@ import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
 import { validateSite } from './validate.ts';
 import { sourceLines } from './quote.ts';
 import { mergedItems, syntaxSlip } from './yaml-slips.ts';
-import { checkSite } from './check.ts';
+import { checkSite, publicDirOf } from './check.ts';
 import { adviseSite } from './advice.ts';
 import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeProblem, nestingProblem, siteLimits } from './limits.ts';
 
@@ -17,10 +17,13 @@ import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeP
 /** `locator` maps a place in the data back to the file (the dev server's data-site-source). */
 export type LoadResult = { ok: true; site: Site; warnings: SiteProblem[]; locator: Locator } | { ok: false; problems: SiteProblem[] };
 
-/** Parses, validates and cross-checks the text of a site file. `file` is the name used in messages. */
-export function loadSiteText(text: string, file: string): LoadResult {
+/**
+ * Parses, validates and cross-checks the text of a site file. `file` is the name used in messages; the site's pictures
+ * are looked for in `publicDir`, by default the public/ folder beside the file.
+ */
+export function loadSiteText(text: string, file: string, publicDir = publicDirOf(file)): LoadResult {
   try {
-    return loadChecked(text, file);
+    return loadChecked(text, file, publicDir);
   } catch (error) {
     // Whatever the file holds, the answer is a list of problems (one JSON document for --format json), not a crash.
     const detail = error instanceof Error ? error.message : String(error);
@@ -41,7 +44,7 @@ export function loadSiteText(text: string, file: string): LoadResult {
   }
 }
 
-function loadChecked(text: string, file: string): LoadResult {
+function loadChecked(text: string, file: string, publicDir: string): LoadResult {
   const fail = (problems: SiteProblem[]): LoadResult => ({ ok: false, problems: withSource(sortProblems(problems), text) });
   const tooLarge = fileSizeProblem(text, file);
   if (tooLarge) return fail([tooLarge]);
@@ -120,7 +123,7 @@ function loadChecked(text: string, file: string): LoadResult {
   const schemaProblems = validateSite(data, file, locator);
   if (schemaProblems.length > 0) return fail(schemaProblems);
   const site = data as Site;
-  const crossProblems = checkSite(site, file, locator);
+  const crossProblems = checkSite(site, file, locator, publicDir);
   return crossProblems.length > 0
     ? fail(crossProblems)
     : { ok: true, site, warnings: withSource(sortProblems(adviseSite(site, file, locator)), text), locator };

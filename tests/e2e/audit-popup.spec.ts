@@ -1,6 +1,6 @@
 // The free audit popup: when it opens, once per browser session, how it closes, where it leads, and its four looks.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { parseDocument } from 'yaml';
 import { createStaticServer } from '../../src/build/static-server.ts';
 import type { AuditPopupBlock } from '../../src/model/types.generated.ts';
 import { answerExternalRequests, arriveHome, builtSite, expect, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
+import { fixtureText, specPublic } from '../sites.ts';
 
 const site = builtSite();
 const popup = site.pages.find((page) => page.path === '/')!.blocks.find((block): block is AuditPopupBlock => block.type === 'auditPopup')!;
@@ -211,7 +212,7 @@ test.describe('each look', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     work = mkdtempSync(join(tmpdir(), 'popup-looks-'));
-    const document = parseDocument(readFileSync('site.yaml', 'utf8'));
+    const document = parseDocument(fixtureText());
     for (const look of looks) {
       document.addIn(['pages'], {
         path: `/popup-${look}`,
@@ -225,8 +226,8 @@ test.describe('each look', () => {
     }
     const siteFile = join(work, 'site.yaml');
     writeFileSync(siteFile, String(document));
-    // The copy's pictures are the real ones: it sits next to a link to public/.
-    symlinkSync(join(process.cwd(), 'public'), join(work, 'public'));
+    // The copy's pictures are the spec site's.
+    cpSync(specPublic, join(work, 'public'), { recursive: true });
     execFileSync(process.execPath, ['--import', 'tsx', 'src/build/build.ts', '--site', siteFile, '--out', '.build-looks'], { stdio: 'pipe' });
     server = createStaticServer('.build-looks');
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,4 @@
-// The built site as a static host gets it (dist/): head tags per route, structured data, sitemap, robots.txt,
+// The built site as a static host gets it (the spec's site, built): head tags per route, structured data, sitemap, robots.txt,
 // _headers, and links that all land. Read from disk: no browser needed.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -7,9 +7,10 @@ import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/
 import { fileForRoute } from '../../src/build/prerender.ts';
 import { buildRoutes } from '../../src/model/routes.ts';
 import { builtSite, expect, test } from './support.ts';
+import { fixtureBuild } from '../sites.ts';
 
 const site = builtSite();
-const dist = 'dist';
+const dist = fixtureBuild('spec');
 const htmlFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .map((file) => file.split(sep).join('/'));
@@ -106,7 +107,7 @@ test('the home page describes the company in JSON-LD made from site.yaml, and no
 });
 
 test('sitemap.xml lists exactly the pages search engines may list, and robots.txt points at it', () => {
-  const listed = [...read('../dist/sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const listed = [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   expect(listed.sort()).toEqual(indexable.map((path) => `${site.brand.siteUrl}${path}`).sort());
   for (const hidden of ['/upwards', '/assess', '/404']) expect(listed).not.toContain(`${site.brand.siteUrl}${hidden}`);
   expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`\nSitemap: ${site.brand.siteUrl}/sitemap.xml\n`);
@@ -221,7 +222,7 @@ test('_headers: a strict CSP and the security headers everywhere, a year of cach
   }
   for (const path of pages) expect(headersForPath(rules, path)['Cache-Control'], path).toBe('no-cache');
   for (const path of assets) expect(headersForPath(rules, path)['Cache-Control'], path).toBe('public, max-age=31536000, immutable');
-  for (const path of readdirSync(join('dist', 'images')).map((file) => `/images/${file}`)) {
+  for (const path of readdirSync(join(dist, 'images')).map((file) => `/images/${file}`)) {
     expect(headersForPath(rules, path)['Cache-Control'], path).toBe('public, max-age=604800');
     expect(rulesSetting(rules, path, 'Cache-Control').length, path).toBe(1);
   }

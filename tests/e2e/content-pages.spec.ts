@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { statSync } from 'node:fs';
 import { fileForRoute } from '../../src/build/prerender.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
+import { fixtureBuild } from '../sites.ts';
 
 const site = builtSite();
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name });
@@ -283,7 +284,7 @@ for (const [path, sections] of [
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(sections.map((heading, i) => `${i + 1}. ${heading}`));
     // The day the page was built: today, for a site built today (the file's own date, so a run that crosses
     // midnight after the build still reads right).
-    const builtOn = statSync(`dist/${fileForRoute(path)}`).mtime;
+    const builtOn = statSync(`${fixtureBuild('spec')}/${fileForRoute(path)}`).mtime;
     const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(builtOn);
     await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${longDate}`);
     // Privacy questions go to the privacy officer's mailbox; the terms' to the company's.

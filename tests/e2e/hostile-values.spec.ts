@@ -4,18 +4,18 @@
 // its own place.
 import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { createStaticServer } from '../../src/build/static-server.ts';
-import { loadSiteText } from '../../src/site/load.ts';
 import { goodText, hostileValues, positionOfPath, withValue, type DataPath } from '../hostile-values.ts';
 import type { Browser, Page } from '@playwright/test';
 import { fileForRoute } from '../../src/build/prerender.ts';
 import { answerExternalRequests, expect, test } from './support.ts';
+import { loadSpecText, specPublic } from '../sites.ts';
 
 type Slot = { path: DataPath; route: string } & ({ kind: 'title' } | { kind: 'description' } | { kind: 'text' });
 
@@ -93,7 +93,7 @@ test.beforeAll(async () => {
   let text = hostileValues.filter((v) => v.shows).reduce((base, v) => withValue(base, v.path!, v.value), goodText);
   for (const [i, randomText] of texts.entries()) text = withValue(text, slots[i].path, randomText);
   // A random text the checks refuse is refused at its own field: put the real value back and go on without it.
-  const result = loadSiteText(text, 'site.yaml');
+  const result = loadSpecText(text);
   const problems = result.ok ? [] : result.problems;
   texts.forEach((randomText, i) => {
     const { line } = positionOfPath(text, slots[i].path);
@@ -107,10 +107,10 @@ test.beforeAll(async () => {
       slot.path,
       slot.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], data),
     );
-  const rebuilt = loadSiteText(text, 'site.yaml');
+  const rebuilt = loadSpecText(text);
   expect(rebuilt.ok ? [] : rebuilt.problems.map((p) => p.message)).toEqual([]);
   work = mkdtempSync(join(tmpdir(), 'hostile-site-'));
-  symlinkSync(join(process.cwd(), 'public'), join(work, 'public'));
+  cpSync(specPublic, join(work, 'public'), { recursive: true });
   writeFileSync(join(work, 'site.yaml'), text);
   execFileSync(process.execPath, ['--import', 'tsx', 'src/build/build.ts', '--site', join(work, 'site.yaml'), '--out', join(work, 'dist')], { stdio: 'pipe' });
   server = createStaticServer(join(work, 'dist'));

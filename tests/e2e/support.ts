@@ -1,7 +1,7 @@
 // Shared helpers for the end-to-end tests: the site as built, read the way the build reads it, and a `test` whose
 // pages never reach the internet.
 import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 
 export { builtSite, expect };
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditEstimate, estimateBasis } from '../../src/logic/audit-estimate.ts';
 import { formatDollars, formatPercent } from '../../src/logic/format.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 
 const site = builtSite();
 const constants = site.constants.auditEstimate;

@@ -15,7 +15,7 @@ import { ajvOptions } from '../../src/site/validate.ts';
 import { withCompanyFigures } from '../../src/site/resolve.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
 import type { Block } from '../../src/model/types.generated.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 import { blockProps, searchPartOf, shellOf, type BlockProps } from '../../src/model/site-shell.ts';
 
 const site = builtSite();

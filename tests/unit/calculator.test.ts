@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorInputs, defaultCalculatorTexts, inputNote, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
 import { parseDecimal } from '../../src/logic/decimal.ts';
 import { formatDollars, formatDays } from '../../src/logic/format.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 
 const site = builtSite();
 const constants = site.constants.calculator;

@@ -10,9 +10,10 @@ import { parse } from 'yaml';
 import { compiledValidator } from '../../src/site/compiled-validator.ts';
 import { readSchemas } from '../../src/site/schemas.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
+import { fixtureText } from '../sites.ts';
 
 const require = createRequire(import.meta.url);
-const site = parse(readFileSync('site.yaml', 'utf8')) as { brand: { email: string; name: unknown } };
+const site = parse(fixtureText()) as { brand: { email: string; name: unknown } };
 const withEmail = (email: string) => ({ ...site, brand: { ...site.brand, email } });
 const withoutName = () => ({ ...site, brand: { ...site.brand, name: undefined } });
 

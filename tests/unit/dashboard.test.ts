@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { barLengths, wholePercentShares } from '../../src/logic/dashboard.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 
 const dashboard = builtSite()
   .pages.flatMap((page) => page.blocks)

@@ -17,7 +17,7 @@ import {
 } from '../../src/logic/exhibit.ts';
 import type { ExhibitBlock } from '../../src/model/types.generated.ts';
 import { exhibitLayoutFields } from '../../src/site/check-exhibit.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 
 const site = builtSite();
 const exhibitOn = (path: string) => site.pages.find((page) => page.path === path)!.blocks.find((block): block is ExhibitBlock => block.type === 'exhibit')!;

@@ -10,7 +10,7 @@ import {
   stillMalformed,
   stillMissing,
 } from '../../src/logic/form-mail.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 
 const site = builtSite();
 const contact = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headFor, headHtml, prerenderedHead } from '../../src/model/head.ts';
 import { buildRoutes, findRoute } from '../../src/model/routes.ts';
 import { organizationData } from '../../src/model/structured-data.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 import { contentOf } from '../../src/model/site-shell.ts';
 
 const site = builtSite();

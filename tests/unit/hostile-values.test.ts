@@ -2,9 +2,9 @@
 // at most a short, printable excerpt of it, and fails the run; each one the site shows passes the checks, alone and
 // all together (tests/e2e/hostile-values.spec.ts builds them and reads the pages back).
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/site/load.ts';
 import { formatReport } from '../../src/site/report.ts';
 import { goodText, hostileValues, positionOfOffset, positionOfPath, withValue, type HostileValue } from '../hostile-values.ts';
+import { loadSpecText } from '../sites.ts';
 
 const textOf = (entry: HostileValue, base = goodText) => (entry.edit ? entry.edit(base) : withValue(base, entry.path!, entry.value));
 
@@ -18,7 +18,7 @@ describe('hostile values in site.yaml', () => {
     it(`refuses ${entry.name}: ${entry.refused} at its place, quoting a short excerpt`, () => {
       const text = textOf(entry);
       const started = performance.now();
-      const result = loadSiteText(text, 'site.yaml');
+      const result = loadSpecText(text);
       const elapsed = performance.now() - started;
       expect(result.ok).toBe(false);
       if (result.ok) return;
@@ -45,14 +45,14 @@ describe('hostile values in site.yaml', () => {
 
   it('passes each shown value alone', () => {
     for (const entry of hostileValues.filter((e) => e.shows)) {
-      const result = loadSiteText(textOf(entry), 'site.yaml');
+      const result = loadSpecText(textOf(entry));
       expect(result.ok ? [] : result.problems.map((p) => p.message), entry.name).toEqual([]);
     }
   });
 
   it('passes all the shown values together', () => {
     const text = hostileValues.filter((e) => e.shows).reduce((base, entry) => textOf(entry, base), goodText);
-    const result = loadSiteText(text, 'site.yaml');
+    const result = loadSpecText(text);
     expect(result.ok ? [] : result.problems.map((p) => p.message)).toEqual([]);
   });
 });

@@ -2,11 +2,10 @@
 // line names. This drives the real server over its stdio protocol with a broken copy of site.yaml and checks that
 // it reports each mistake on the line our validator does, so what an editor underlines and what CI refuses agree.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/site/load.ts';
+import { fixtureText, loadSpecText, specFile } from '../sites.ts';
 
 interface Message {
   id?: number;
@@ -62,9 +61,9 @@ beforeAll(async () => {
 
 afterAll(() => server?.kill());
 
-/** What yaml-language-server marks in `text` (opened as a file of the project): "line: message", 1-based. */
+/** What yaml-language-server marks in `text` (opened as a file beside the spec's site): "line: message", 1-based. */
 function serverMarks(text: string, name: string): Promise<string[]> {
-  const uri = pathToFileURL(resolve(`${name}.yaml`)).href;
+  const uri = pathToFileURL(resolve(dirname(specFile), `${name}.yaml`)).href;
   const found = new Promise<Diagnostic[]>((done) => diagnostics.set(uri, done));
   send({ method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'yaml', version: 1, text } } });
   return found.then((list) => list.map((d) => `${d.range.start.line + 1}: ${d.message}`));
@@ -72,11 +71,11 @@ function serverMarks(text: string, name: string): Promise<string[]> {
 
 /** The lines our validator reports for `text`. */
 function ourLines(text: string): number[] {
-  const result = loadSiteText(text, 'site.yaml');
+  const result = loadSpecText(text);
   return result.ok ? [] : result.problems.map((p) => p.line);
 }
 
-const good = readFileSync('site.yaml', 'utf8');
+const good = fixtureText();
 const mistakes: Record<string, [text: string, message: string]> = {
   'a misspelled field': [good.replace('        heading: Our Journey\n', '        headng: Our Journey\n'), 'Property headng is not allowed.'],
   'a value not among the allowed ones': [
@@ -90,8 +89,9 @@ const mistakes: Record<string, [text: string, message: string]> = {
 };
 
 describe('yaml-language-server, as VS Code runs it', () => {
-  it('finds the schema from the first line of site.yaml', () => {
-    expect(good.split('\n')[0]).toBe('# yaml-language-server: $schema=./schemas/site.schema.json');
+  it('finds the schema from the first line of the site file, relative to its folder', () => {
+    const [, schema] = /^# yaml-language-server: \$schema=(\S+)$/.exec(good.split('\n')[0]) ?? [];
+    expect(resolve(dirname(specFile), schema ?? '')).toBe(resolve('schemas/site.schema.json'));
   });
 
   for (const [what, [text, message]] of Object.entries(mistakes)) {

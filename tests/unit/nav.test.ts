@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchorOf, normalizePath } from '../../src/model/links.ts';
 import { groupLinks, groupOffsets, isCurrentPage, isCurrentSection } from '../../src/logic/nav.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 
 const site = builtSite();
 const entry = (label: string) => site.nav.main.find((item) => item.label === label)!;

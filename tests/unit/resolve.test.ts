@@ -3,14 +3,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/model/types.generated.ts';
 import { telHref } from '../../src/model/links.ts';
-import { readFileSync } from 'node:fs';
-import { loadSiteText } from '../../src/site/load.ts';
 import { brandPlaceholders, companyFigure, keepReasonCodeTogether, resolveSite, shownProof, shownStat, withCompanyFigures } from '../../src/site/resolve.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite, fixtureText, loadSpecText } from '../sites.ts';
 
 /** The site as site.yaml gives it, before it is resolved. */
 function loadedSite(): Site {
-  const result = loadSiteText(readFileSync('site.yaml', 'utf8'), 'site.yaml');
+  const result = loadSpecText(fixtureText());
   if (!result.ok) throw new Error('site.yaml does not load');
   return result.site;
 }
@@ -46,7 +44,7 @@ describe('the resolved site', () => {
   });
 
   it("writes the company's figures once, in brand.figures: a figure changed there changes on every page", () => {
-    const text = readFileSync('site.yaml', 'utf8');
+    const text = fixtureText();
     const lines = text.split('\n');
     const figureLines = lines.filter((line) => /^ {4}[a-zA-Z]+: \{ value: /.test(line));
     expect(figureLines).toHaveLength(6);
@@ -61,7 +59,7 @@ describe('the resolved site', () => {
       ).toEqual([]);
     // Each figure's note too: the pages name the figure, never write its note again.
     for (const note of Object.values(site.brand.figures ?? {}).map((figure) => figure.note)) expect(text.split(note), note).toHaveLength(2);
-    const changed = loadSiteText(text.replace('cleanClaimRate: { value: "98.5%"', 'cleanClaimRate: { value: "99.1%"'), 'site.yaml');
+    const changed = loadSpecText(text.replace('cleanClaimRate: { value: "98.5%"', 'cleanClaimRate: { value: "99.1%"'));
     if (!changed.ok) throw new Error('the changed site.yaml does not load');
     const shown = JSON.stringify(resolveSite(changed.site));
     expect(shown.split('99.1%').length - 1).toBe(JSON.stringify(site).split('98.5%').length - 1);

@@ -1,17 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headFor } from '../../src/model/head.ts';
 import { buildRoutes, findRoute } from '../../src/model/routes.ts';
 import { contentOf } from '../../src/model/site-shell.ts';
 import { specialtyPageContent } from '../../src/model/specialty-page.ts';
 import { fillTemplate } from '../../src/model/template.ts';
-import { loadSiteText } from '../../src/site/load.ts';
 import { resolveSite } from '../../src/site/resolve.ts';
 import type { Site } from '../../src/model/types.generated.ts';
+import { fixtureText, loadSpecText } from '../sites.ts';
 
-const text = readFileSync('site.yaml', 'utf8');
+const text = fixtureText();
 function siteFrom(yaml: string): Site {
-  const result = loadSiteText(yaml, 'site.yaml');
+  const result = loadSpecText(yaml);
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
   return resolveSite(result.site);
 }

@@ -14,7 +14,7 @@ import {
   toggleTag,
   topResults,
 } from '../../src/logic/search.ts';
-import { builtSite } from '../built-site.ts';
+import { builtSite } from '../sites.ts';
 
 const site = builtSite();
 const index = buildSearchIndex(site);

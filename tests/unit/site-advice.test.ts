@@ -1,12 +1,9 @@
-// Advice on a valid site (src/site/advice.ts): a page title or description that search results would cut. The
-// title is counted as a search result shows it, with the brand's template around it and its placeholders filled.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../src/model/types.generated.ts';
 import { adviseSite } from '../../src/site/advice.ts';
-import { loadSiteText } from '../../src/site/load.ts';
+import { fixtureText, loadSpecText } from '../sites.ts';
 
-const loaded = loadSiteText(readFileSync('site.yaml', 'utf8'), 'site.yaml');
+const loaded = loadSpecText(fixtureText());
 if (!loaded.ok) throw new Error('site.yaml does not load');
 const { site: real, locator } = loaded;
 

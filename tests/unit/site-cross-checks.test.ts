@@ -1,20 +1,20 @@
 // The checks that need the whole site at once (src/site/check.ts), one rule a test: the real site with one change,
 // checked directly (site-errors.test.ts goes through the whole file for one example of each; these go through
 // the cases and edges of each rule, and take milliseconds).
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../src/model/types.generated.ts';
 import { checkSite, eachText } from '../../src/site/check.ts';
-import { loadSiteText } from '../../src/site/load.ts';
+import { fixtureText, loadSpecText, specFile } from '../sites.ts';
 
-const loaded = loadSiteText(readFileSync('site.yaml', 'utf8'), 'site.yaml');
+const loaded = loadSpecText(fixtureText());
 if (!loaded.ok) throw new Error('site.yaml does not load');
 const { site: real, locator } = loaded;
 
 /** What checkSite says of the real site after `change`: each problem's code, place, message and hint. */
-function problemsAfter(change: (site: Site) => void, file = 'site.yaml') {
+function problemsAfter(change: (site: Site) => void, file = specFile) {
   const site = structuredClone(real);
   change(site);
   return checkSite(site, file, locator).map(({ code, where, message, hint }) => ({ code, where, message, hint }));

@@ -7,11 +7,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadSiteText } from '../../src/site/load.ts';
 import { controlCharacter } from '../../src/site/quote.ts';
 import type { ProblemCode } from '../../src/site/problems.ts';
 import { formatReport } from '../../src/site/report.ts';
 import { blockSchemaTypes } from '../../src/site/schemas.ts';
+import { fixtureText, loadSpecText } from '../sites.ts';
 
 interface Fixture {
   whole?: string;
@@ -27,7 +27,7 @@ interface Fixture {
 }
 
 const dir = 'tests/fixtures/site-errors';
-const good = readFileSync('site.yaml', 'utf8');
+const good = fixtureText();
 const fixtures = readdirSync(dir)
   .filter((file) => file.endsWith('.yaml'))
   .sort();
@@ -73,7 +73,7 @@ describe('broken site.yaml files', () => {
       const fixture = parse(readFileSync(`${dir}/${file}`, 'utf8')) as Fixture;
       const text = brokenText(fixture, file);
       const started = performance.now();
-      const result = loadSiteText(text, 'site.yaml');
+      const result = loadSpecText(text);
       const elapsed = performance.now() - started;
       expect(result.ok).toBe(false);
       if (result.ok) return;

@@ -1,12 +1,9 @@
-// The exhibit's checks that the schema cannot make (src/site/check-exhibit.ts), on the real exhibits with one change
-// (exhibit.test.ts pins each layout's fields as the schema requires them).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ExhibitBlock } from '../../src/model/types.generated.ts';
 import { checkExhibit } from '../../src/site/check-exhibit.ts';
-import { loadSiteText } from '../../src/site/load.ts';
+import { fixtureText, loadSpecText } from '../sites.ts';
 
-const loaded = loadSiteText(readFileSync('site.yaml', 'utf8'), 'site.yaml');
+const loaded = loadSpecText(fixtureText());
 if (!loaded.ok) throw new Error('site.yaml does not load');
 const exhibits = loaded.site.pages.flatMap((page) => page.blocks.filter((block): block is ExhibitBlock => block.type === 'exhibit'));
 /** A copy of the real exhibit of `layout`. */

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteLimits } from '../../src/site/limits.ts';
-import { loadSiteFile, loadSiteText } from '../../src/site/load.ts';
+import { loadSiteFile } from '../../src/site/load.ts';
 import { formatProblem } from '../../src/site/problems.ts';
 import { excerpt, excerptParams, printable } from '../../src/site/quote.ts';
 import { goodText as good, positionOfOffset } from '../hostile-values.ts';
+import { loadSpecText } from '../sites.ts';
 
 function problemsOf(text: string): string[] {
-  const result = loadSiteText(text, 'site.yaml');
+  const result = loadSpecText(text);
   return result.ok ? [] : result.problems.map(formatProblem);
 }
 const lineOf = (text: string, needle: string) => positionOfOffset(text, text.indexOf(needle)).line;

@@ -1,14 +1,13 @@
 // Random damage to the real site.yaml (deleted fields, values of the wrong kind, random texts, shuffled lists)
 // never crashes or hangs the checker: it either passes the file or names problems with a line, a column and words.
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadSiteText } from '../../src/site/load.ts';
 import { propertyRuns } from './property-runs.ts';
+import { fixtureText, loadSpecText } from '../sites.ts';
 
 type Path = (string | number)[];
-const data = parse(readFileSync('site.yaml', 'utf8')) as unknown;
+const data = parse(fixtureText()) as unknown;
 
 /** Every place in the data that holds a value, as a path. */
 function pathsOf(value: unknown, path: Path = []): Path[] {
@@ -67,7 +66,7 @@ describe('site.yaml under random damage', () => {
         const text = stringify(damaged);
         const lines = text.split('\n').length;
         const started = performance.now();
-        const result = loadSiteText(text, 'site.yaml');
+        const result = loadSpecText(text);
         expect(performance.now() - started).toBeLessThan(5000);
         if (result.ok) return;
         expect(result.problems.length).toBeGreaterThan(0);

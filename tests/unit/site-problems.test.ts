@@ -1,13 +1,11 @@
-// Each bad input to site.yaml gives one clear message with its exact text and position.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadSiteText } from '../../src/site/load.ts';
 import { formatProblem, formatSummary } from '../../src/site/problems.ts';
 import { frameLines, sourceLines } from '../../src/site/quote.ts';
 import { blockSchemaTypes } from '../../src/site/schemas.ts';
+import { fixtureText, loadSpecText } from '../sites.ts';
 
-const good = readFileSync('site.yaml', 'utf8');
+const good = fixtureText();
 
 /** The 1-based line and column where `needle` starts in `text` (after `offset` characters of it). */
 function positionOf(text: string, needle: string, offset = 0): { line: number; column: number } {
@@ -17,7 +15,7 @@ function positionOf(text: string, needle: string, offset = 0): { line: number; c
 }
 
 function problemsOf(text: string): string[] {
-  const result = loadSiteText(text, 'site.yaml');
+  const result = loadSpecText(text);
   return result.ok ? [] : result.problems.map(formatProblem);
 }
 
@@ -298,7 +296,7 @@ describe('site.yaml problems', () => {
   });
 
   it('sums up the errors by place', () => {
-    const result = loadSiteText(good.replace('      - type: hero\n', '      - type: heroo\n').replace('    bullets:\n', '    bulets:\n'), 'site.yaml');
+    const result = loadSpecText(good.replace('      - type: hero\n', '      - type: heroo\n').replace('    bullets:\n', '    bulets:\n'));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(formatSummary('site.yaml', result.problems)).toBe('2 errors in site.yaml (pages /, /specialties/cardiology)');
   });

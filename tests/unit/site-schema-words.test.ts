@@ -1,13 +1,11 @@
-// The schema's rules that no single broken line shows (tests/fixtures/site-errors/ has one file per line-sized
-// mistake): said in the same plain words, on the data as the loader passes it.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
 import { Locator } from '../../src/site/locate.ts';
 import { formatProblem } from '../../src/site/problems.ts';
 import { validateSite } from '../../src/site/validate.ts';
+import { fixtureText } from '../sites.ts';
 
-const text = readFileSync('site.yaml', 'utf8');
+const text = fixtureText();
 const lines = new LineCounter();
 const doc = parseDocument(text, { lineCounter: lines });
 

@@ -1,14 +1,11 @@
-// The positions the dev server writes on each block (data-site-source), checked against the text of the real
-// site.yaml: each names the line and column where the block's `type:` key, or its section, is written.
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { specialtyPath } from '../../src/model/specialty-page.ts';
-import { loadSiteText } from '../../src/site/load.ts';
 import { type SiteSources, siteSources } from '../../src/site/sources.ts';
+import { fixtureText, loadSpecText } from '../sites.ts';
 
-const text = readFileSync('site.yaml', 'utf8');
+const text = fixtureText();
 const lines = text.split('\n');
-const loaded = loadSiteText(text, 'site.yaml');
+const loaded = loadSpecText(text);
 if (!loaded.ok) throw new Error('site.yaml does not load');
 const { site, locator } = loaded;
 // Worked out in each test, not once when the file loads: mutation testing sees which test runs which line of
@@ -53,7 +50,7 @@ describe('siteSources', () => {
     const first = sources.pages['/about'][0];
     const line = Number(first.split(':')[1]);
     const edited = [...lines.slice(0, line - 1), '      # a note for the next editor', '', ...lines.slice(line - 1)].join('\n');
-    const again = loadSiteText(edited, 'site.yaml');
+    const again = loadSpecText(edited);
     if (!again.ok) throw new Error('the edited site.yaml does not load');
     const moved = siteSources(again.site, 'site.yaml', again.locator).pages['/about'];
     expect(moved[0]).toBe(`site.yaml:${line + 2}:${first.split(':')[2]}`);
@@ -66,7 +63,7 @@ describe('siteSources', () => {
     const hero = '      - type: hero\n        visual: dashboard\n';
     expect(text).toContain(hero);
     const edited = text.replace(theme, '').replace('\nbrand:\n', `\n${theme}brand:\n`).replace(hero, '      - visual: dashboard\n        type: hero\n');
-    const again = loadSiteText(edited, 'site.yaml');
+    const again = loadSpecText(edited);
     if (!again.ok) throw new Error('the edited site.yaml does not load');
     const moved = siteSources(again.site, 'site.yaml', again.locator);
     const at = (source: string) => edited.split('\n')[Number(source.split(':')[1]) - 1].slice(Number(source.split(':')[2]) - 1);

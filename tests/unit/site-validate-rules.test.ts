@@ -1,11 +1,9 @@
-// How validateSite turns the validator's errors into problems, rule by rule, on the real site.yaml with one change
-// each (tests/fixtures/site-errors/ has one whole-run case per kind of mistake; these pin the choices between kinds).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
 import { Locator } from '../../src/site/locate.ts';
 import { readSchemas, type JsonSchema } from '../../src/site/schemas.ts';
 import { validateSite } from '../../src/site/validate.ts';
+import { fixtureText } from '../sites.ts';
 
 vi.mock('../../src/site/compiled-validator.ts', async (original) => {
   const real = await original<typeof import('../../src/site/compiled-validator.ts')>();
@@ -13,7 +11,7 @@ vi.mock('../../src/site/compiled-validator.ts', async (original) => {
 });
 const { compiledValidator } = await import('../../src/site/compiled-validator.ts');
 
-const good = readFileSync('site.yaml', 'utf8');
+const good = fixtureText();
 
 /** The problems of site.yaml with each `find` replaced (each must be there once): code, line:column, place, words. */
 function problems(...changes: [find: string, replace: string][]): string[] {

@@ -4,16 +4,10 @@
 // one of these values in site.yaml fails here, naming the spec's value; a deliberate departure from the spec is
 // recorded by changing it here too, in the same commit, with the reason.
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile } from '../../src/site/load.ts';
-import type { Site } from '../../src/model/types.generated.ts';
+import { writtenSite } from '../sites.ts';
 
-/** site.yaml as written (not resolved: the spec's values are the ones an editor sees). */
-function shippedSite(): Site {
-  const result = loadSiteFile('site.yaml');
-  if (!result.ok) throw new Error('site.yaml does not validate; run npm run validate');
-  return result.site;
-}
-const site = shippedSite();
+// The spec's site as written (not resolved: the spec's values are the ones an editor sees).
+const site = writtenSite('spec');
 
 /** Each row: where site.yaml keeps it, its value there, what the spec says, and the spec's words. */
 type Row = readonly [field: string, shipped: unknown, spec: unknown, says: string];

@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { specialtyPageContent } from '../../src/model/specialty-page.ts';
 import type { Block, ClientResults, Specialty, SpecialtyPage } from '../../src/model/types.generated.ts';
-import { builtSite } from '../built-site.ts';
-import { loadSiteFile } from '../../src/site/load.ts';
+import { builtSite, writtenSite } from '../sites.ts';
 import { eachText } from '../../src/site/check.ts';
 
 const template: SpecialtyPage = {
@@ -325,10 +324,9 @@ describe('the compliance statuses in site.yaml', () => {
 });
 
 describe("the clients' results in site.yaml", () => {
-  const raw = loadSiteFile('site.yaml');
-  if (!raw.ok) throw new Error('site.yaml does not validate');
-  const { clients } = raw.site.clientResults;
-  const caseStudies = raw.site.pages.find((page) => page.path === '/')!.blocks.find((block) => block.type === 'caseStudies')!;
+  const raw = writtenSite();
+  const { clients } = raw.clientResults;
+  const caseStudies = raw.pages.find((page) => page.path === '/')!.blocks.find((block) => block.type === 'caseStudies')!;
   const averages = site.pages.find((page) => page.path === '/')!.blocks.find((block) => block.type === 'caseStudies')!.averages!;
   const clientOf = (slug: string) => site.specialties.find((specialty) => specialty.slug === slug)!.client;
 
@@ -361,7 +359,7 @@ describe("the clients' results in site.yaml", () => {
     expect(new Set(specialtyClients).size).toBe(site.specialties.length);
     expect(new Set(specialtyClients.map((name) => clients[name].state)).size).toBe(site.specialties.length);
     const named = new Set<string>(specialtyClients);
-    eachText(raw.site.pages, ['pages'], (text, path) => {
+    eachText(raw.pages, ['pages'], (text, path) => {
       if (path.at(-1) === 'client') named.add(text);
     });
     expect(Object.keys(clients).filter((name) => !named.has(name))).toEqual([]);

@@ -1,20 +1,13 @@
 // What npm run validate prints for a hostile site.yaml: in CI's github format, every line is an annotation whose
 // fields are escaped or a plain line that cannot be read as a workflow command; in json, one JSON document.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { goodText, withValue } from '../hostile-values.ts';
+import { copyFixture } from '../sites.ts';
 
 const validate = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/build/validate.ts', ...args], { encoding: 'utf8' });
 
-function siteFile(text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'site-yaml-'));
-  symlinkSync(resolve('public'), join(dir, 'public'));
-  writeFileSync(join(dir, 'site.yaml'), text);
-  return join(dir, 'site.yaml');
-}
+const siteFile = (text: string) => copyFixture('spec', text);
 
 // A page whose path tries to end the annotation and start commands of its own.
 const forged = withValue(goodText, ['pages', 2, 'path'], '/about\n::error file=x,line=1::forged\n::add-mask::secret\n::stop-commands::x,y');

@@ -1,12 +1,8 @@
-// The usual slips, made on lines all over the real site.yaml rather than on one hand-picked line each (the
-// fixtures of tests/fixtures/site-errors/ pin the exact words): where the slip is, the message names that line, in
-// plain words. Lines are taken at an even step through the file, so every section is tried, the same ones each run.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/site/load.ts';
 import { propertyRuns } from './property-runs.ts';
+import { fixtureText, loadSpecText } from '../sites.ts';
 
-const good = readFileSync('site.yaml', 'utf8');
+const good = fixtureText();
 const lines = good.split('\n');
 const isContent = (line: string) => line.trim() !== '' && !line.trim().startsWith('#');
 const indentOf = (line: string) => line.length - line.trimStart().length;
@@ -22,7 +18,7 @@ function spread(count: number, select: (line: string) => boolean): number[] {
 function firstProblem(index: number, line: string) {
   const copy = [...lines];
   copy[index] = line;
-  const result = loadSiteText(copy.join('\n'), 'site.yaml');
+  const result = loadSpecText(copy.join('\n'));
   return result.ok ? undefined : result.problems[0];
 }
 
