@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { color, gutter, mq, space } from './theme.ts';
 import { WholeWords } from './WholeWords.tsx';
 import { sectionColumn } from './section-column.ts';
+import peakLineUrl from './peak-line.svg?no-inline';
 
 const band = (theme: Theme) =>
   css({
@@ -16,10 +17,11 @@ const band = (theme: Theme) =>
  * "the band before" is the only child of the element before.
  */
 /**
- * The logo's peak line drawn large and faint behind the brand bands: the brand's one recurring device. A file of
- * public/ (the content security policy takes no data: pictures); the bands are never the first screen's largest paint.
+ * The logo's peak line drawn large and faint behind the brand bands: the brand's one recurring device. A file of the
+ * engine, not of a site's public/ (every site's bands draw it), never inlined (the content security policy takes no
+ * data: pictures); the bands are never the first screen's largest paint.
  */
-const peakLine = 'url(/images/peak-line.svg)';
+const peakLine = `url(${peakLineUrl})`;
 const toneLook = (name: string, look: CSSObject) =>
   css({ ...look, [`[data-tone="${name}"] + &, *:has(> [data-tone="${name}"]:only-child) + * > &:only-child`]: { paddingTop: 0 } });
 const tones = {
