@@ -4,18 +4,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { buildRoutes } from '../src/model/routes.ts';
 import { loadSiteFile } from '../src/site/load.ts';
 import { resolveSite } from '../src/site/resolve.ts';
 import { buildStatsFile } from '../src/build/build-stats.ts';
-import { bootFiles } from '../src/build/boot-script.ts';
-import { fileForRoute } from '../src/build/prerender.ts';
+import { gzipSizes, overBudget, type PageBudgets, pageWeights } from './page-weight.ts';
 
-interface Budgets {
-  htmlGzipKB: { specialtyPage: number; anyPage: number };
-  /** The most JavaScript a first visit of any page may download, following its preloads. */
-  initialJavaScriptGzipKB: number;
+interface Budgets extends PageBudgets {
   buildTimeCodeMarkers: string[];
 }
 
@@ -29,49 +24,12 @@ if (!loaded.ok || !existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const gzipped = new Map<string, number>();
-const gz = (file: string) => gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length).get(file)!;
+const gz = gzipSizes(dist);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-
-/** Every script a page loads before it can run: the entry its boot script imports and the chunks it preloads, and their static imports. */
-function initialScripts(html: string): string[] {
-  const found = new Set<string>();
-  const queue = bootFiles(html).map((file) => decodeURI(file.slice(1)));
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (found.has(file)) continue;
-    found.add(file);
-    const code = readFileSync(join(dist, file), 'utf8');
-    // Static imports only ("from"./x.js"" and bare import"./x.js"); import("./x.js") loads later, on demand.
-    for (const [, name] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`assets/${name}`);
-  }
-  return [...found];
-}
-
-const routes = buildRoutes(resolveSite(loaded.site));
-const rows = [
-  ...routes.map((route) => ({ path: route.path, kind: route.kind, file: fileForRoute(route.path) })),
-  { path: '(not found)', kind: 'page', file: '404.html' },
-].map((row) => {
-  const html = readFileSync(join(dist, row.file), 'utf8');
-  const scripts = initialScripts(html);
-  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
-  return {
-    ...row,
-    html: gz(row.file),
-    js: scripts.reduce((sum, file) => sum + gz(file), 0),
-    scripts: scripts.length,
-    css: styles.reduce((sum, file) => sum + gz(file), 0),
-  };
-});
+const rows = pageWeights(dist, buildRoutes(resolveSite(loaded.site)), gz);
 
 const failures: string[] = [];
-for (const row of rows) {
-  const htmlLimit = (row.kind === 'specialty' ? budgets.htmlGzipKB.specialtyPage : budgets.htmlGzipKB.anyPage) * 1000;
-  if (row.html > htmlLimit) failures.push(`${row.path}: HTML is ${kb(row.html)} KB gz, over ${kb(htmlLimit)} KB`);
-  if (row.js > budgets.initialJavaScriptGzipKB * 1000)
-    failures.push(`${row.path}: first-visit JavaScript is ${kb(row.js)} KB gz, over ${budgets.initialJavaScriptGzipKB} KB`);
-}
+for (const row of rows) for (const over of overBudget(row, budgets)) failures.push(`${row.path}: ${over}`);
 const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
 for (const chunk of chunks) {
   const code = readFileSync(join(dist, 'assets', chunk), 'utf8');

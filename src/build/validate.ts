@@ -23,6 +23,12 @@ const file = args.positionals[0] ?? 'site.yaml';
 const result = loadSiteFile(file);
 const report = result.ok ? { problems: [], warnings: result.warnings } : { problems: result.problems, warnings: [] };
 const { output, failed } = formatReport(file, report, format, args.values.strict);
-if (format === 'text' && result.ok) console.log(`${output} ${result.site.pages.length} pages, ${result.site.specialties.length} specialties.`);
+if (format === 'text' && result.ok)
+  console.log(`${output} ${count(result.site.pages.length, 'page')}, ${count(result.site.specialties.length, 'specialty', 'specialties')}.`);
 else (failed && format === 'text' ? console.error : console.log)(output);
 process.exitCode = failed ? 1 : 0;
+
+/** "1 page", "19 pages". */
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -125,16 +125,19 @@ export function SiteFooter() {
               )}
             </p>
             <p css={blurb}>{brand.blurb}</p>
-            <ul css={social}>
-              {content.social.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href}>
-                    <Icon name={link.icon} size={16} />
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            {/* An empty list would leave its margins: a site without social links shows none. */}
+            {content.social.length > 0 && (
+              <ul css={social}>
+                {content.social.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href}>
+                      <Icon name={link.icon} size={16} />
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            )}
             <LinkList
               links={[
                 { label: brand.phone, href: telHref(brand.phone) },
@@ -153,14 +156,16 @@ export function SiteFooter() {
               </small>
             </p>
           </div>
-          <div css={(theme) => linkColumns(theme, content.columns.length)}>
-            {content.columns.map((column) => (
-              <nav key={column.heading} aria-label={column.heading}>
-                <h2 css={columnHeading}>{column.heading}</h2>
-                <LinkList links={column.links} css={(theme) => [list, linkTarget(space[2])(theme)]} />
-              </nav>
-            ))}
-          </div>
+          {content.columns.length > 0 && (
+            <div css={(theme) => linkColumns(theme, content.columns.length)}>
+              {content.columns.map((column) => (
+                <nav key={column.heading} aria-label={column.heading}>
+                  <h2 css={columnHeading}>{column.heading}</h2>
+                  <LinkList links={column.links} css={(theme) => [list, linkTarget(space[2])(theme)]} />
+                </nav>
+              ))}
+            </div>
+          )}
         </div>
         <div css={trust}>
           <Island of={blockRegistry.trustStrip} props={{ block: { type: 'trustStrip', variant: content.trustStrip } }} />

@@ -31,9 +31,13 @@ export const balancedGrid = (theme: Theme, count: number, columns: Columns): CSS
   ...(columns.lg && { [mq(theme, 'lg')]: rowsOf(count, columns.lg) }),
 });
 
-/** A list of `count` cards: one column on phones, up to two on tablets and four on wide screens, rows balanced. */
+/**
+ * A list of `count` cards: one column on phones, up to two on tablets and four on wide screens, rows balanced. A card
+ * alone keeps a card's width and a readable line: across a whole wide page it read as a banner.
+ */
 export const cardGrid = (theme: Theme, count: number) =>
   css({
     ...gridList(`${space[8]} 0 0`, space[6]),
     ...balancedGrid(theme, count, { phone: 1, md: 2, lg: 4 }),
+    ...(count === 1 && { maxWidth: '48rem' }),
   });
