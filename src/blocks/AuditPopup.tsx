@@ -4,10 +4,10 @@ import { useSite } from '../ui/site-context.tsx';
 import type { AuditPopupBlock } from '../model/types.generated.ts';
 import { useOpenDialogCount } from '../ui/open-dialogs.ts';
 import { AuditPopupDialog } from './AuditPopupDialog.tsx';
+import { auditPopupSeenKey } from './audit-popup-seen.ts';
 
-// The session-storage flag the privacy policy tells visitors about: set when the popup opens, so it opens once per
-// browser session. Where storage is refused, the popup opens once per page load.
-const seenKey = 'audit-popup-seen';
+// Where storage is refused, the popup opens once per page load.
+const seenKey = auditPopupSeenKey;
 function seenThisSession(): boolean {
   try {
     return window.sessionStorage.getItem(seenKey) === '1';

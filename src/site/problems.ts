@@ -1,5 +1,6 @@
 // The catalogue of everything that can be wrong with site.yaml. Errors are data: each message is written once
 // here, tested once, and reads the same in `npm run validate`, a failed build and the dev server's overlay.
+import { pageProblemEntries } from './page-problems.ts';
 import { excerptParams, frameLines, printable, type SourceLines } from './quote.ts';
 
 /** One thing wrong with site.yaml, with where it is. */
@@ -350,6 +351,8 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { detail: string }) => p.detail,
     hint: () => '',
   },
+  // What npm run check:site finds on the built pages.
+  ...pageProblemEntries,
 } as const);
 
 function thousands(n: number): string {
