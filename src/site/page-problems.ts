@@ -16,7 +16,7 @@ export const pageProblemEntries = {
   },
   externalRequest: {
     message: (p: { url: string }) => `the page asks another website for ${p.url}`,
-    hint: () => "the site loads nothing from other websites but the diagnostic form its page names (its visitors' privacy): " + engineFault,
+    hint: () => `the site loads nothing from other websites but the diagnostic form its page names (its visitors' privacy): ${engineFault}`,
   },
   brokenLink: {
     message: (p: { href: string }) => `the link to ${p.href} goes to no page of the site`,
