@@ -1,6 +1,6 @@
 // The commands an editor and CI run: exit codes, messages, and a build that writes nothing when site.yaml is bad.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -138,4 +138,25 @@ describe('npm run build', () => {
     expect(result.stderr).toContain('nothing was written');
     expect(existsSync(out)).toBe(false);
   });
+
+  it('draws the pictures that show a figure from the figures of the site it builds', () => {
+    // A copy of the spec's fixture site (never the live one), beside a copy of its public/, with another figure.
+    const dir = mkdtempSync(join(tmpdir(), 'site-figures-'));
+    cpSync('tests/fixtures/sites/spec/public', join(dir, 'public'), { recursive: true });
+    const text = readFileSync('tests/fixtures/sites/spec/site.yaml', 'utf8');
+    const changed = text.replace(/(cleanClaimRate: \{ value: )"[^"]*"/, '$1"98.7%"');
+    expect(changed).not.toBe(text);
+    writeFileSync(join(dir, 'site.yaml'), changed);
+    const out = join(dir, 'dist');
+    try {
+      const result = run('src/build/build.ts', '--site', join(dir, 'site.yaml'), '--out', out);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(readFileSync(join(out, 'images/audit-popup-dashboard.svg'), 'utf8')).toContain('>98.7%</text>');
+      const card = readFileSync(join(out, 'images/social-card.png'));
+      expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
