@@ -4,12 +4,15 @@
 import type { CompanyFigures, Site } from '../types.generated.ts';
 import { svgDocument, svgElement as el, svgMarkup, type SvgElement } from './svg-markup.ts';
 
-/** The figures the cards show, left to right, and whether a good change points up (fewer days in A/R is good). */
-const cards: readonly { figure: keyof CompanyFigures; better: 'up' | 'down' }[] = [
-  { figure: 'cleanClaimRate', better: 'up' },
-  { figure: 'daysInAR', better: 'down' },
-  { figure: 'monthlyCollections', better: 'up' },
-  { figure: 'providers', better: 'up' },
+/**
+ * The figures the cards show, left to right, whether a good change points up (fewer days in A/R is good), and the
+ * width of the pill that stands for the card's label.
+ */
+const cards: readonly { figure: keyof CompanyFigures; better: 'up' | 'down'; label: number }[] = [
+  { figure: 'cleanClaimRate', better: 'up', label: 48 },
+  { figure: 'daysInAR', better: 'down', label: 40 },
+  { figure: 'monthlyCollections', better: 'up', label: 52 },
+  { figure: 'providers', better: 'up', label: 44 },
 ];
 /** Six months of a sample practice's collections, in pixels of the chart (the last three are ours: darker). */
 const barHeights = [64, 74, 70, 90, 104, 120];
@@ -27,7 +30,7 @@ export function dashboardPicture(site: Pick<Site, 'brand' | 'theme'>): string {
   const figures = site.brand.figures;
   const line = { fill: 'none', stroke: colors.border };
   const pill = (x: number, y: number, width: number, height: number, fill = colors.border) => el('rect', { x, y, width, height, rx: height / 2, fill });
-  const kpiCard = ({ figure, better }: (typeof cards)[number], i: number): SvgElement => {
+  const kpiCard = ({ figure, better, label }: (typeof cards)[number], i: number): SvgElement => {
     const x = 92 + i * 131;
     const value = figures?.[figure].value ?? '';
     const size = Math.max(10, Math.min(figureSize, (figureSize * figureFits) / Math.max(value.length, 1)));
@@ -37,7 +40,7 @@ export function dashboardPicture(site: Pick<Site, 'brand' | 'theme'>): string {
       'g',
       {},
       el('rect', { x, y: 68, width: 119, height: 60, rx: 8, fill: colors.background, stroke: colors.border, 'stroke-width': 1.5 }),
-      pill(x + 12, 80, [48, 40, 52, 44][i], 6),
+      pill(x + 12, 80, label, 6),
       el('path', { d: arrow, fill: colors.accent }),
       el('text', { x: x + 12, y: 114, 'font-size': size, 'font-weight': 700, fill: colors.text }, value),
     );

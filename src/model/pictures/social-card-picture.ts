@@ -2,19 +2,17 @@
 // heading and line, and its tags (a figure's value through its placeholder, {cleanClaimRate} clean claims) as
 // pills, white on the brand's blues. Text in an SVG does not wrap, so the words are measured (by the rasteriser,
 // in the font it draws them with) and broken into lines here.
-import type { Site } from '../types.generated.ts';
+import type { Site, SocialCard } from '../types.generated.ts';
 import { svgDocument, svgElement as el, svgMarkup, type SvgElement } from './svg-markup.ts';
 
 /** The width in pixels of `text` drawn at `size` pixels in the given weight of the card's font. */
 export type MeasureText = (text: string, size: number, weight: number) => number;
 
-/** The card's words, as SocialImage['card'] has them once the placeholders are filled. */
-export type CardWords = NonNullable<Site['brand']['socialImage']['card']>;
-
 export interface SocialCardInput {
   brand: Pick<Site['brand'], 'name'>;
   theme: Pick<Site['theme'], 'colors' | 'fonts'>;
-  words: CardWords;
+  /** brand.socialImage.card, its placeholders filled. */
+  words: SocialCard;
   /** The brand's square logo, as an address the rasteriser reads (a data: URL). */
   logo: string;
   measure: MeasureText;
