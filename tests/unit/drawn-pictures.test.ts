@@ -137,6 +137,32 @@ describe('the social card', () => {
   });
 });
 
+describe('the social card, with more words than fit', () => {
+  it('puts tags that do not fit in one row in two, and moves the words above them up by a row', () => {
+    const site = siteOf(fixtureCopy());
+    const draw = (tags: string[]) =>
+      socialCardPicture({ brand: site.brand, theme: site.theme, words: { heading: 'Billing', text: 'Line', tags }, logo: 'data:,', measure: monospace });
+    const rowsOf = (svg: string) => new Set([...svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="50"/g)].map((match) => match[1]));
+    const baselineOf = (svg: string) => Number(/<text x="80" y="([\d.]+)" font-size="28"/.exec(svg)?.[1]);
+    const short = draw(['One', 'Two']);
+    const long = draw(['A tag of thirty-five characters, one', 'A tag of thirty-five characters, two', 'A tag of thirty-five characters, 3']);
+    expect(rowsOf(short).size).toBe(1);
+    expect(rowsOf(long).size).toBe(2);
+    expect(baselineOf(long)).toBeLessThan(baselineOf(short));
+  });
+
+  it("shortens a name or a line too long for the card with an ellipsis, and keeps the heading's every word", () => {
+    const site = siteOf(fixtureCopy());
+    const name = 'A company name much longer than the space beside the logo can ever hold';
+    const text = 'A line under the heading that is far longer than the width of the card allows for it';
+    const heading = 'Words '.repeat(40).trim();
+    const svg = socialCardPicture({ brand: { name }, theme: site.theme, words: { heading, text }, logo: 'data:,', measure: monospace });
+    expect(svg).toMatch(/>A company name much longer[^<]*…<\/text>/);
+    expect(svg).toMatch(/>A line under the heading[^<]*…<\/text>/);
+    expect([...svg.matchAll(/<tspan [^>]*>([^<]*)<\/tspan>/g)].flatMap((match) => match[1].split(' '))).toHaveLength(40);
+  });
+});
+
 describe('which pictures are drawn', () => {
   it('the dashboard when the site has figures, the card when its social picture has card words', () => {
     const site = siteOf(fixtureCopy());

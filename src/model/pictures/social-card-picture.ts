@@ -23,27 +23,48 @@ const height = 630;
 /** The margin on all sides, and so the width the words may take. */
 const margin = 80;
 const textWidth = width - 2 * margin;
-/** The heading's sizes, largest first: the first at which it fits in three lines is taken. */
-const headingSizes = [64, 56, 48, 40];
-const headingLines = 3;
+/** The logo's tile, and the name beside it. */
+const logoSize = 96;
+const nameX = margin + logoSize + 24;
+/** The highest a heading's first line may reach: its capitals' top, a gap under the logo. */
+const headingTop = margin + logoSize + 56;
+/** The heading's sizes, largest first: the first at which it fits between the logo and the line under it is taken. */
+const headingSizes = [64, 56, 48, 40, 34];
+/** The tags' sizes, largest first: the first at which they fit in one row (else in two) is taken. */
+const tagSizes = [26, 24, 22, 20, 18];
 const tagHeight = 50;
 const tagGap = 18;
+const tagPadding = 22;
+/** The top of the last row of tags: the words above move up by a row for a second row. */
+const lastTagRowTop = 508;
 
 /** The SVG of the social card. */
 export function socialCardPicture({ brand, theme, words, logo, measure }: SocialCardInput): string {
   const { colors } = theme;
   const font = theme.fonts.heading;
   const white = colors.onPrimary;
-  const headingSize = headingSizes.find((size) => wrap(words.heading, size, 700, measure).length <= headingLines) ?? headingSizes.at(-1)!;
-  const heading = wrap(words.heading, headingSize, 700, measure);
-  const lineHeight = Math.round(headingSize * 1.12);
-  // The heading's last line sits at the same place whatever its length: the lines grow upwards, towards the logo.
-  const lastBaseline = 367;
-  const headingText = el(
-    'text',
-    { x: margin, 'font-size': headingSize, 'font-weight': 700, fill: white },
-    ...heading.map((line, i) => el('tspan', { x: margin, y: lastBaseline - (heading.length - 1 - i) * lineHeight }, line)),
-  );
+  // Laid out from the foot up: the tags, the line over them, then the heading, whose lines grow towards the logo.
+  const tags = tagRows(words.tags ?? [], measure);
+  const tagsTop = lastTagRowTop - (tags.rows.length - 1) * (tagHeight + tagGap);
+  const lineBaseline = tagsTop - 80;
+  const headingBaseline = words.text ? lineBaseline - 61 : tagsTop - 80;
+  const headingLayout = (size: number) => {
+    const lines = wrap(words.heading, size, 700, measure);
+    const lineHeight = Math.round(size * 1.12);
+    return { size, lines, lineHeight, fits: headingBaseline - (lines.length - 1) * lineHeight - size * 0.72 >= headingTop };
+  };
+  const heading = headingSizes.map(headingLayout).find((layout) => layout.fits) ?? headingLayout(headingSizes.at(-1)!);
+  let x = margin;
+  const pill = (tag: string, top: number, tagWidth: number) => {
+    const shape = el('rect', { x, y: top, width: tagWidth, height: tagHeight, rx: tagHeight / 2, fill: white, 'fill-opacity': 0.16 });
+    const text = el('text', { x: x + tagPadding, y: top + tagHeight / 2 + tags.size * 0.36, 'font-size': tags.size, 'font-weight': 600 }, tag);
+    x += tagWidth + tagGap;
+    return el('g', {}, shape, text);
+  };
+  const pills = tags.rows.flatMap((row, r) => {
+    x = margin;
+    return row.map(({ tag, width: tagWidth }) => pill(tag, tagsTop + r * (tagHeight + tagGap), tagWidth));
+  });
   return `${svgMarkup(
     svgDocument(
       width,
@@ -58,13 +79,22 @@ export function socialCardPicture({ brand, theme, words, logo, measure }: Social
       ),
       el('rect', { width, height, fill: 'url(#blues)' }),
       el('rect', { width, height, fill: 'url(#accent)' }),
-      el('rect', { x: margin, y: 72, width: 96, height: 96, rx: 22, fill: white }),
-      el('image', { x: margin + 10, y: 82, width: 76, height: 76, href: logo }),
-      el('g', { 'font-family': font }, el('text', { x: 200, y: 136, 'font-size': 46, 'font-weight': 700, fill: white }, brand.name), headingText),
-      words.text
-        ? el('text', { x: margin, y: 428, 'font-family': font, 'font-size': 28, fill: white, 'fill-opacity': 0.9 }, fitted(words.text, 28, 400, measure))
-        : '',
-      tagRow(words.tags ?? [], font, white, measure),
+      el('rect', { x: margin, y: 72, width: logoSize, height: logoSize, rx: 22, fill: white }),
+      el('image', { x: margin + 10, y: 82, width: logoSize - 20, height: logoSize - 20, href: logo }),
+      el(
+        'g',
+        { 'font-family': font, fill: white },
+        el('text', { x: nameX, y: 136, 'font-size': 46, 'font-weight': 700 }, fitted(brand.name, 46, 700, width - margin - nameX, measure)),
+        el(
+          'text',
+          { x: margin, 'font-size': heading.size, 'font-weight': 700 },
+          ...heading.lines.map((line, i) => el('tspan', { x: margin, y: headingBaseline - (heading.lines.length - 1 - i) * heading.lineHeight }, line)),
+        ),
+        ...(words.text
+          ? [el('text', { x: margin, y: lineBaseline, 'font-size': 28, 'fill-opacity': 0.9 }, fitted(words.text, 28, 400, textWidth, measure))]
+          : []),
+        ...pills,
+      ),
     ),
   )}\n`;
 }
@@ -73,24 +103,24 @@ function stop(offset: number, color: string, opacity?: number): SvgElement {
   return el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity });
 }
 
-/** The tags as pills in one row at the foot of the card, in a smaller size where the row would be too wide. */
-function tagRow(tags: readonly string[], font: string, color: string, measure: MeasureText): SvgElement {
-  const padding = 22;
-  const rowWidth = (size: number) => tags.reduce((sum, tag) => sum + measure(tag, size, 600) + 2 * padding + tagGap, -tagGap);
-  const size = [26, 24, 22, 20, 18].find((s) => rowWidth(s) <= textWidth) ?? 18;
-  let x = margin;
-  const pills = tags.map((tag) => {
-    const pillWidth = measure(tag, size, 600) + 2 * padding;
-    const pill = el(
-      'g',
-      {},
-      el('rect', { x, y: 508, width: pillWidth, height: tagHeight, rx: tagHeight / 2, fill: color, 'fill-opacity': 0.16 }),
-      el('text', { x: x + padding, y: 508 + tagHeight / 2 + size * 0.36, 'font-size': size, 'font-weight': 600, fill: color }, tag),
-    );
-    x += pillWidth + tagGap;
-    return pill;
-  });
-  return el('g', { 'font-family': font }, ...pills);
+/** The tags in rows as wide as the card's words, each with its pill's width, at the largest size that needs fewest rows. */
+function tagRows(tags: readonly string[], measure: MeasureText): { size: number; rows: { tag: string; width: number }[][] } {
+  const layout = (size: number) => {
+    const rows: { tag: string; width: number }[][] = [[]];
+    let used = 0;
+    for (const tag of tags) {
+      const tagWidth = measure(tag, size, 600) + 2 * tagPadding;
+      if (rows.at(-1)!.length > 0 && used + tagGap + tagWidth > textWidth) {
+        rows.push([]);
+        used = 0;
+      }
+      used += (rows.at(-1)!.length > 0 ? tagGap : 0) + tagWidth;
+      rows.at(-1)!.push({ tag, width: tagWidth });
+    }
+    return { size, rows };
+  };
+  const layouts = tagSizes.map(layout);
+  return layouts.find((l) => l.rows.length === 1) ?? layouts.find((l) => l.rows.length === 2) ?? layouts.at(-1)!;
 }
 
 /** `text` broken into lines at spaces, each as wide as the card's words may be (a word wider than that stands alone). */
@@ -104,15 +134,15 @@ export function wrap(text: string, size: number, weight: number, measure: Measur
   return lines;
 }
 
-/** `text` on one line, shortened with an ellipsis where it is wider than the card's words may be. */
-function fitted(text: string, size: number, weight: number, measure: MeasureText): string {
-  if (measure(text, size, weight) <= textWidth) return text;
+/** `text` on one line, shortened with an ellipsis where it is wider than `room`. */
+function fitted(text: string, size: number, weight: number, room: number, measure: MeasureText): string {
+  if (measure(text, size, weight) <= room) return text;
   // The longest start of the text that fits with its ellipsis, found by halving (each measure lays the text out).
   const shortened = (length: number) => `${text.slice(0, length).trimEnd()}…`;
   let [fits, tooLong] = [0, text.length];
   while (tooLong - fits > 1) {
     const middle = Math.floor((fits + tooLong) / 2);
-    if (measure(shortened(middle), size, weight) <= textWidth) fits = middle;
+    if (measure(shortened(middle), size, weight) <= room) fits = middle;
     else tooLong = middle;
   }
   return shortened(fits);
