@@ -1,6 +1,7 @@
 // SVG as typed values: a picture is a tree of elements built in code, and only svgMarkup turns it into text. Every
 // text and attribute value is escaped there, once, so a value from site.yaml (a figure "<5%", a name with "&")
 // can never end an element or an attribute.
+import { escapeXml } from '../escape-xml.ts';
 
 /** An attribute's value: numbers are written with at most two decimals, so the same picture gives the same bytes. */
 export type SvgAttributeValue = string | number;
@@ -34,11 +35,6 @@ export function svgMarkup(node: SvgNode): string {
   if (node.children.length === 0) return `<${node.name}${attributes}/>`;
   const separator = node.name === 'svg' ? '\n' : '';
   return `<${node.name}${attributes}>${separator}${node.children.map(svgMarkup).join(separator)}${separator}</${node.name}>`;
-}
-
-/** `text` with the five characters that XML gives a meaning written as entities. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 function formatValue(value: SvgAttributeValue): string {
