@@ -1,6 +1,7 @@
 // `npm run build [-- --site FILE --out DIR]`: validate site.yaml, build the browser and server bundles, prerender
-// every route, write the sitemap, robots.txt and _headers, and only then replace dist/. A bad site.yaml stops it
-// before anything is written; a failure later leaves dist/ as it was and its work folder under .build/ removed.
+// every route, write the sitemap, robots.txt, _headers and the pictures drawn from the site (draw-pictures.ts), and
+// only then replace dist/. A bad site.yaml stops it before anything is written; a failure later leaves dist/ as it
+// was and its work folder under .build/ removed.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +15,8 @@ import { clientEntry } from './boot-script.ts';
 import { prerender } from './prerender.ts';
 import { headersFile, robotsTxt, sitemapXml } from './publish-files.ts';
 import { buildStatsFile } from './build-stats.ts';
+import { drawPictures } from './draw-pictures.ts';
+import { publicDirOf } from '../site/check.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string', default: 'site.yaml' }, out: { type: 'string', default: 'dist' } } });
 const siteFile = values.site!;
@@ -52,6 +55,10 @@ try {
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site, routes));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site));
   writeFileSync(join(clientDir, '_headers'), headersFile(site, routes, [scriptHash]));
+  for (const picture of drawPictures(site, publicDirOf(siteFile))) {
+    mkdirSync(dirname(join(clientDir, picture.path)), { recursive: true });
+    writeFileSync(join(clientDir, picture.path), picture.bytes);
+  }
   mkdirSync(dirname(outDir), { recursive: true });
   moveFolder(clientDir, staged);
   replaceFolder(outDir, staged);

@@ -3,6 +3,7 @@
 // a new page or a new embed origin is in them at the next build.
 import type { Route } from '../model/routes.ts';
 import type { Site } from '../model/types.generated.ts';
+import { escapeXml } from '../model/escape-xml.ts';
 
 /** The routes search engines may list: pages not hidden from them, and the specialty pages (no redirects). */
 function indexableRoutes(site: Site, routes: readonly Route[]): Route[] {
@@ -85,8 +86,4 @@ function pageRulesFor(path: string): string[] {
   if (path === '/') return [];
   const top = `/${path.split('/')[1]}`;
   return [top, `${top}/*`];
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }

@@ -4,7 +4,8 @@
 // of src/model. YAML and Ajv run here, at build time and in the dev server, never in the browser. A bad site.yaml
 // fails the build; in `npm run dev` the page keeps the last version that validated, with a banner naming the
 // mistake (Vite's overlay only when no version has validated yet). Saving site.yaml updates the page by HMR. In the
-// dev server the modules also say where each block comes from in site.yaml (site/sources.ts).
+// dev server the modules also say where each block comes from in site.yaml (site/sources.ts), and it serves the
+// pictures the build draws from the site (draw-pictures.ts).
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
@@ -18,6 +19,8 @@ import { resolveSite } from '../site/resolve.ts';
 import { schemasDir } from '../site/schemas.ts';
 import { siteSources, type SiteSources } from '../site/sources.ts';
 import { blockReference } from './block-docs.ts';
+import { drawPicture } from './draw-pictures.ts';
+import { drawnPicturePaths } from '../model/pictures/drawn-pictures.ts';
 import { siteEditHandler, siteFileHash } from './site-edit.ts';
 
 const contentPrefix = 'virtual:content/';
@@ -89,6 +92,18 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   let lastGood: { site: Site; sources: SiteSources | undefined } | undefined;
   let dev: DevFacts | undefined;
   let logger: Logger | undefined;
+  const check = () => {
+    if (!checked) {
+      // Hashed before it is read: a change in between is a change after, which makes the modules again.
+      const hash = sourcesFile ? siteFileHash(file) : '';
+      checked = loadSiteFile(file);
+      if (checked.ok && sourcesFile) lastGood = { site: checked.site, sources: siteSources(checked.site, sourcesFile, checked.locator) };
+      if (sourcesFile) dev = { sources: lastGood?.sources, problems: checked.ok ? [] : checked.problems, hash };
+      // The terminal says it once for each change of the file, as npm run validate would.
+      if (!checked.ok && lastGood) logger?.warn([...checked.problems.map(formatWithSource), formatSummary(file, checked.problems)].join('\n'));
+    }
+    return checked;
+  };
   return {
     name: 'site-yaml',
     // The site's pictures are the public/ folder beside its file (the one the check looks in): a site built with
@@ -107,16 +122,7 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       const name = id.slice(1);
       if (!id.startsWith('\0') || !(isModuleId(name) || isContentId(name))) return undefined;
       this.addWatchFile(absolute);
-      if (!checked) {
-        // Hashed before it is read: a change in between is a change after, which makes the modules again.
-        const hash = sourcesFile ? siteFileHash(file) : '';
-        checked = loadSiteFile(file);
-        if (checked.ok && sourcesFile) lastGood = { site: checked.site, sources: siteSources(checked.site, sourcesFile, checked.locator) };
-        if (sourcesFile) dev = { sources: lastGood?.sources, problems: checked.ok ? [] : checked.problems, hash };
-        // The terminal says it once for each change of the file, as npm run validate would.
-        if (!checked.ok && lastGood) logger?.warn([...checked.problems.map(formatWithSource), formatSummary(file, checked.problems)].join('\n'));
-      }
-      const result = checked;
+      const result = check();
       if (!result.ok && !lastGood) {
         const [first] = result.problems;
         const error = new Error([...result.problems.map(formatWithSource), formatSummary(file, result.problems)].join('\n')) as Error & {
@@ -133,6 +139,18 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
     configureServer(server) {
       // Editing in the browser saves through /__site/edit (site-edit.ts); hotUpdate below then brings the change.
       server.middlewares.use(siteEditHandler(file));
+      // The pictures the build draws from the site (drawn-pictures.ts), drawn afresh from the version the preview
+      // shows, so that a figure changed in site.yaml is in them at the next load.
+      server.middlewares.use((request, response, next) => {
+        const result = check();
+        const site = result.ok ? result.site : lastGood?.site;
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (!site || !drawnPicturePaths(site).includes(path)) return next();
+        const picture = drawPicture(resolveSite(site), publicDirOf(file), path)!;
+        response.setHeader('Content-Type', picture.contentType);
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(picture.bytes);
+      });
       server.watcher.add([absolute, schemasDir]);
     },
     // A saved site.yaml (or schema) makes every module of the site again, and the page takes them by HMR: it shows

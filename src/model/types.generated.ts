@@ -308,6 +308,26 @@ export interface SocialImage {
    * A piece of text shown on the site.
    */
   alt: string;
+  card?: SocialCard;
+}
+/**
+ * The words of the card the build draws at /images/social-card.png (write that address as src), beside the brand's logo and name, in its colours and font: no picture to redraw when a figure changes. A figure's placeholder ({cleanClaimRate}) shows its value from brand.figures.
+ */
+export interface SocialCard {
+  /**
+   * The card's heading, in up to three lines, for example Medical billing and revenue cycle management.
+   */
+  heading: string;
+  /**
+   * The line under the heading, for example For practices, clinics and surgery centers nationwide.
+   */
+  text?: string;
+  /**
+   * Up to four short claims in pills at the card's foot, for example {cleanClaimRate} clean claims, SOC 2 Type II.
+   *
+   * @maxItems 4
+   */
+  tags?: string[];
 }
 /**
  * The office's street address.

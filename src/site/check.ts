@@ -1,7 +1,7 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
 // pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
 // comparison rows as wide as their table, exhibits whose numbers add up (check-exhibit.ts), one picture per hero,
-// pictures that are in public/, placeholders that will be filled, company figures that brand.figures defines,
+// pictures that are in public/ or drawn by the build, placeholders that will be filled, company figures that brand.figures defines,
 // clients that clientResults.clients defines (no two of one kind in one state), client figures that agree with their
 // before and after.
 import { existsSync, readdirSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { checkExhibit } from './check-exhibit.ts';
 import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
 import { basisPlaceholders } from '../logic/audit-estimate.ts';
+import { drawnPicturePaths } from '../model/pictures/drawn-pictures.ts';
 
 /** Fields of blocks that the site fills with more than the brand's values, and with what: "type.field". */
 const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {
@@ -235,7 +236,8 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
     const extra = fieldPlaceholders[`${String(section)}.${String(field)}`];
     return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
   };
-  const pictures = filesUnder(publicDir).map((picture) => `/${relative(publicDir, picture).split(sep).join('/')}`);
+  // Pictures are files of public/ (publicDir), or pictures the build draws from the site.
+  const pictures = [...filesUnder(publicDir).map((picture) => `/${relative(publicDir, picture).split(sep).join('/')}`), ...drawnPicturePaths(site)];
   eachText(site, [], (text, path) => {
     if (pictureKeys.has(String(path.at(-1))) && !pictures.includes(text)) {
       report(path, {

@@ -71,10 +71,14 @@ test('every page has its own title and description, an absolute canonical, link-
 });
 
 test('the social picture and the logo are files of the site, of the sizes link previews and search engines want', () => {
-  const jpeg = readFileSync(join(dist, site.brand.socialImage.src));
-  // The size is in the JPEG's start-of-frame marker (FFC0): height, then width.
-  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-  expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
+  const picture = readFileSync(join(dist, site.brand.socialImage.src));
+  // A PNG (the card the build draws) says its size in its header, width then height; a JPEG in its start-of-frame
+  // marker (FFC0), height then width.
+  const sof = picture.indexOf(Buffer.from([0xff, 0xc0]));
+  const size = site.brand.socialImage.src.endsWith('.png')
+    ? [picture.readUInt32BE(16), picture.readUInt32BE(20)]
+    : [picture.readUInt16BE(sof + 7), picture.readUInt16BE(sof + 5)];
+  expect(size).toEqual([1200, 630]);
   const png = readFileSync(join(dist, site.brand.logo.src));
   expect(png.readUInt32BE(16)).toBe(png.readUInt32BE(20));
   expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);

@@ -1,8 +1,8 @@
 // The commands an editor and CI run: exit codes, messages, and a build that writes nothing when site.yaml is bad.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, fixtureText } from '../sites.ts';
 
@@ -134,4 +134,23 @@ describe('npm run build', () => {
     expect(result.stderr).toContain('nothing was written');
     expect(existsSync(out)).toBe(false);
   });
+
+  it('draws the pictures that show a figure from the figures of the site it builds', () => {
+    // A copy of the spec's site, with its public/, and another figure.
+    const text = fixtureText();
+    const changed = text.replace(/(cleanClaimRate: \{ value: )"[^"]*"/, '$1"98.7%"');
+    expect(changed).not.toBe(text);
+    const dir = dirname(copyFixture('spec', changed));
+    const out = join(dir, 'dist');
+    try {
+      const result = run('src/build/build.ts', '--site', join(dir, 'site.yaml'), '--out', out);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(readFileSync(join(out, 'images/audit-popup-dashboard.svg'), 'utf8')).toContain('>98.7%</text>');
+      const card = readFileSync(join(out, 'images/social-card.png'));
+      expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
