@@ -16,12 +16,12 @@ const port = Number(process.env.DEV_TEST_PORT ?? 5191);
 let server: ViteDevServer;
 const nodeEnv = process.env.NODE_ENV;
 let siteFile: string;
-const good = readFileSync('site.yaml', 'utf8');
+const good = readFileSync('tests/fixtures/sites/spec/site.yaml', 'utf8');
 
 test.beforeAll(async () => {
-  // A copy of the site to break, next to the real public/ (pictures are checked there).
+  // A copy of the spec fixture to break, next to its public/ (pictures are checked there).
   const dir = mkdtempSync(join(tmpdir(), 'dev-site-'));
-  symlinkSync(resolve('public'), join(dir, 'public'));
+  symlinkSync(resolve('tests/fixtures/sites/spec/public'), join(dir, 'public'));
   siteFile = join(dir, 'site.yaml');
   writeFileSync(siteFile, good);
   process.env.SITE_YAML = siteFile;

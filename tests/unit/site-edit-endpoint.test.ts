@@ -1,4 +1,4 @@
-// The dev server's write endpoint on a real socket, over a copy of the real site.yaml: it writes one line for a good
+// The dev server's write endpoint on a real socket, over a copy of the spec fixture: it writes one line for a good
 // edit, and nothing for a stale one, an invalid one or one that does not come from the dev server's own page.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteEditHandler, siteEditPath } from '../../src/build/site-edit.ts';
 
-const good = readFileSync('site.yaml', 'utf8');
+const good = readFileSync('tests/fixtures/sites/spec/site.yaml', 'utf8');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const heading = ['pages', 0, 'blocks', 0, 'heading'];
 let dir: string;
@@ -20,7 +20,7 @@ let port: number;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-edit-'));
   // Pictures are checked in public/, next to the site file.
-  symlinkSync(resolve('public'), join(dir, 'public'));
+  symlinkSync(resolve('tests/fixtures/sites/spec/public'), join(dir, 'public'));
   file = join(dir, 'site.yaml');
   const handler = siteEditHandler(file);
   server = createServer((req, res) => {

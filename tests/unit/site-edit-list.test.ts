@@ -1,4 +1,4 @@
-// Adding, removing and moving list items (a page's blocks, cards, bullets) in the real site.yaml by splicing lines:
+// Adding, removing and moving list items (a page's blocks, cards, bullets) in the spec fixture by splicing lines:
 // the data changes as intended, and the file's other lines are the same lines, in the same order.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import { changeList, type ListChange } from '../../src/site/edit-list.ts';
 import type { DataPath } from '../../src/site/locate.ts';
 import { propertyRuns } from './property-runs.ts';
 
-const text = readFileSync('site.yaml', 'utf8');
+const text = readFileSync('tests/fixtures/sites/spec/site.yaml', 'utf8');
 const doc = parseDocument(text);
 const data = doc.toJS() as Record<string, unknown>;
 const at = (path: DataPath) => path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], data);

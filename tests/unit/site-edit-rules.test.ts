@@ -87,7 +87,7 @@ describe('setScalar adds a field the map does not set yet', () => {
 });
 
 describe('editSiteText', () => {
-  const text = readFileSync('site.yaml', 'utf8');
+  const text = readFileSync('tests/fixtures/sites/spec/site.yaml', 'utf8');
   const site = parse(text) as { pages: { path: string; blocks: { type: string }[] }[] };
   const upwards = site.pages.findIndex((page) => page.path === '/upwards');
   const links = ['pages', upwards, 'blocks', 0, 'footerLinks'];

@@ -1,4 +1,4 @@
-// The writer behind editing in the browser, on the real site.yaml: one value changes, every other line stays
+// The writer behind editing in the browser, on the spec fixture (tests/fixtures/sites/spec): one value changes, every other line stays
 // byte-identical (comments, quoting, flow maps, blank lines), and an edit that would not validate is refused.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import type { DataPath } from '../../src/site/locate.ts';
 import { editSiteText, setScalar } from '../../src/site/edit.ts';
 import { propertyRuns } from './property-runs.ts';
 
-const text = readFileSync('site.yaml', 'utf8');
+const text = readFileSync('tests/fixtures/sites/spec/site.yaml', 'utf8');
 const doc = parseDocument(text);
 
 /** Every text of the file, with the lines its value takes (1-based, first and last). */
