@@ -27,7 +27,7 @@ interface Fixture {
 }
 
 const dir = 'tests/fixtures/site-errors';
-const good = readFileSync('site.yaml', 'utf8');
+const good = readFileSync('tests/fixtures/sites/spec/site.yaml', 'utf8');
 const fixtures = readdirSync(dir)
   .filter((file) => file.endsWith('.yaml'))
   .sort();
@@ -81,7 +81,7 @@ describe('broken site.yaml files', () => {
       const anchor = fixture.at ?? (fixture.with || fixture.find);
       const line = anchor ? lineOf(text, anchor) : 0;
       const expected = fixture.expect
-        .replace(/\{line([+-]\d+)?\}/, (_, offset?: string) => String(line + Number(offset ?? 0)))
+        .replace(/\{line([+-]\d+)?\}/g, (_, offset?: string) => String(line + Number(offset ?? 0)))
         .replace('{blockTypes}', blockSchemaTypes().join(', '));
       const [first, ...frame] = output.split('\n').slice(0, -1);
       expect(first).toBe(expected);
