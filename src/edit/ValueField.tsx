@@ -6,25 +6,7 @@ import type { DataPath } from '../site/data-path.ts';
 import type { JsonSchema } from '../site/schemas.ts';
 import { type EditValue, pathKey } from './edit-api.ts';
 import { control, field, type FormState, help, problem } from './SchemaForm.tsx';
-
-/** Where the placeholders a text fills in live: each of the brand's own, else one of the company's figures. */
-const brandFields: Readonly<Record<string, string>> = {
-  brand: 'brand.name',
-  phone: 'brand.phone',
-  email: 'brand.email',
-  complianceEmail: 'brand.complianceEmail',
-  address: 'brand.address',
-};
-
-/** The places in site.yaml where the values a field shows come from, when they come from elsewhere. */
-export function sourcesOf(key: string | number | undefined, value: unknown): string[] {
-  // A stat's `figure:` names a company figure: its value and note are that figure's.
-  if (key === 'figure' && typeof value === 'string' && value !== '') return [`brand.figures.${value}`];
-  if (typeof value !== 'string') return [];
-  const names = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  // {name} is the specialty's own name, filled in on its page.
-  return [...new Set(names.filter((name) => name !== 'name').map((name) => brandFields[name] ?? `brand.figures.${name}`))];
-}
+import { sourcesOf } from './value-sources.ts';
 
 export function ValueField({
   schema,
