@@ -512,7 +512,7 @@ test('edit mode: Done, a followed link and leaving the page ask before unsaved c
   expect(readFileSync(siteFile, 'utf8')).toBe(good);
   // Typed back to what the file has, the form holds no change, and nothing asks.
   await heading.fill(original);
-  expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(false);
+  await expect.poll(() => page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(false);
 });
 
 test("edit mode: a list's Add and Duplicate wait for Save; a removal names the item; a number box says why it refuses a letter; a specialty duplicates", async ({
