@@ -111,7 +111,8 @@ export function ValueField({
       )}
       {from.length > 0 && (
         <p id={`${id}-from`} css={help}>
-          Filled in from {from.join(', ')}: change {from.length === 1 ? 'that value' : 'those values'} there, not here.{' '}
+          {/* The rest of the text is the field's own: only the values it shows from elsewhere are changed there. */}
+          Shows what {from.join(' and ')} {from.length === 1 ? 'holds' : 'hold'}: change {from.length === 1 ? 'that' : 'those'} there, for every page.{' '}
           {state.onOpenSection && (
             <button type="button" onClick={() => state.onOpenSection?.('brand')}>
               Open brand

@@ -478,7 +478,7 @@ test('edit mode: a part is chosen with its Edit button on the outline; a value f
   await page.getByRole('button', { name: /^Edit hero · line \d+$/ }).click();
   const text = panel.getByRole('region', { name: 'Chosen part: hero' }).getByRole('textbox', { name: 'text', exact: true });
   await expect(text).toHaveAccessibleDescription(
-    /Filled in from brand\.figures\.cleanClaimRate, brand\.figures\.daysInAR: change those values there, not here\./,
+    /Shows what brand\.figures\.cleanClaimRate and brand\.figures\.daysInAR hold: change those there, for every page\./,
   );
   await panel.getByRole('button', { name: 'Open brand' }).first().click();
   await expect(panel.getByRole('region', { name: 'Chosen part: brand' })).toBeVisible();
