@@ -3,7 +3,7 @@
 // page is chosen for its form.
 import { useEffect, useState } from 'react';
 import { lineOf } from './edit-api.ts';
-import { outline, tag } from './edit-styles.ts';
+import { outline, tag, tagHeight } from './edit-styles.ts';
 import { usePartName } from './PageParts.tsx';
 
 /** The box of a part of the page; a block's root takes no box of its own (display: contents), its children do. */
@@ -32,9 +32,12 @@ export function Outline({ element, siteHash, onChoose }: { element: Element; sit
   const name = usePartName(element, siteHash);
   // A part taller than the window keeps its button in view: at the top of the window, not above it.
   const top = Math.max(box.top, 0);
+  // The button stands outside the part, above it (or under it, at the top of the window), so that it covers none of
+  // the part's own links: the pointer on a link of the nav would otherwise find the nav's Edit button over it.
+  const tagTop = box.top >= tagHeight ? -tagHeight : box.bottom + tagHeight <= window.innerHeight ? box.bottom - top : 0;
   return (
     <div css={outline} style={{ left: box.left, top, width: box.width, height: box.bottom - top }}>
-      <button type="button" css={tag} onClick={() => onChoose(source)}>
+      <button type="button" css={tag} style={{ top: tagTop }} onClick={() => onChoose(source)}>
         Edit {name} · line {lineOf(source)}
       </button>
     </div>

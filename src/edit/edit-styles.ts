@@ -64,6 +64,8 @@ export const outline = css({
   outlineOffset: -3,
   background: 'rgba(37, 99, 235, 0.06)',
 });
+/** The height of the outline's Edit button, which stands just outside the part it outlines. */
+export const tagHeight = 26;
 // The outline's label is its Edit button: the one place on the page where a click chooses instead of following.
 export const tag = css([
   font,
@@ -71,7 +73,10 @@ export const tag = css([
     position: 'absolute',
     top: 0,
     left: 0,
-    padding: '0.25rem 0.625rem',
+    height: tagHeight,
+    padding: '0 0.625rem',
+    lineHeight: `${tagHeight}px`,
+    whiteSpace: 'nowrap',
     border: 0,
     background: '#2563eb',
     color: '#fff',

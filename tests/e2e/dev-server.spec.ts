@@ -445,21 +445,21 @@ test('edit mode after a followed link: links navigate, the panel is rebuilt for 
   await expect(page.locator('main')).toContainText('Questions Before You Sign', { timeout: 30_000 });
   const saved = readFileSync(siteFile, 'utf8');
 
-  // Done, then About Us in the header (a link followed by wouter, in the page), then Edit page: the trial's steps.
-  await panel.getByRole('button', { name: 'Done' }).click();
+  // In edit mode a link of the page is followed (by wouter, in the page): the panel is built again for /about, with
+  // none of the last page's messages, and its footer row has no block of another page behind it.
   await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).first().click();
   await expect(page).toHaveURL(/\/about$/);
-  await page.getByRole('button', { name: 'Edit page' }).click();
-  await expect.poll(partNamesOf(panel), { timeout: 30_000 }).toEqual(['header', 'nav', ...blockTypesOf(saved, '/about'), 'footer']);
-  // The footer is a section of the file, not a block of a page: it neither moves nor goes.
-  await expect(panel.getByRole('button', { name: 'Move footer up' })).toHaveCount(0);
   await expect(panel.getByRole('status')).toHaveText('');
+  await expect.poll(partNamesOf(panel), { timeout: 30_000 }).toEqual(['header', 'nav', ...blockTypesOf(saved, '/about'), 'footer']);
+  await expect(panel.getByRole('button', { name: 'Move footer up' })).toHaveCount(0);
 
-  // In edit mode a link is followed too, and the panel is built again for the page it leads to.
-  await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).first().click();
-  await page.goBack();
+  // Done, then a link in the header, then Edit page: the trial's steps, back to /why-choose-us.
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Why Choose Us', exact: true }).first().click();
   await expect(page).toHaveURL(/\/why-choose-us$/);
+  await page.getByRole('button', { name: 'Edit page' }).click();
   await expect.poll(partNamesOf(panel), { timeout: 30_000 }).toEqual(['header', 'nav', ...blockTypesOf(saved, '/why-choose-us'), 'footer']);
+  await expect(panel.getByRole('button', { name: 'Move footer up' })).toHaveCount(0);
   // Moving a block of this page moves this page's block: the move names it, and the server finds it there.
   await panel.getByRole('button', { name: 'Move faq up' }).click();
   await expect.poll(partNamesOf(panel), { timeout: 30_000 }).not.toEqual(['header', 'nav', ...blockTypesOf(saved, '/why-choose-us'), 'footer']);
