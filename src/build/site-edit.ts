@@ -29,8 +29,8 @@
 //                                     the browser went to another page): nothing written
 //     -> 422 { problems }             the result would not validate: nothing written; the checker's positioned messages,
 //                                     each with the `path` of the edit it concerns when it concerns one
-//     -> 400 { message }              not an edit this endpoint can make (a malformed body, no such single value,
-//                                     an edit outside its part)
+//     -> 400 { message }              not an edit this endpoint can make (a malformed body, no `part`, no such
+//                                     single value, an edit outside its part)
 //     -> 403 { message }              not from the dev server's own page (see refusal)
 //
 // CORS headers would not stop a request from reaching this handler, and Vite's default allows any localhost port, so
