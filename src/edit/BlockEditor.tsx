@@ -94,13 +94,15 @@ export function BlockEditor({ source, siteHash, say, onDirty, onOpenSection }: B
   if (block === undefined || !value) return <p css={message}>Reading…</p>;
   const byField = new Map<string, EditProblem[]>();
   const general: EditProblem[] = [];
-  // A problem the checker places elsewhere than a changed field (a figure it fills in, say) stands under the first
-  // field changed: that is where the editor looks, and where the value that caused it was typed.
-  const firstChanged = [...changed.values()][0]?.path.slice(block.path.length);
+  // A problem the checker places elsewhere than a changed field (the other specialty with the slug typed, say)
+  // stands under the first field changed, or the first list an item was added to, with the line it names: that is
+  // where the editor looks, and where the value that caused it was typed.
+  const firstChanged = [...changed.values()][0]?.path.slice(block.path.length) ?? added[0]?.path;
   for (const one of problems) {
     const at = one.path?.slice(block.path.length) ?? firstChanged;
+    const shown = one.path ? one : { ...one, message: `line ${one.line}: ${one.message}` };
     const key = at && pathKey(at);
-    if (key) byField.set(key, [...(byField.get(key) ?? []), one]);
+    if (key) byField.set(key, [...(byField.get(key) ?? []), shown]);
     else general.push(one);
   }
   const state: FormState = {

@@ -565,6 +565,34 @@ test("edit mode: a list's Add and Duplicate wait for Save; a removal names the i
   expect(readFileSync(siteFile, 'utf8')).toContain('  - slug: cardiology-copy\n');
 });
 
+test("a refused value's reason stands under its field, focused, even when the checker places it elsewhere: a slug used twice names the first", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openWithSite(page, '/specialties/cardiology', good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await panel
+    .getByRole('button', { name: /^specialty · line/ })
+    .first()
+    .click();
+  const slug = panel.getByRole('textbox', { name: 'slug', exact: true });
+  await expect(slug).toHaveValue('cardiology');
+  await slug.fill('dental');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  // The checker names the other dental, further down the file, and the line of this one, the first.
+  const lines = good.split('\n');
+  const first = lines.indexOf('  - slug: cardiology') + 1;
+  const second = lines.indexOf('  - slug: dental') + 1;
+  await expect(slug).toHaveAccessibleDescription(new RegExp(`line ${second}: the specialty slug "dental" is used twice \\(first on line ${first}\\)`), {
+    timeout: 30_000,
+  });
+  await expect(slug).toBeFocused();
+  await expect(slug).toBeInViewport();
+  expect(readFileSync(siteFile, 'utf8')).toBe(good);
+});
+
 test('the panel never opens under a dialog: Edit page closes the timed audit popup first', async ({ page }) => {
   test.setTimeout(90_000);
   await openWithSite(page, '/', good);
