@@ -6,6 +6,7 @@ import { type DataPath, getIn } from '../site/data-path.ts';
 import { type BlockData, type Change, type EditProblem, type EditValue, openInEditor, pathKey, placeOf, readBlock, readBlockTypes, save } from './edit-api.ts';
 import { message, row, saveBar } from './edit-styles.ts';
 import { describeSave } from './describe-save.ts';
+import { problemsByField } from './problems-by-field.ts';
 import { copyOfPart, withAdded, type Added } from './added-items.ts';
 import { fieldBefore, type FormState, SchemaFields } from './SchemaForm.tsx';
 import { useBusy } from './use-busy.ts';
@@ -76,35 +77,10 @@ export function BlockEditor({ source, siteHash, say, onDirty, onOpenSection }: B
     const count = result.status === 'invalid' ? result.problems.length : 0;
     say(result.status === 'invalid' ? `Nothing was written: ${count === 1 ? 'one field needs' : `${count} fields need`} a change.` : describeSave(result));
   };
-  /** Saves a copy of the whole part right after it (a block of the page, a specialty): it is a part of its own. */
-  const duplicate = async () => {
-    if (!block) return;
-    say('Saving…');
-    start();
-    const { copy, said } = copyOfPart(block);
-    const list = block.path.slice(0, -1);
-    const index = (block.path.at(-1) as number) + 1;
-    const result = await save([{ op: 'insert', path: list, index, value: copy }], block.hash, { at: placeOf(source), type: block.type });
-    end();
-    setProblems(result.status === 'invalid' ? result.problems : []);
-    say(result.status === 'saved' ? `Saved: ${said}` : describeSave(result));
-  };
-
   if (block === null) return <NoPart source={source} />;
   if (block === undefined || !value) return <p css={message}>Reading…</p>;
-  const byField = new Map<string, EditProblem[]>();
-  const general: EditProblem[] = [];
-  // A problem the checker places elsewhere than a changed field (the other specialty with the slug typed, say)
-  // stands under the first field changed, or the first list an item was added to, with the line it names: that is
-  // where the editor looks, and where the value that caused it was typed.
   const firstChanged = [...changed.values()][0]?.path.slice(block.path.length) ?? added[0]?.path;
-  for (const one of problems) {
-    const at = one.path?.slice(block.path.length) ?? firstChanged;
-    const shown = one.path ? one : { ...one, message: `line ${one.line}: ${one.message}` };
-    const key = at && pathKey(at);
-    if (key) byField.set(key, [...(byField.get(key) ?? []), shown]);
-    else general.push(one);
-  }
+  const { byField, general } = problemsByField(problems, block.path, firstChanged);
   const state: FormState = {
     value,
     changed: new Map([...changed.values()].map((edit) => [pathKey(edit.path.slice(block.path.length)), edit.value])),
@@ -148,30 +124,12 @@ export function BlockEditor({ source, siteHash, say, onDirty, onOpenSection }: B
         <fieldset disabled={busy} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <SchemaFields schema={block.schema} path={[]} state={state} label={block.type} required />
         </fieldset>
-        {general.length > 0 && (
-          <ul css={message}>
-            {general.map((one) => (
-              <li key={`${one.line}${one.message}`}>
-                line {one.line}: {one.message}
-              </li>
-            ))}
-          </ul>
-        )}
-        {stale && (
-          <p css={message} role="alert">
-            site.yaml changed on disk since these values were read (in your text editor?). Save will not overwrite it: it reads the values again, and you type
-            your change once more.
-          </p>
-        )}
+        <FormNotes general={general} stale={stale} />
         <div css={saveBar}>
           <button type="submit" disabled={!dirty || busy}>
             Save
           </button>
-          {inList && (
-            <button type="button" disabled={dirty || busy} onClick={() => void duplicate()}>
-              Duplicate {block.type}
-            </button>
-          )}
+          {inList && <DuplicatePart part={block} source={source} disabled={dirty || busy} say={say} />}
           <button type="button" onClick={() => openInEditor(source)}>
             Open in editor
           </button>
@@ -194,5 +152,47 @@ function NoPart({ source }: { source: string }) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** The messages of the form's foot: the checker's with no field to stand under, and a warning when the file changed. */
+function FormNotes({ general, stale }: { general: readonly EditProblem[]; stale: boolean }) {
+  return (
+    <>
+      {general.length > 0 && (
+        <ul css={message}>
+          {general.map((one) => (
+            <li key={`${one.line}${one.message}`}>
+              line {one.line}: {one.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {stale && (
+        <p css={message} role="alert">
+          site.yaml changed on disk since these values were read (in your text editor?). Save will not overwrite it: it reads the values again, and you type
+          your change once more.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Saves a copy of the whole part right after it (a block of the page, a specialty): it is a part of its own. */
+function DuplicatePart({ part, source, disabled, say }: { part: BlockData; source: string; disabled: boolean; say: (status: string) => void }) {
+  const { busy, start, end } = useBusy();
+  const duplicate = async () => {
+    say('Saving…');
+    start();
+    const { copy, said } = copyOfPart(part);
+    const index = (part.path.at(-1) as number) + 1;
+    const result = await save([{ op: 'insert', path: part.path.slice(0, -1), index, value: copy }], part.hash, { at: placeOf(source), type: part.type });
+    end();
+    say(result.status === 'saved' ? `Saved: ${said}` : describeSave(result));
+  };
+  return (
+    <button type="button" disabled={disabled || busy} onClick={() => void duplicate()}>
+      Duplicate {part.type}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copyOfPart, withAdded } from '../../src/edit/added-items.ts';
 import type { BlockData } from '../../src/edit/edit-api.ts';
 import { itemName, namedItem } from '../../src/edit/item-name.ts';
+import { problemsByField } from '../../src/edit/problems-by-field.ts';
 import { sourcesOf } from '../../src/edit/value-sources.ts';
 
 describe('itemName', () => {
@@ -88,5 +89,25 @@ describe('sourcesOf', () => {
     expect(sourcesOf('copyright', '© {year} {brand}')).toEqual(['brand.name']);
     expect(sourcesOf('headline', '{name} billing')).toEqual([]);
     expect(sourcesOf('rating', 5)).toEqual([]);
+  });
+});
+
+describe('problemsByField', () => {
+  const problem = (line: number, message: string, path?: (string | number)[]) => ({ line, message, where: '', ...(path && { path }) });
+  const part = ['specialties', 3];
+
+  it("puts a message under the field it concerns, by the field's place in the part", () => {
+    const { byField, general } = problemsByField([problem(12, 'must not be empty', [...part, 'name'])], part, ['slug']);
+    expect([...byField]).toEqual([['["name"]', [problem(12, 'must not be empty', [...part, 'name'])]]]);
+    expect(general).toEqual([]);
+  });
+
+  it('puts a message placed elsewhere in the file under the first field changed, with its line', () => {
+    const { byField } = problemsByField([problem(2384, 'the specialty slug "dental" is used twice (first on line 2172)')], part, ['slug']);
+    expect([...byField]).toEqual([['["slug"]', [problem(2384, 'line 2384: the specialty slug "dental" is used twice (first on line 2172)')]]]);
+  });
+
+  it('keeps a message with no field and no change for the foot of the form', () => {
+    expect(problemsByField([problem(5, 'x')], part, undefined)).toEqual({ byField: new Map(), general: [problem(5, 'x')] });
   });
 });
