@@ -9,8 +9,8 @@
 //        none.
 //   GET  /__site/edit?types -> 200 { types: [{ type, description, example }] }: the block types a page can add, each
 //        with its schema's description and first example.
-//   POST /__site/edit   with Content-Type: application/json and { path, value, base } or { edits: [edit, …], base },
-//        each edit one of (made in order, then checked together):
+//   POST /__site/edit   with Content-Type: application/json and { path, value, base, part } or
+//        { edits: [edit, …], base, part }, each edit one of (made in order, then checked together):
 //          { path, value, after? }               set the value at path (a text, a number or true/false), e.g. path
 //                                                ["pages", 0, "blocks", 0, "heading"]; a field the map does not set
 //                                                yet is added, after the field `after` when the map has it
@@ -19,11 +19,18 @@
 //          { op: "remove", path }                take out the list item at path, e.g. ["pages", 0, "blocks", 3]
 //          { op: "move", path, to }              move the list item at path to index `to` of its list
 //        base   the hash the editor's values were read at
+//        part   { at: "LINE:COL", type }: the part the editor believes it is changing, as GET ?at= named it (a page
+//               block's `type:` key and its type, a specialty's entry and "specialty", a section's key and its name).
+//               Every edit's path lies inside that part, or is an insert into the list that holds it (a block added
+//               after the page's last one, a copy of an item beside it).
 //     -> 200 { hash }                 written (atomically: a temporary file, then a rename)
-//     -> 409 { hash, message }        the file changed on disk since `base`: nothing written
+//     -> 409 { hash, message }        the file changed on disk since `base`, or `part` is not there (no part of that
+//                                     type starts at that place: the editor's view of the page is stale, say after
+//                                     the browser went to another page): nothing written
 //     -> 422 { problems }             the result would not validate: nothing written; the checker's positioned messages,
 //                                     each with the `path` of the edit it concerns when it concerns one
-//     -> 400 { message }              not an edit this endpoint can make (a malformed body, no such single value)
+//     -> 400 { message }              not an edit this endpoint can make (a malformed body, no `part`, no such
+//                                     single value, an edit outside its part)
 //     -> 403 { message }              not from the dev server's own page (see refusal)
 //
 // CORS headers would not stop a request from reaching this handler, and Vite's default allows any localhost port, so
@@ -82,7 +89,7 @@ export function siteEditHandler(file: string) {
       response.setHeader('Allow', 'GET, POST');
       return answer(405, { message: 'Use GET to read the hash, POST to make an edit.' });
     }
-    let edit: { edits: Edit[]; base: string } | string;
+    let edit: Write | string;
     try {
       edit = parseEdits(await readBody(request));
     } catch {
@@ -93,6 +100,15 @@ export function siteEditHandler(file: string) {
     const text = readFileSync(file, 'utf8');
     const hash = hashOf(text);
     if (edit.base !== hash) return answer(409, { hash, message: 'The site file changed on disk since these values were read: nothing was written.' });
+    // The hash alone does not change when the browser goes to another page: a panel still showing the last page's
+    // parts would write to them. The part it names must be where it says, and every edit inside it.
+    const part = partAt(text, file, edit.part.at);
+    if (part?.type !== edit.part.type) {
+      const line = edit.part.at.split(':')[0];
+      return answer(409, { hash, message: `There is no ${edit.part.type} at line ${line} of the site file now: nothing was written. Choose the part again.` });
+    }
+    if (!edit.edits.every((one) => isInside(one, part.path)))
+      return answer(400, { message: `Each edit must change the ${part.type} it names, and nothing else.` });
     const result = editSiteText(text, file, edit.edits);
     if (!result.ok && result.reason === 'refused') return answer(400, { message: result.message });
     if (!result.ok) return answer(422, { problems: result.problems });
@@ -118,11 +134,25 @@ function refusal(request: IncomingMessage): string | undefined {
   return undefined;
 }
 
+/** A write as the request names it: its edits, the version of the file they were made on, and the part they change. */
+interface Write {
+  edits: Edit[];
+  base: string;
+  part: { at: string; type: string };
+}
+
+/** Whether `edit` changes the part at `path` alone: a value or item inside it, or an item put into its list. */
+function isInside(edit: Edit, path: DataPath): boolean {
+  const startsWith = (inner: DataPath, outer: DataPath) => outer.every((key, index) => inner[index] === key);
+  if (startsWith(edit.path, path)) return true;
+  return edit.op === 'insert' && edit.path.length === path.length - 1 && startsWith(path, edit.path);
+}
+
 /** The edits in a request body, or what is wrong with them. Throws when the body is not JSON. */
-function parseEdits(body: string): { edits: Edit[]; base: string } | string {
+function parseEdits(body: string): Write | string {
   const data: unknown = JSON.parse(body);
   if (!data || typeof data !== 'object') return 'The body must be { "path": [...], "value": ..., "base": "<hash>" }.';
-  const { edits = [data], base } = data as Record<string, unknown>;
+  const { edits = [data], base, part: named } = data as Record<string, unknown>;
   if (!Array.isArray(edits) || edits.length === 0 || edits.length > 500) return '"edits" must be a list of { "path": [...], "value": ... }.';
   const place = (number: unknown) => Number.isInteger(number) && (number as number) >= 0;
   const part = (segment: unknown) => (typeof segment === 'string' && segment.length <= 200) || place(segment);
@@ -139,7 +169,10 @@ function parseEdits(body: string): { edits: Edit[]; base: string } | string {
     if (!['set', 'insert', 'remove', 'move'].includes(op as string)) return '"op" must be set, insert, remove or move.';
   }
   if (typeof base !== 'string') return '"base" must be the hash that GET answered.';
-  return { edits: edits as Edit[], base };
+  const { at, type } = (named ?? {}) as Record<string, unknown>;
+  if (typeof at !== 'string' || !/^\d+:\d+$/.test(at) || typeof type !== 'string')
+    return '"part" must name the part the edits change: { "at": "LINE:COL", "type": "hero" }, as GET ?at= answered it.';
+  return { edits: edits as Edit[], base, part: { at, type } };
 }
 
 /**

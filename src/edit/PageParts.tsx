@@ -3,7 +3,8 @@
 // example. Each change is saved at once, on the version of the file the page shows; the page then takes the new one.
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
-import { type BlockData, type BlockType, blockAt, type Change, readBlockTypes, type SaveResult, save } from './edit-api.ts';
+import { type BlockData, type BlockType, blockAt, type Change, lineOf, type PartRef, placeOf, readBlockTypes, type SaveResult, save } from './edit-api.ts';
+import { itemName } from './item-name.ts';
 import { useBusy } from './use-busy.ts';
 
 const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' });
@@ -14,8 +15,6 @@ const addForm = css({
   marginTop: '1rem',
   '& select': { font: 'inherit', padding: '0.4rem', border: '1px solid #64748b', borderRadius: 4 },
 });
-
-const lineOf = (source: string) => /:(\d+):\d+$/.exec(source)?.[1] ?? '';
 
 /** A part's name: a block's type (read from the dev server), or header, nav, footer. */
 export function usePartName(element: Element, siteHash: string): string {
@@ -33,6 +32,8 @@ function useBlock(element: Element | undefined, siteHash: string): BlockData | u
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the file may put another block at the same line.
   useEffect(() => {
     let current = true;
+    // What was read for another part is not this one's: nothing until this one is read.
+    setBlock(undefined);
     if (source) void blockAt(source).then((read) => current && setBlock(read));
     return () => {
       current = false;
@@ -70,20 +71,32 @@ export function PageParts({ parts, siteHash, chosen, onChoose, onPoint, onSaved 
     const source = added?.getAttribute('data-site-source');
     if (source) onChoose(source);
   }, [adding, siteHash, blocks, onChoose]);
-  const change = async (changes: Change[]) => {
+  const change = async (changes: Change[], part: PartRef) => {
     start();
-    const result = await save(changes, siteHash);
+    const result = await save(changes, siteHash, part);
     if (result.status === 'saved') setAwaited(result.hash);
     else end();
-    if (result.status === 'saved' && changes.some((one) => 'op' in one && one.op === 'insert')) setAdding({ hash: result.hash, count: blocks.length + 1 });
+    if (result.status === 'saved' && changes.some((one) => 'op' in one && one.op === 'insert' && one.index === blocks.length))
+      setAdding({ hash: result.hash, count: blocks.length + 1 });
     onSaved(result);
   };
   return (
     <fieldset disabled={busy} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <ul css={list}>
         {parts.map((part, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the page's, in its order; each reads its block again for a new version of the file.
-          <Part key={index} part={part} siteHash={siteHash} chosen={chosen} blockCount={blocks.length} onChoose={onChoose} onPoint={onPoint} change={change} />
+          // The place and the part's line: a specialty page's blocks all name its entry. A part that is not the one
+          // shown at that place before is a new row, with nothing read for another.
+          <Part
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the page's, in its order, and the source goes with the place.
+            key={`${index}:${part.getAttribute('data-site-source')}`}
+            part={part}
+            siteHash={siteHash}
+            chosen={chosen}
+            blockCount={blocks.length}
+            onChoose={onChoose}
+            onPoint={onPoint}
+            change={change}
+          />
         ))}
       </ul>
       <AddBlock last={blocks.at(-1)} siteHash={siteHash} change={change} />
@@ -99,12 +112,15 @@ function Part({
   onChoose,
   onPoint,
   change,
-}: Omit<PagePartsProps, 'parts' | 'onSaved'> & { part: Element; blockCount: number; change: (changes: Change[]) => void }) {
+}: Omit<PagePartsProps, 'parts' | 'onSaved'> & { part: Element; blockCount: number; change: (changes: Change[], part: PartRef) => void }) {
   const source = part.getAttribute('data-site-source') ?? '';
   const name = usePartName(part, siteHash);
   const block = useBlock(part, siteHash);
   // A page's own blocks move and go; a specialty page's are made from its entry and the shared specialtyPage words.
   const index = block?.path[0] === 'pages' ? block.path.at(-1) : undefined;
+  // What this row believes it changes: the dev server refuses the change if that part is not at that line.
+  const ref = { at: placeOf(source), type: block?.type ?? '' };
+  const heading = itemName(block?.value);
   return (
     <li css={row}>
       <button type="button" aria-current={source === chosen || undefined} onFocus={() => onPoint(part)} onClick={() => onChoose(source)}>
@@ -112,21 +128,37 @@ function Part({
       </button>
       {block && typeof index === 'number' && (
         <>
-          <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => change([{ op: 'move', path: block.path, to: index - 1 }])}>
+          <button
+            type="button"
+            aria-label={`Move ${name} up`}
+            disabled={index === 0}
+            onClick={() => change([{ op: 'move', path: block.path, to: index - 1 }], ref)}
+          >
             ↑
           </button>
           <button
             type="button"
             aria-label={`Move ${name} down`}
             disabled={index === blockCount - 1}
-            onClick={() => change([{ op: 'move', path: block.path, to: index + 1 }])}
+            onClick={() => change([{ op: 'move', path: block.path, to: index + 1 }], ref)}
           >
             ↓
           </button>
           <button
             type="button"
+            aria-label={`Duplicate ${name}`}
+            title="Duplicate"
+            onClick={() => change([{ op: 'insert', path: block.path.slice(0, -1), index: index + 1, value: block.value }], ref)}
+          >
+            <CopyIcon />
+          </button>
+          <button
+            type="button"
             aria-label={`Remove ${name}`}
-            onClick={() => window.confirm(`Remove the ${name} block (line ${lineOf(source)}) from this page?`) && change([{ op: 'remove', path: block.path }])}
+            onClick={() =>
+              window.confirm(`Remove the ${name} block${heading ? ` “${heading}”` : ''} (line ${lineOf(source)}) from this page?`) &&
+              change([{ op: 'remove', path: block.path }], ref)
+            }
           >
             ✕
           </button>
@@ -137,7 +169,7 @@ function Part({
 }
 
 /** Add a block: its type chosen from a list with each type's description; it goes after the page's last block. */
-function AddBlock({ last, siteHash, change }: { last: Element | undefined; siteHash: string; change: (changes: Change[]) => void }) {
+function AddBlock({ last, siteHash, change }: { last: Element | undefined; siteHash: string; change: (changes: Change[], part: PartRef) => void }) {
   const id = useId();
   const [types, setTypes] = useState<BlockType[]>([]);
   const [type, setType] = useState('');
@@ -155,7 +187,11 @@ function AddBlock({ last, siteHash, change }: { last: Element | undefined; siteH
       onSubmit={(event) => {
         event.preventDefault();
         if (!chosen) return;
-        change([{ op: 'insert', path: listPath, index, value: chosen.example }]);
+        // Made beside the page's last block: that block is the part the change names.
+        change([{ op: 'insert', path: listPath, index, value: chosen.example }], {
+          at: placeOf(last?.getAttribute('data-site-source') ?? ''),
+          type: lastBlock.type,
+        });
         setType('');
       }}
     >
@@ -177,5 +213,15 @@ function AddBlock({ last, siteHash, change }: { last: Element | undefined; siteH
         Add block
       </button>
     </form>
+  );
+}
+
+/** Two sheets, one over the other: the system fonts have no sure glyph for "duplicate". */
+function CopyIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" css={{ verticalAlign: '-2px' }}>
+      <rect x="4.75" y="4.75" width="8.5" height="8.5" rx="1" />
+      <path d="M2.5 9.25h-1a.75.75 0 0 1-.75-.75v-7a.75.75 0 0 1 .75-.75h7a.75.75 0 0 1 .75.75v1" />
+    </svg>
   );
 }

@@ -4,10 +4,12 @@
 // yes/no the file does not set yet shows empty, and is added when it is given a value, with the groups it is in;
 // a list the file does not have starts from the first item of the block type's example.
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DataPath, getIn } from '../site/data-path.ts';
 import type { JsonSchema } from '../site/schemas.ts';
 import { type Change, type EditProblem, type EditValue, pathKey } from './edit-api.ts';
+import { namedItem } from './item-name.ts';
+import { ValueField } from './ValueField.tsx';
 
 export interface FormState {
   /** The values as the file has them. */
@@ -21,12 +23,16 @@ export interface FormState {
   firstItem?: (path: DataPath) => unknown;
   /** The checker's messages, by the pathKey of the field they concern. */
   problems: ReadonlyMap<string, EditProblem[]>;
+  /** Whether fields or added items wait to be saved: a move or removal, saved at once, waits for them. */
+  dirty: boolean;
+  /** Opens the form of the section a value comes from (the brand's, for {phone} and the company's figures). */
+  onOpenSection?: (section: 'brand') => void;
 }
 
 const group = css({ margin: '0.75rem 0 0', padding: '0.5rem 0.75rem 0.75rem', border: '1px solid #cbd5e1', borderRadius: 6 });
 const legend = css({ padding: '0 0.25rem', fontWeight: 700 });
-const field = css({ display: 'grid', gap: '0.25rem', marginTop: '0.75rem' });
-const control = css({
+export const field = css({ display: 'grid', gap: '0.25rem', marginTop: '0.75rem' });
+export const control = css({
   font: 'inherit',
   padding: '0.4rem 0.5rem',
   border: '1px solid #64748b',
@@ -35,8 +41,8 @@ const control = css({
   color: '#0f172a',
   '&[aria-invalid="true"]': { borderColor: '#b91c1c', boxShadow: '0 0 0 1px #b91c1c' },
 });
-const help = css({ margin: 0, color: '#475569', fontSize: '0.8125rem' });
-const problem = css({ margin: 0, color: '#b91c1c', fontSize: '0.8125rem', fontWeight: 600 });
+export const help = css({ margin: 0, color: '#475569', fontSize: '0.8125rem' });
+export const problem = css({ margin: 0, color: '#b91c1c', fontSize: '0.8125rem', fontWeight: 600 });
 
 /** A property's label: its schema's title, else its name in words (buttonLabel -> button label). */
 const labelOf = (key: string, schema: JsonSchema) => schema.title ?? key.replace(/([A-Z])/g, ' $1').toLowerCase();
@@ -70,12 +76,7 @@ export function SchemaFields({
         {first === undefined || !state.onListChange ? (
           <p css={help}>Not set here: add it in the file.</p>
         ) : (
-          <button
-            type="button"
-            css={itemButton}
-            disabled={state.changed.size > 0}
-            onClick={() => state.onListChange?.({ op: 'insert', path, index: 0, value: first })}
-          >
+          <button type="button" css={itemButton} onClick={() => state.onListChange?.({ op: 'insert', path, index: 0, value: first })}>
             Add {label} (from the example)
           </button>
         )}
@@ -100,15 +101,16 @@ export function SchemaFields({
           // biome-ignore lint/suspicious/noArrayIndexKey: a list item is its position in the file.
           <div key={index}>
             <SchemaFields schema={schema.items ?? {}} path={[...path, index]} state={state} label={`${label} ${index + 1}`} required />
-            <ItemButtons label={`${label} ${index + 1}`} path={[...path, index]} count={value.length} least={least} state={state} />
+            <ItemButtons label={`${label} ${index + 1}`} path={[...path, index]} count={value.length} least={least} most={most} state={state} />
           </div>
         ))}
-        {state.onListChange && state.changed.size > 0 && <p css={help}>Save the changed fields first to add, move or remove items.</p>}
+        {state.onListChange && state.dirty && <p css={help}>Save first to move or remove items.</p>}
         {state.onListChange && (
+          // Added to the form, not to the file: Save writes it with the fields.
           <button
             type="button"
             css={itemButton}
-            disabled={state.changed.size > 0 || value.length >= most}
+            disabled={value.length >= most}
             onClick={() => state.onListChange?.({ op: 'insert', path, index: value.length, value: value.at(-1) })}
           >
             Add to {label} (a copy of the last)
@@ -190,12 +192,30 @@ function Group({ schema, path, state, label, closed }: { schema: JsonSchema; pat
   );
 }
 
-/** Move up, move down and remove one item of a list; saved at once, so only when no field waits to be saved. */
-function ItemButtons({ label, path, count, least, state }: { label: string; path: DataPath; count: number; least: number; state: FormState }) {
+/**
+ * Move up, move down, duplicate and remove one item of a list. A move or a removal is saved at once, so only when
+ * nothing waits to be saved; a duplicate waits for Save, as an item added does. A removal names the item.
+ */
+function ItemButtons({
+  label,
+  path,
+  count,
+  least,
+  most,
+  state,
+}: {
+  label: string;
+  path: DataPath;
+  count: number;
+  least: number;
+  most: number;
+  state: FormState;
+}) {
   const index = path.at(-1) as number;
   const change = state.onListChange;
   if (!change) return null;
-  const busy = state.changed.size > 0;
+  const busy = state.dirty;
+  const item = getIn(state.value, path);
   return (
     <div>
       <button
@@ -219,110 +239,21 @@ function ItemButtons({ label, path, count, least, state }: { label: string; path
       <button
         type="button"
         css={itemButton}
+        aria-label={`Duplicate ${label}`}
+        disabled={count >= most}
+        onClick={() => change({ op: 'insert', path: path.slice(0, -1), index: index + 1, value: item })}
+      >
+        Duplicate
+      </button>
+      <button
+        type="button"
+        css={itemButton}
         aria-label={`Remove ${label}`}
         disabled={busy || count <= least}
-        onClick={() => window.confirm(`Remove ${label}?`) && change({ op: 'remove', path })}
+        onClick={() => window.confirm(`Remove ${namedItem(label, item)}?`) && change({ op: 'remove', path })}
       >
         ✕
       </button>
-    </div>
-  );
-}
-
-function ValueField({
-  schema,
-  path,
-  state,
-  label,
-  required,
-  value,
-}: {
-  schema: JsonSchema;
-  path: DataPath;
-  state: FormState;
-  label: string;
-  required: boolean;
-  value: unknown;
-}) {
-  const id = useId();
-  const key = pathKey(path);
-  // A field the file does not set yet shows empty.
-  const shown = state.changed.get(key) ?? (value as EditValue | undefined) ?? '';
-  const problems = state.problems.get(key) ?? [];
-  const described = [schema.description && `${id}-help`, problems.length > 0 && `${id}-problem`].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-describedby': described, 'aria-invalid': problems.length > 0, 'aria-required': required, css: control };
-  let input: ReactNode;
-  let keys: ReactNode = null;
-  if (schema.type === 'boolean') {
-    // At the start of its row, as a checkbox stands, not in the middle of a text box's width.
-    input = (
-      <input
-        {...common}
-        css={[control, { justifySelf: 'start', width: 20, height: 20 }]}
-        type="checkbox"
-        checked={shown === true}
-        onChange={(event) => state.onChange(path, event.target.checked)}
-      />
-    );
-  } else if (schema.enum) {
-    input = (
-      <select {...common} value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)}>
-        {shown === '' && <option value="">(not set)</option>}
-        {schema.enum.map((option) => (
-          <option key={String(option)}>{String(option)}</option>
-        ))}
-      </select>
-    );
-  } else if (schema.type === 'number' || schema.type === 'integer') {
-    input = (
-      <input
-        {...common}
-        type="number"
-        value={String(shown)}
-        onChange={(event) => Number.isFinite(event.target.valueAsNumber) && state.onChange(path, event.target.valueAsNumber)}
-      />
-    );
-  } else if (String(value ?? '').length > 80 || String(value ?? '').includes('\n')) {
-    // A long text as the file has it (chosen from what was read, not as it is typed, so the box never changes under
-    // the cursor). Enter makes a new line here: Ctrl+Enter (⌘+Enter) saves.
-    input = (
-      <textarea
-        {...common}
-        aria-describedby={[common['aria-describedby'], `${id}-keys`].filter(Boolean).join(' ')}
-        rows={4}
-        value={String(shown)}
-        onChange={(event) => state.onChange(path, event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
-        }}
-      />
-    );
-    keys = (
-      <p id={`${id}-keys`} css={help}>
-        Ctrl+Enter saves.
-      </p>
-    );
-  } else {
-    input = <input {...common} type="text" value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)} />;
-  }
-  return (
-    <div css={field}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {input}
-      {keys}
-      {schema.description && (
-        <p id={`${id}-help`} css={help}>
-          {schema.description}
-        </p>
-      )}
-      {problems.length > 0 && (
-        <p id={`${id}-problem`} css={problem}>
-          {problems.map((one) => [one.message, one.hint].filter(Boolean).join(': ')).join(' ')}
-        </p>
-      )}
     </div>
   );
 }

@@ -33,10 +33,25 @@ export type Change =
   | { op: 'remove'; path: DataPath }
   | { op: 'move'; path: DataPath; to: number };
 
-/** `saved`: with the hash of the file as written. */
+/**
+ * The part a write changes, as the panel believes it: its place in site.yaml ("LINE:COL", from data-site-source) and
+ * its type. The dev server refuses the write (stale) when no part of that type starts there any more.
+ */
+export interface PartRef {
+  at: string;
+  type: string;
+}
+
+/** The "LINE:COL" at the end of a data-site-source ("site.yaml:LINE:COL"). */
+export const placeOf = (source: string) => /(\d+:\d+)$/.exec(source)?.[1] ?? '';
+
+/** The LINE of a data-site-source, for the panel's words ("hero · line 385"). */
+export const lineOf = (source: string) => /:(\d+):\d+$/.exec(source)?.[1] ?? '';
+
+/** `saved`: with the hash of the file as written; `stale`: with the dev server's words for what no longer holds. */
 export type SaveResult =
   | { status: 'saved'; hash: string }
-  | { status: 'stale' }
+  | { status: 'stale'; message: string }
   | { status: 'invalid'; problems: EditProblem[] }
   | { status: 'refused'; message: string };
 
@@ -44,8 +59,7 @@ const endpoint = '/__site/edit';
 
 /** The page block whose `type:` key is at `source` ("site.yaml:LINE:COL"), or undefined when no page block is there. */
 export async function readBlock(source: string): Promise<BlockData | undefined> {
-  const at = /(\d+:\d+)$/.exec(source)?.[1] ?? '';
-  const response = await fetch(`${endpoint}?at=${encodeURIComponent(at)}`);
+  const response = await fetch(`${endpoint}?at=${encodeURIComponent(placeOf(source))}`);
   return response.ok ? ((await response.json()) as BlockData) : undefined;
 }
 
@@ -65,12 +79,15 @@ export async function readBlockTypes(): Promise<BlockType[]> {
   return ((await (await fetch(`${endpoint}?types`)).json()) as { types: BlockType[] }).types;
 }
 
-/** Saves changes made on the version of the file whose hash is `base`: refused (stale) if the file is no longer that. */
-export async function save(edits: Change[], base: string): Promise<SaveResult> {
-  const response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ edits, base }) });
+/**
+ * Saves changes to `part` made on the version of the file whose hash is `base`: refused (stale) if the file is no
+ * longer that, or the part is no longer where the panel saw it.
+ */
+export async function save(edits: Change[], base: string, part: PartRef): Promise<SaveResult> {
+  const response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ edits, base, part }) });
   const body = (await response.json()) as { hash?: string; problems?: EditProblem[]; message?: string };
   if (response.status === 200) return { status: 'saved', hash: body.hash ?? '' };
-  if (response.status === 409) return { status: 'stale' };
+  if (response.status === 409) return { status: 'stale', message: body.message ?? '' };
   if (response.status === 422) return { status: 'invalid', problems: body.problems ?? [] };
   return { status: 'refused', message: body.message ?? `The dev server answered ${response.status}.` };
 }

@@ -57,27 +57,35 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
   const report = (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) =>
     problems.push({ file, ...locator.at(path), where: locator.where(path, site), ...problem });
 
-  const owners = new Map<string, string>();
+  // Where a thing is first written: a "used twice" message points there, so the editor sees both places.
+  const lineOf = (path: DataPath) => locator.at(path).line;
+  const owners = new Map<string, { owner: string; at: DataPath }>();
   const claim = (path: string, owner: string, at: DataPath) => {
     const other = owners.get(path);
-    if (other) report(at, { code: 'duplicatePath', message: catalogue.duplicatePath.message({ path }), hint: catalogue.duplicatePath.hint({ other }) });
-    else owners.set(path, owner);
+    if (other)
+      report(at, {
+        code: 'duplicatePath',
+        message: catalogue.duplicatePath.message({ path, first: lineOf(other.at) }),
+        hint: catalogue.duplicatePath.hint({ other: other.owner }),
+      });
+    else owners.set(path, { owner, at });
   };
   for (const [i, page] of site.pages.entries()) claim(page.path, `page ${page.path}`, ['pages', i, 'path']);
   for (const [i, redirect] of site.redirects.entries()) claim(redirect.from, `the redirect to ${redirect.to}`, ['redirects', i, 'from']);
-  const slugs = new Set<string>();
+  const slugs = new Map<string, number>();
   site.specialties.forEach((specialty, i) => {
-    if (slugs.has(specialty.slug))
+    const first = slugs.get(specialty.slug);
+    if (first !== undefined)
       report(['specialties', i, 'slug'], {
         code: 'duplicateSlug',
-        message: catalogue.duplicateSlug.message({ slug: specialty.slug }),
+        message: catalogue.duplicateSlug.message({ slug: specialty.slug, first: lineOf(['specialties', first, 'slug']) }),
         hint: catalogue.duplicateSlug.hint(),
       });
     else {
       // Stryker disable next-line StringLiteral: nothing claims an address after the specialties, so no message names them as its owner
       claim(specialtyPath(specialty.slug), `specialty ${specialty.slug}`, ['specialties', i, 'slug']);
     }
-    slugs.add(specialty.slug);
+    if (first === undefined) slugs.set(specialty.slug, i);
   });
 
   // Every link to this site goes to a page that exists, and to a section that page declares.
@@ -136,10 +144,11 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
     }
   });
   site.search.categories.forEach((category, i) => {
-    if (site.search.categories.findIndex((other) => other.value === category.value) < i) {
+    const first = site.search.categories.findIndex((other) => other.value === category.value);
+    if (first < i) {
       report(['search', 'categories', i, 'value'], {
         code: 'repeatedCategory',
-        message: catalogue.repeatedCategory.message({ value: category.value }),
+        message: catalogue.repeatedCategory.message({ value: category.value, first: lineOf(['search', 'categories', first, 'value']) }),
         hint: catalogue.repeatedCategory.hint(),
       });
     }
@@ -150,7 +159,7 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
   }
 
   // Blocks whose fields must agree with other parts of the site.
-  const slugList = [...slugs];
+  const slugList = [...slugs.keys()];
   for (const [p, page] of site.pages.entries()) {
     page.blocks.forEach((block, b) => {
       const at: DataPath = ['pages', p, 'blocks', b];
@@ -166,7 +175,7 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
           });
           break;
         case 'specialtyIndex':
-          if (block.groups) checkSpecialtyGroups(site, block.groups, [...at, 'groups'], report, slugList);
+          if (block.groups) checkSpecialtyGroups(site, block.groups, [...at, 'groups'], report, slugList, lineOf);
           break;
         case 'hero': {
           // The pictures a hero may have, in the order the schema lists them: the second one given is the one reported.
@@ -206,7 +215,13 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
     else
       report(['clientResults', 'clients', name, 'practice'], {
         code: 'repeatedClient',
-        message: catalogue.repeatedClient.message({ name, other, practice: client.practice, state: client.state }),
+        message: catalogue.repeatedClient.message({
+          name,
+          other,
+          first: lineOf(['clientResults', 'clients', other, 'practice']),
+          practice: client.practice,
+          state: client.state,
+        }),
         hint: catalogue.repeatedClient.hint(),
       });
   }
@@ -337,11 +352,12 @@ function checkSpecialtyGroups(
   at: DataPath,
   report: (path: DataPath, problem: Pick<SiteProblem, 'code' | 'message' | 'hint'>) => void,
   slugList: string[],
+  lineOf: (path: DataPath) => number,
 ): void {
   const featured = new Set(site.specialties.filter((s) => s.featured).map((s) => s.slug));
   // Against a sound list of specialties only: a slug used twice, or none featured, is reported on its own.
   if (slugList.length !== site.specialties.length || featured.size === 0) return;
-  const seen = new Set<string>();
+  const seen = new Map<string, DataPath>();
   for (const [g, group] of groups.entries())
     for (const [i, slug] of group.specialties.entries()) {
       const path: DataPath = [...at, g, 'specialties', i];
@@ -352,13 +368,15 @@ function checkSpecialtyGroups(
           hint: catalogue.unknownSpecialty.hint({ suggestion: suggest(slug, slugList) }),
         });
       else if (featured.has(slug) || seen.has(slug)) {
-        const why = featured.has(slug) ? 'featured, so it has its card above the groups' : 'listed in more than one group';
+        const why = featured.has(slug)
+          ? 'featured, so it has its card above the groups'
+          : `listed in more than one group (first on line ${lineOf(seen.get(slug) ?? path)})`;
         report(path, {
           code: 'specialtyGroupedTwice',
           message: catalogue.specialtyGroupedTwice.message({ slug, why }),
           hint: catalogue.specialtyGroupedTwice.hint(),
         });
       }
-      seen.add(slug);
+      if (!seen.has(slug)) seen.set(slug, path);
     }
 }

@@ -2,7 +2,7 @@
 // is hostile until checked: its size, its characters, its depth and what its aliases expand to are checked
 // (limits.ts) before its data is made, and its data is checked by the schema before anything else reads it.
 import { closeSync, existsSync, openSync, readSync, statSync, readFileSync } from 'node:fs';
-import { LineCounter, parseDocument } from 'yaml';
+import { type Document, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import type { Site } from '../model/types.generated.ts';
 import { Locator } from './locate.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
@@ -73,7 +73,8 @@ function loadChecked(text: string, file: string, publicDir: string): LoadResult 
               .slice(error.pos[0])
               .split(/:\s|:$|\n/)[0]
               .trim();
-            return { ...position, code: 'duplicateKey' as const, message: catalogue.duplicateKey.message({ key }), hint: catalogue.duplicateKey.hint() };
+            const first = lineCounter.linePos(firstKeyBefore(doc, error.pos[0]) ?? error.pos[0]).line;
+            return { ...position, code: 'duplicateKey' as const, message: catalogue.duplicateKey.message({ key, first }), hint: catalogue.duplicateKey.hint() };
           }
           const detail = error.message;
           // The usual slips in plain words with their fix; the parser's own words for anything else.
@@ -160,4 +161,19 @@ function withSource(problems: SiteProblem[], text: string): SiteProblem[] {
 
 function sortProblems(problems: SiteProblem[]): SiteProblem[] {
   return [...problems].sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** Where the key written again at `offset` is first written in its map (its offset), for a "written twice" message. */
+function firstKeyBefore(doc: Document, offset: number): number | undefined {
+  let first: number | undefined;
+  visit(doc, {
+    Map(_key, map) {
+      const keyOf = (pair: (typeof map.items)[number]) => (isScalar(pair.key) ? pair.key : undefined);
+      const again = map.items.find((pair) => keyOf(pair)?.range?.[0] === offset);
+      if (!again) return undefined;
+      first = map.items.map(keyOf).find((key) => key?.value === keyOf(again)?.value)?.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return first;
 }

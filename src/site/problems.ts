@@ -96,7 +96,7 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { column: number }) => `line its "-" up at column ${p.column}, under the other items`,
   },
   duplicateKey: {
-    message: (p: { key: string }) => `"${p.key}" is written twice in the same place`,
+    message: (p: { key: string; first: number }) => `"${p.key}" is written twice in the same place (first on line ${p.first})`,
     hint: () => 'keep only one of them: the second would silently replace the first',
   },
   aliasLimit: {
@@ -210,15 +210,16 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { description?: string }) => p.description ?? '',
   },
   repeatedItem: {
-    message: (p: { first: number; second: number }) => `items ${p.first} and ${p.second} are the same; each must be different`,
+    message: (p: { first: number; second: number; line: number }) =>
+      `items ${p.first} and ${p.second} are the same (item ${p.first} is on line ${p.line}); each must be different`,
     hint: () => '',
   },
   duplicatePath: {
-    message: (p: { path: string }) => `the address ${p.path} is used twice`,
+    message: (p: { path: string; first: number }) => `the address ${p.path} is used twice (first on line ${p.first})`,
     hint: (p: { other: string }) => `it is already used by ${p.other}; every page needs its own address`,
   },
   duplicateSlug: {
-    message: (p: { slug: string }) => `the specialty slug "${p.slug}" is used twice`,
+    message: (p: { slug: string; first: number }) => `the specialty slug "${p.slug}" is used twice (first on line ${p.first})`,
     hint: () => 'every specialty needs its own slug, because it becomes the address /specialties/<slug>',
   },
   noFeaturedSpecialty: {
@@ -298,8 +299,8 @@ export const problemCatalogue = quotingExcerpts({
     hint: () => 'add after: what it measured in the months with us, with its unit (for example after: "3.0% of claims"), so the change can be checked',
   },
   repeatedClient: {
-    message: (p: { name: string; other: string; practice: string; state: string }) =>
-      `the clients "${p.other}" and "${p.name}" are the same practice type in the same state (${p.practice}, ${p.state})`,
+    message: (p: { name: string; other: string; first: number; practice: string; state: string }) =>
+      `the clients "${p.other}" (line ${p.first}) and "${p.name}" are the same practice type in the same state (${p.practice}, ${p.state})`,
     hint: () =>
       'a client is defined once and named with client: wherever it is shown; if these are one practice, keep one and name it in both places, otherwise tell them apart by practice type or state',
   },
@@ -327,7 +328,7 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}topics under search.tags: ${list(p.allowed)}`,
   },
   repeatedCategory: {
-    message: (p: { value: string }) => `the category "${p.value}" is listed twice`,
+    message: (p: { value: string; first: number }) => `the category "${p.value}" is listed twice (first on line ${p.first})`,
     hint: () => 'list each of all, service, specialty and page once',
   },
   missingImage: {

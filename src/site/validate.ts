@@ -230,7 +230,12 @@ export function validateSite(data: unknown, file: string, locator: Locator): Sit
         return {
           ...base,
           code: 'repeatedItem',
-          message: catalogue.repeatedItem.message({ first: Number(params.j) + 1, second: Number(params.i) + 1 }),
+          // Ajv names the two places in either order: the message counts from the first.
+          message: catalogue.repeatedItem.message({
+            first: Math.min(Number(params.i), Number(params.j)) + 1,
+            second: Math.max(Number(params.i), Number(params.j)) + 1,
+            line: locator.at([...path, Math.min(Number(params.i), Number(params.j))]).line,
+          }),
           hint: '',
         };
       case 'not': {

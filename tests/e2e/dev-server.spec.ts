@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createServer, type ViteDevServer } from 'vite';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
+import { fixtureText } from '../sites.ts';
 
 // One dev server for the file, on one port: its tests run one after another in one worker.
 test.describe.configure({ mode: 'serial' });
@@ -16,12 +17,12 @@ const port = Number(process.env.DEV_TEST_PORT ?? 5191);
 let server: ViteDevServer;
 const nodeEnv = process.env.NODE_ENV;
 let siteFile: string;
-const good = readFileSync('site.yaml', 'utf8');
+const good = fixtureText();
 
 test.beforeAll(async () => {
-  // A copy of the site to break, next to the real public/ (pictures are checked there).
+  // A copy of the spec fixture to break, next to its public/ (pictures are checked there).
   const dir = mkdtempSync(join(tmpdir(), 'dev-site-'));
-  symlinkSync(resolve('public'), join(dir, 'public'));
+  symlinkSync(resolve('tests/fixtures/sites/spec/public'), join(dir, 'public'));
   siteFile = join(dir, 'site.yaml');
   writeFileSync(siteFile, good);
   process.env.SITE_YAML = siteFile;
@@ -128,18 +129,20 @@ test("an edit posted by the dev server's own page is saved as one line of site.y
     .slice(0, about)
     .filter((line) => line.startsWith('  - path: ')).length;
   const hero = good.split('\n').findIndex((line, index) => index > about && line.startsWith('        heading: '));
+  // The part the edit changes, as the page names it: the hero's `type:` key.
+  const heroAt = `${good.split('\n').findIndex((line, index) => index > about && line.startsWith('      - type: hero')) + 1}:9`;
 
   const answer = await page.evaluate(
-    async (path) => {
+    async ({ path, at }) => {
       const { hash } = await (await fetch('/__site/edit')).json();
       const response = await fetch('/__site/edit', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ path, value: 'Who we are: billers, coders & #1 fans of clean claims', base: hash }),
+        body: JSON.stringify({ path, value: 'Who we are: billers, coders & #1 fans of clean claims', base: hash, part: { at, type: 'hero' } }),
       });
       return { status: response.status, body: await response.json() };
     },
-    ['pages', pageIndex, 'blocks', 0, 'heading'],
+    { path: ['pages', pageIndex, 'blocks', 0, 'heading'], at: heroAt },
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   await expect(heading).toHaveText('Who we are: billers, coders & #1 fans of clean claims', { timeout: 30_000 });
@@ -149,7 +152,7 @@ test("an edit posted by the dev server's own page is saved as one line of site.y
 
   const forged = await request.post(`http://localhost:${port}/__site/edit`, {
     headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
-    data: { path: ['pages', pageIndex, 'blocks', 0, 'heading'], value: 'Hacked', base: 'any' },
+    data: { path: ['pages', pageIndex, 'blocks', 0, 'heading'], value: 'Hacked', base: 'any', part: { at: heroAt, type: 'hero' } },
   });
   expect(forged.status()).toBe(403);
   expect(readFileSync(siteFile, 'utf8').split('\n')).toEqual(after);
@@ -184,6 +187,9 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/must not be empty/);
+  // The refused field is brought into view and focused, its reason under it.
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport();
   await expect(panel.getByRole('status')).toContainText('Nothing was written');
   expect(readFileSync(siteFile, 'utf8')).toBe(withComment);
 
@@ -255,7 +261,8 @@ test('edit mode: move a block, remove one after a confirmation and add one from 
   });
   await panel.getByRole('button', { name: 'Remove timeline' }).click();
   await expect.poll(partNames, { timeout: 30_000 }).not.toContain('timeline');
-  expect(confirmations).toEqual([expect.stringMatching(/^Remove the timeline block \(line \d+\) from this page\?$/)]);
+  // The question names the block by its heading, not only by its type and line.
+  expect(confirmations).toEqual([expect.stringMatching(/^Remove the timeline block “Our Journey” \(line \d+\) from this page\?$/)]);
   const removed = readFileSync(siteFile, 'utf8').split('\n');
   expect(removed.length).toBeLessThan(moved.split('\n').length);
   expect(removed.every((line) => moved.split('\n').includes(line))).toBe(true);
@@ -371,7 +378,12 @@ test("edit mode: give a block a field and a list it did not set, and move, add a
   await expect.poll(second, { timeout: 30_000 }).toBe(first);
   expect([...lines()].sort()).toEqual([...withIntro].sort());
   const count = await bullets.count();
+  // An item added waits for Save: the file does not change before.
+  const beforeAdd = readFileSync(siteFile, 'utf8');
   await panel.getByRole('button', { name: 'Add to items (a copy of the last)' }).click();
+  await expect(panel.getByRole('group', { name: 'items', exact: true }).getByRole('textbox')).toHaveCount(count + 1);
+  expect(readFileSync(siteFile, 'utf8')).toBe(beforeAdd);
+  await panel.getByRole('button', { name: 'Save' }).click();
   await expect(bullets).toHaveCount(count + 1, { timeout: 30_000 });
   await panel.getByRole('button', { name: 'Remove items 1' }).click();
   await expect(bullets).toHaveCount(count, { timeout: 30_000 });
@@ -389,6 +401,8 @@ test("edit mode: give a block a field and a list it did not set, and move, add a
   await cardsHeading.fill('Our Core Values');
   const before = lines();
   await panel.getByRole('button', { name: 'Add buttons (from the example)' }).click();
+  expect(lines()).toEqual(before);
+  await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('main').getByRole('link', { name: 'Example section button' })).toBeVisible({ timeout: 30_000 });
   const after = lines();
   const at = before.findIndex((line, index) => line !== after[index]);
@@ -396,4 +410,201 @@ test("edit mode: give a block a field and a list it did not set, and move, add a
   expect([...after.slice(0, at), ...after.slice(at + 2)]).toEqual(before);
   await expect(panel.getByRole('group', { name: 'buttons 1' }).getByRole('textbox', { name: 'label', exact: true })).toHaveValue('Example section button');
   expect(await stillSamePage(page)).toBe(true);
+});
+
+/** The names the panel's list gives the parts of the page, header to footer (a read that meets a new version is tried again). */
+const partNamesOf = (panel: ReturnType<Page['getByRole']>) => () =>
+  panel
+    .getByRole('button', { name: / · line \d+$/ })
+    .allTextContents()
+    .then(
+      (names) => names.map((name) => name.replace(/ · line \d+$/, '')),
+      () => [],
+    );
+
+/** The block types of the page at `path` in the site file, in order. */
+function blockTypesOf(text: string, path: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.indexOf(`  - path: ${path}`);
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('  - path: '));
+  return lines.slice(start, end).flatMap((line) => (line.startsWith('      - type: ') ? [line.trim().slice('- type: '.length)] : []));
+}
+
+test('edit mode after a followed link: links navigate, the panel is rebuilt for the new page, and no banner of the last page comes along', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openWithSite(page, '/why-choose-us', good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await expect.poll(partNamesOf(panel), { timeout: 30_000 }).toEqual(['header', 'nav', ...blockTypesOf(good, '/why-choose-us'), 'footer']);
+  // A save here says so, on this page.
+  await panel.getByRole('button', { name: /^faq · line/ }).click();
+  const faqHeading = panel.getByRole('textbox', { name: 'heading', exact: true });
+  await faqHeading.fill('Questions Before You Sign');
+  await faqHeading.press('Enter');
+  await expect(panel.getByRole('status')).toHaveText('Saved.', { timeout: 30_000 });
+  await expect(page.locator('main')).toContainText('Questions Before You Sign', { timeout: 30_000 });
+  const saved = readFileSync(siteFile, 'utf8');
+
+  // In edit mode a link of the page is followed (by wouter, in the page): the panel is built again for /about, with
+  // none of the last page's messages, and its footer row has no block of another page behind it.
+  await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(panel.getByRole('status')).toHaveText('');
+  await expect.poll(partNamesOf(panel), { timeout: 30_000 }).toEqual(['header', 'nav', ...blockTypesOf(saved, '/about'), 'footer']);
+  await expect(panel.getByRole('button', { name: 'Move footer up' })).toHaveCount(0);
+
+  // Done, then a link in the header, then Edit page: the trial's steps, back to /why-choose-us.
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Why Choose Us', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/why-choose-us$/);
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  await expect.poll(partNamesOf(panel), { timeout: 30_000 }).toEqual(['header', 'nav', ...blockTypesOf(saved, '/why-choose-us'), 'footer']);
+  await expect(panel.getByRole('button', { name: 'Move footer up' })).toHaveCount(0);
+  // Moving a block of this page moves this page's block: the move names it, and the server finds it there.
+  await panel.getByRole('button', { name: 'Move faq up' }).click();
+  await expect.poll(partNamesOf(panel), { timeout: 30_000 }).not.toEqual(['header', 'nav', ...blockTypesOf(saved, '/why-choose-us'), 'footer']);
+  expect(blockTypesOf(readFileSync(siteFile, 'utf8'), '/about')).toEqual(blockTypesOf(saved, '/about'));
+  expect(blockTypesOf(readFileSync(siteFile, 'utf8'), '/why-choose-us').indexOf('faq')).toBe(blockTypesOf(saved, '/why-choose-us').indexOf('faq') - 1);
+  expect(await stillSamePage(page)).toBe(true);
+});
+
+test('edit mode: a part is chosen with its Edit button on the outline; a value from elsewhere says where it lives and opens it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWithSite(page, '/', good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await page.locator('main h1').hover();
+  await page.getByRole('button', { name: /^Edit hero · line \d+$/ }).click();
+  const text = panel.getByRole('region', { name: 'Chosen part: hero' }).getByRole('textbox', { name: 'text', exact: true });
+  await expect(text).toHaveAccessibleDescription(
+    /Shows what brand\.figures\.cleanClaimRate and brand\.figures\.daysInAR hold: change those there, for every page\./,
+  );
+  await panel.getByRole('button', { name: 'Open brand' }).first().click();
+  await expect(panel.getByRole('region', { name: 'Chosen part: brand' })).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Chosen part: brand' }).getByRole('group', { name: 'figures' })).toBeVisible();
+});
+
+test('edit mode: Done, a followed link and leaving the page ask before unsaved changes are thrown away', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWithSite(page, '/about', good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await panel.getByRole('button', { name: /^hero · line/ }).click();
+  const heading = panel.getByRole('textbox', { name: 'heading', exact: true });
+  const original = await heading.inputValue();
+  await heading.fill('Not saved yet');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).first().click();
+  await page.getByRole('contentinfo').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(heading).toHaveValue('Not saved yet');
+  expect(asked).toEqual(Array(3).fill('You have unsaved changes in the Edit page panel. Discard them?'));
+  // A reload or a closed tab: the browser asks (its own words), because the page says it holds changes.
+  expect(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(true);
+  expect(readFileSync(siteFile, 'utf8')).toBe(good);
+  // Typed back to what the file has, the form holds no change, and nothing asks.
+  await heading.fill(original);
+  await expect.poll(() => page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })))).toBe(false);
+});
+
+test("edit mode: a list's Add and Duplicate wait for Save; a removal names the item; a number box says why it refuses a letter; a specialty duplicates", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openWithSite(page, '/why-choose-us', good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await panel.getByRole('button', { name: /^testimonials · line/ }).click();
+  const form = panel.getByRole('region', { name: 'Chosen part: testimonials' });
+
+  // A letter typed in a number box is refused with a reason under it, not dropped without a word.
+  const rating = form.getByRole('group', { name: 'testimonials 1' }).getByRole('spinbutton', { name: 'rating' });
+  await rating.press('a');
+  await expect(rating).toHaveValue('5');
+  await expect(rating).toHaveAccessibleDescription(/“a” cannot go in rating: it takes a number, in digits/);
+
+  // Duplicate waits for Save, as Add does; then both are written at once.
+  await form.getByRole('button', { name: 'Duplicate testimonials 1' }).click();
+  await expect(form.getByRole('group', { name: /^testimonials \d$/ })).toHaveCount(4);
+  await form.getByRole('button', { name: 'Add to testimonials (a copy of the last)' }).click();
+  await expect(form.getByRole('group', { name: /^testimonials \d$/ })).toHaveCount(5);
+  expect(readFileSync(siteFile, 'utf8')).toBe(good);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('main').getByText(/We moved our billing from an in-house team/)).toHaveCount(2, { timeout: 30_000 });
+  const written = readFileSync(siteFile, 'utf8');
+  expect(written.split('\n').filter((line) => line.includes('We moved our billing from an in-house team'))).toHaveLength(2);
+
+  // A removal names the item by its quote.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await form.getByRole('button', { name: 'Remove testimonials 3' }).click();
+  expect(asked).toEqual(['Remove testimonials 3 (“Denials used to be a weekly headache. Now they are the ra…”)?']);
+
+  // A specialty duplicates as a specialty of its own: a slug and a name of its own.
+  await page.goto(`http://localhost:${port}/specialties/cardiology`);
+  await panel
+    .getByRole('button', { name: /^specialty · line/ })
+    .first()
+    .click();
+  await panel.getByRole('button', { name: 'Duplicate specialty' }).click();
+  await expect(panel.getByRole('status')).toContainText('Saved: the copy is the specialty cardiology-copy, at /specialties/cardiology-copy.', {
+    timeout: 30_000,
+  });
+  expect(readFileSync(siteFile, 'utf8')).toContain('  - slug: cardiology-copy\n');
+});
+
+test("a refused value's reason stands under its field, focused, even when the checker places it elsewhere: a slug used twice names the first", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openWithSite(page, '/specialties/cardiology', good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await panel
+    .getByRole('button', { name: /^specialty · line/ })
+    .first()
+    .click();
+  const slug = panel.getByRole('textbox', { name: 'slug', exact: true });
+  await expect(slug).toHaveValue('cardiology');
+  await slug.fill('dental');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  // The checker names the other dental, further down the file, and the line of this one, the first.
+  const lines = good.split('\n');
+  const first = lines.indexOf('  - slug: cardiology') + 1;
+  const second = lines.indexOf('  - slug: dental') + 1;
+  await expect(slug).toHaveAccessibleDescription(new RegExp(`line ${second}: the specialty slug "dental" is used twice \\(first on line ${first}\\)`), {
+    timeout: 30_000,
+  });
+  await expect(slug).toBeFocused();
+  await expect(slug).toBeInViewport();
+  expect(readFileSync(siteFile, 'utf8')).toBe(good);
+});
+
+test('the panel never opens under a dialog: Edit page closes the timed audit popup first', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWithSite(page, '/', good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  const popup = page.getByRole('dialog');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  await expect(popup).toHaveCount(0);
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await panel.getByRole('button', { name: /^hero · line/ }).click();
+  const heading = panel.getByRole('textbox', { name: 'heading', exact: true });
+  await heading.click();
+  await expect(heading).toBeFocused();
 });

@@ -43,7 +43,8 @@ describe('checkSite', () => {
         {
           code: 'duplicatePath',
           where: 'redirects[0].from',
-          message: 'the address /about is used twice',
+          // The first use is named by its line, so the editor finds both.
+          message: `the address /about is used twice (first on line ${locator.at(['pages', real.pages.findIndex((page) => page.path === '/about'), 'path']).line})`,
           hint: 'it is already used by page /about; every page needs its own address',
         },
       ]);
@@ -54,7 +55,7 @@ describe('checkSite', () => {
         {
           code: 'duplicatePath',
           where: 'specialty dental › slug',
-          message: 'the address /specialties/dental is used twice',
+          message: `the address /specialties/dental is used twice (first on line ${locator.at(['redirects', 0, 'from']).line})`,
           hint: `it is already used by the redirect to ${real.redirects[0].to}; every page needs its own address`,
         },
       ]);
@@ -127,6 +128,21 @@ describe('checkSite', () => {
           code: 'specialtyGroupedTwice',
           where: `${groupsAt}[0].specialties[${count}]`,
           message: `the specialty "${featured}" is featured, so it has its card above the groups`,
+          hint: 'list each specialty that is not featured in exactly one group; the featured ones have their own cards above',
+        },
+      ]);
+    });
+
+    it('refuses a specialty listed in two groups, at the second, naming the line of the first', () => {
+      const groups = blockOf(real, '/specialties', 'specialtyIndex').groups!;
+      const slug = groups[0].specialties[0];
+      const problems = problemsAfter((site) => blockOf(site, '/specialties', 'specialtyIndex').groups![1].specialties.push(slug));
+      const first = locator.at(['pages', specialtiesPage, 'blocks', indexBlock, 'groups', 0, 'specialties', 0]).line;
+      expect(problems).toEqual([
+        {
+          code: 'specialtyGroupedTwice',
+          where: `${groupsAt}[1].specialties[${groups[1].specialties.length}]`,
+          message: `the specialty "${slug}" is listed in more than one group (first on line ${first})`,
           hint: 'list each specialty that is not featured in exactly one group; the featured ones have their own cards above',
         },
       ]);

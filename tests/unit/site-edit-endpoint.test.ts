@@ -1,4 +1,4 @@
-// The dev server's write endpoint on a real socket, over a copy of the real site.yaml: it writes one line for a good
+// The dev server's write endpoint on a real socket, over a copy of the spec fixture: it writes one line for a good
 // edit, and nothing for a stale one, an invalid one or one that does not come from the dev server's own page.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteEditHandler, siteEditPath } from '../../src/build/site-edit.ts';
+import { fixtureText } from '../sites.ts';
 
-const good = readFileSync('site.yaml', 'utf8');
+const good = fixtureText();
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const heading = ['pages', 0, 'blocks', 0, 'heading'];
 let dir: string;
@@ -20,7 +21,7 @@ let port: number;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-edit-'));
   // Pictures are checked in public/, next to the site file.
-  symlinkSync(resolve('public'), join(dir, 'public'));
+  symlinkSync(resolve('tests/fixtures/sites/spec/public'), join(dir, 'public'));
   file = join(dir, 'site.yaml');
   const handler = siteEditHandler(file);
   server = createServer((req, res) => {
@@ -63,7 +64,15 @@ function send({ method = 'POST', path = siteEditPath, body, headers = {} }: Sent
     req.end(body);
   });
 }
-const edit = (value: unknown, base = sha256(good), path: unknown = heading) => JSON.stringify({ path, value, base });
+/** The place ("LINE:COL") of the `type:` key of the home page's block `index`, as data-site-source names it. */
+function homeBlockAt(index: number): string {
+  const lines = good.split('\n');
+  const home = lines.indexOf('  - path: /');
+  const typeLines = lines.flatMap((line, i) => (i > home && line.startsWith('      - type: ') ? [i + 1] : []));
+  return `${typeLines[index]}:9`;
+}
+const hero = { at: homeBlockAt(0), type: 'hero' };
+const edit = (value: unknown, base = sha256(good), path: unknown = heading, part: unknown = hero) => JSON.stringify({ path, value, base, part });
 
 describe(`${siteEditPath}`, () => {
   it('GET answers the hash of the file as it is on disk, and writes nothing', async () => {
@@ -118,29 +127,33 @@ describe(`${siteEditPath}`, () => {
   });
 
   it('POST { edits } sets several values, checked together', async () => {
+    // Both in the part the write names (a write carries one part: see the 409 and 400 below).
     const edits = [
       { path: heading, value: 'One' },
-      { path: ['pages', 0, 'title'], value: 'Two' },
+      { path: ['pages', 0, 'blocks', 0, 'eyebrow'], value: 'Two' },
     ];
-    expect((await send({ body: JSON.stringify({ edits, base: sha256(good) }) })).status).toBe(200);
+    expect((await send({ body: JSON.stringify({ edits, base: sha256(good), part: hero }) })).status).toBe(200);
     const written = readFileSync(file, 'utf8').split('\n');
     expect(good.split('\n').filter((line, i) => line !== written[i])).toEqual([
-      '    title: Medical Billing & Revenue Cycle Management',
+      '        eyebrow: Medical billing & revenue cycle management',
       '        heading: Get Paid Faster for the Care You Deliver',
     ]);
   });
 
   it('POST moves and removes a block of a page: the file keeps every other line', async () => {
     const base = sha256(good);
-    const move = await send({ body: JSON.stringify({ edits: [{ op: 'move', path: ['pages', 0, 'blocks', 1], to: 2 }], base }) });
+    const stats = { at: homeBlockAt(1), type: 'stats' };
+    const move = await send({ body: JSON.stringify({ edits: [{ op: 'move', path: ['pages', 0, 'blocks', 1], to: 2 }], base, part: stats }) });
     expect(move.status).toBe(200);
     const moved = readFileSync(file, 'utf8');
     expect(moved.split('\n').sort()).toEqual(good.split('\n').sort());
     expect(moved).not.toBe(good);
-    const removed = await send({ body: JSON.stringify({ edits: [{ op: 'remove', path: ['pages', 0, 'blocks', 1] }], base: move.json.hash }) });
+    // The stats now stand third: the line where they started starts the block that was third, and names it.
+    const worksWith = { at: homeBlockAt(1), type: 'worksWith' };
+    const removed = await send({ body: JSON.stringify({ edits: [{ op: 'remove', path: ['pages', 0, 'blocks', 1] }], base: move.json.hash, part: worksWith }) });
     expect(removed.status).toBe(200);
     expect(readFileSync(file, 'utf8').split('\n').length).toBeLessThan(good.split('\n').length);
-    expect((await send({ body: JSON.stringify({ edits: [{ op: 'rename', path: ['pages'] }], base: removed.json.hash }) })).status).toBe(400);
+    expect((await send({ body: JSON.stringify({ edits: [{ op: 'rename', path: ['pages'] }], base: removed.json.hash, part: hero }) })).status).toBe(400);
   });
 
   it('409 when the file changed on disk since the values were read: nothing is overwritten', async () => {
@@ -150,6 +163,42 @@ describe(`${siteEditPath}`, () => {
     expect(answer.status).toBe(409);
     expect(answer.json.hash).toBe(sha256(changedOnDisk));
     expect(readFileSync(file, 'utf8')).toBe(changedOnDisk);
+  });
+
+  it('409 when the part the write names is not at its place (a panel still showing another page): nothing is written', async () => {
+    // What the trial's editor met: the list showed the footer of /about with the FAQ of another page behind it.
+    const footer = { at: `${good.split('\n').indexOf('footer:') + 1}:1`, type: 'footer' };
+    const moveFooter = await send({
+      body: JSON.stringify({ edits: [{ op: 'move', path: ['pages', 0, 'blocks', 1], to: 0 }], base: sha256(good), part: { ...footer, type: 'faq' } }),
+    });
+    expect(moveFooter.status).toBe(409);
+    expect(moveFooter.json).toEqual({
+      hash: sha256(good),
+      message: expect.stringMatching(/^There is no faq at line \d+ of the site file now: nothing was written\./),
+    });
+    // A type that was there before the block moved, at a place where another block now starts.
+    expect((await send({ body: edit('Mine', sha256(good), heading, { at: homeBlockAt(1), type: 'hero' }) })).status).toBe(409);
+    // Where nothing starts.
+    expect((await send({ body: edit('Mine', sha256(good), heading, { at: '1:1', type: 'hero' }) })).status).toBe(409);
+    expect(readFileSync(file, 'utf8')).toBe(good);
+  });
+
+  it('400 for a write without its part, or with an edit outside the part it names', async () => {
+    expect((await send({ body: JSON.stringify({ path: heading, value: 'Mine', base: sha256(good) }) })).json).toEqual({
+      message: '"part" must name the part the edits change: { "at": "LINE:COL", "type": "hero" }, as GET ?at= answered it.',
+    });
+    // The hero named, the page's title changed.
+    const outside = await send({ body: edit('Mine', sha256(good), ['pages', 0, 'title']) });
+    expect(outside).toEqual({ status: 400, json: { message: 'Each edit must change the hero it names, and nothing else.' } });
+    // Into the list that holds the part: a block added after it is the part's to make.
+    const added = {
+      op: 'insert',
+      path: ['pages', 0, 'blocks'],
+      index: 1,
+      value: { type: 'callToAction', heading: 'Talk to us', buttons: [{ label: 'Call', href: '/contact' }] },
+    };
+    expect((await send({ body: JSON.stringify({ edits: [added], base: sha256(good), part: hero }) })).status).not.toBe(400);
+    expect(readFileSync(file, 'utf8')).not.toBe(good);
   });
 
   it("422 with the checker's positioned messages when the result would not validate: nothing is written", async () => {
@@ -165,7 +214,9 @@ describe(`${siteEditPath}`, () => {
     expect((await send({ body: '{not json' })).status).toBe(400);
     expect((await send({ body: edit('x', sha256(good), 'pages.0.title') })).status).toBe(400);
     expect((await send({ body: edit({ nested: true }) })).status).toBe(400);
-    expect((await send({ body: edit('x', sha256(good), ['pages', 0, 'blocks']) })).json).toEqual({ message: 'There is no single value at pages[0].blocks.' });
+    expect((await send({ body: edit('x', sha256(good), ['pages', 0, 'blocks', 0]) })).json).toEqual({
+      message: 'There is no single value at pages[0].blocks[0].',
+    });
     expect((await send({ body: 'x'.repeat(1_000_001) })).status).toBe(400);
     expect((await send({ method: 'PUT', body: edit('x') })).status).toBe(405);
     expect(readFileSync(file, 'utf8')).toBe(good);

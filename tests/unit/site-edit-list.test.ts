@@ -1,14 +1,12 @@
-// Adding, removing and moving list items (a page's blocks, cards, bullets) in the real site.yaml by splicing lines:
-// the data changes as intended, and the file's other lines are the same lines, in the same order.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseDocument, type Node } from 'yaml';
 import { changeList, type ListChange } from '../../src/site/edit-list.ts';
 import type { DataPath } from '../../src/site/locate.ts';
 import { propertyRuns } from './property-runs.ts';
+import { fixtureText } from '../sites.ts';
 
-const text = readFileSync('site.yaml', 'utf8');
+const text = fixtureText();
 const doc = parseDocument(text);
 const data = doc.toJS() as Record<string, unknown>;
 const at = (path: DataPath) => path.reduce<unknown>((inner, key) => (inner as Record<string | number, unknown>)[key], data);

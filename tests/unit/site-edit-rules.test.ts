@@ -1,9 +1,7 @@
-// The on-page editor's writer, rule by rule on small files (site-edit.test.ts runs it over the whole site.yaml): how a
-// value is written in each place, what is refused and why, and which edit a checker's problem is shown at.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { editSiteText, setScalar } from '../../src/site/edit.ts';
+import { fixtureText } from '../sites.ts';
 
 describe('setScalar writes a value as its place needs it', () => {
   it('writes a number or a yes/no plainly, whatever the quotes of the text it replaces', () => {
@@ -87,7 +85,7 @@ describe('setScalar adds a field the map does not set yet', () => {
 });
 
 describe('editSiteText', () => {
-  const text = readFileSync('site.yaml', 'utf8');
+  const text = fixtureText();
   const site = parse(text) as { pages: { path: string; blocks: { type: string }[] }[] };
   const upwards = site.pages.findIndex((page) => page.path === '/upwards');
   const links = ['pages', upwards, 'blocks', 0, 'footerLinks'];

@@ -1,14 +1,12 @@
-// The writer behind editing in the browser, on the real site.yaml: one value changes, every other line stays
-// byte-identical (comments, quoting, flow maps, blank lines), and an edit that would not validate is refused.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import type { DataPath } from '../../src/site/locate.ts';
 import { editSiteText, setScalar } from '../../src/site/edit.ts';
 import { propertyRuns } from './property-runs.ts';
+import { fixtureText } from '../sites.ts';
 
-const text = readFileSync('site.yaml', 'utf8');
+const text = fixtureText();
 const doc = parseDocument(text);
 
 /** Every text of the file, with the lines its value takes (1-based, first and last). */

@@ -81,7 +81,7 @@ describe('broken site.yaml files', () => {
       const anchor = fixture.at ?? (fixture.with || fixture.find);
       const line = anchor ? lineOf(text, anchor) : 0;
       const expected = fixture.expect
-        .replace(/\{line([+-]\d+)?\}/, (_, offset?: string) => String(line + Number(offset ?? 0)))
+        .replace(/\{line([+-]\d+)?\}/g, (_, offset?: string) => String(line + Number(offset ?? 0)))
         .replace('{blockTypes}', blockSchemaTypes().join(', '));
       const [first, ...frame] = output.split('\n').slice(0, -1);
       expect(first).toBe(expected);

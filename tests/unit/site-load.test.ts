@@ -15,14 +15,14 @@ const problemsOf = (text: string) => {
 describe('a key written twice', () => {
   it('is reported with the first syntax error after it, each at its place', () => {
     expect(problemsOf('a: 1\na: 2\nb: [\n')).toEqual([
-      '2:1 duplicateKey: "a" is written twice in the same place',
+      '2:1 duplicateKey: "a" is written twice in the same place (first on line 1)',
       '3:4 yamlUnclosedBracket: the [ opened here is not closed',
     ]);
   });
 
   it('is named as written, to its colon: spaces around it left out, a colon inside it kept', () => {
-    expect(problemsOf('"a" : 1\n"a" : 2\n')).toEqual(['2:1 duplicateKey: ""a"" is written twice in the same place']);
-    expect(problemsOf('a:b: 1\na:b: 2\n')).toEqual(['2:1 duplicateKey: "a:b" is written twice in the same place']);
+    expect(problemsOf('"a" : 1\n"a" : 2\n')).toEqual(['2:1 duplicateKey: ""a"" is written twice in the same place (first on line 1)']);
+    expect(problemsOf('a:b: 1\na:b: 2\n')).toEqual(['2:1 duplicateKey: "a:b" is written twice in the same place (first on line 1)']);
   });
 
   it('is not reported when it has no name: the syntax error that cut two values short says it', () => {

@@ -88,7 +88,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('  name: Crestline RCM\n', '  name: Crestline RCM\n  name: Other Name\n');
     const { line, column } = positionOf(bad, '  name: Other Name', 2);
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  "name" is written twice in the same place  keep only one of them: the second would silently replace the first`,
+      `site.yaml:${line}:${column}  "name" is written twice in the same place (first on line ${line - 1})  keep only one of them: the second would silently replace the first`,
     ]);
   });
 
@@ -118,11 +118,35 @@ describe('site.yaml problems', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('names the line of the first of two same items of a list', () => {
+    const bad = good.replace('          - cardiology\n          - family-practice\n', '          - cardiology\n          - cardiology\n');
+    const first = positionOf(bad, '          - cardiology\n          - cardiology').line;
+    expect(problemsOf(bad)).toEqual([expect.stringContaining(`items 1 and 2 are the same (item 1 is on line ${first}); each must be different`)]);
+  });
+
+  it('names the line of the first of two search categories with the same value', () => {
+    const bad = good.replace('    - { value: page, label: Pages,', '    - { value: service, label: Pages,');
+    const { line } = positionOf(bad, '    - { value: service', 12);
+    expect(problemsOf(bad)).toEqual([expect.stringContaining(`the category "service" is listed twice (first on line ${line})`)]);
+  });
+
+  it('names the line of the first of two clients that are one practice', () => {
+    const bad = good.replace(
+      '      practice: Cardiology Practice\n      size: 8 providers\n      state: California',
+      '      practice: Multi-Specialty Clinic\n      size: 8 providers\n      state: Texas',
+    );
+    const { line } = positionOf(bad, '      practice: Multi-Specialty Clinic');
+    expect(problemsOf(bad)).toEqual([
+      expect.stringContaining(`the clients "multiSpecialtyTexas" (line ${line}) and "cardiologyCalifornia" are the same practice type`),
+    ]);
+  });
+
   it('refuses two specialties with the same slug, at the second one', () => {
     const bad = good.replace('  - slug: hospice\n', '  - slug: cardiology\n');
     const line = bad.slice(0, bad.lastIndexOf('  - slug: cardiology\n')).split('\n').length;
+    const first = bad.slice(0, bad.indexOf('  - slug: cardiology\n')).split('\n').length;
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:11  specialty cardiology › slug  the specialty slug "cardiology" is used twice  every specialty needs its own slug, because it becomes the address /specialties/<slug>`,
+      `site.yaml:${line}:11  specialty cardiology › slug  the specialty slug "cardiology" is used twice (first on line ${first})  every specialty needs its own slug, because it becomes the address /specialties/<slug>`,
     ]);
   });
 
