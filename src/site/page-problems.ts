@@ -62,4 +62,9 @@ export const pageProblemEntries = {
       `${p.widths}, the hero ends ${p.by} px below the first screen: its headline takes ${p.lines} line${p.lines === 1 ? '' : 's'}`,
     hint: () => 'shorten the headline (or the text under it) so that the whole hero, with its buttons, fits the first screen',
   },
+  // npm run spec-drift: not a problem, a note of where the site departs from its specification.
+  specDrift: {
+    message: (p: { value: string; spec: string }) => `is ${p.value}; the spec says ${p.spec}`,
+    hint: (p: { section: string; says: string }) => `spec ${p.section}: "${p.says}" (a departure an editor may decide on)`,
+  },
 } as const;

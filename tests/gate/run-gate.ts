@@ -1,0 +1,30 @@
+// npm run check:site as CI runs it, on a site file of a test's own: its exit code and its report (--format json).
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+
+export interface GateProblem {
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+  hint: string;
+  code: string;
+}
+
+/** Builds `siteFile` beside itself (dist/ in its folder) and checks it; `widths` to look at fewer screens. */
+export function runGate(siteFile: string, widths?: string): { status: number | null; problems: GateProblem[]; output: string } {
+  const args = ['--import', 'tsx', 'tools/check-site.ts', '--site', siteFile, '--out', join(dirname(siteFile), 'dist'), '--format', 'json'];
+  const run = spawnSync(process.execPath, widths ? [...args, '--widths', widths] : args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // The report is the last thing on stdout (the build's own lines come before it).
+  const start = run.stdout.lastIndexOf('\n{\n  "file"');
+  const report = run.stdout.slice(start < 0 ? run.stdout.indexOf('{') : start + 1);
+  let problems: GateProblem[] = [];
+  try {
+    problems = (JSON.parse(report) as { problems: GateProblem[] }).problems;
+  } catch {
+    // No report: the status and the output say why.
+  }
+  return { status: run.status, problems, output: `${run.stdout}\n${run.stderr}` };
+}
