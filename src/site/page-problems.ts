@@ -29,7 +29,10 @@ export const pageProblemEntries = {
   accessibility: {
     message: (p: { widths: string; help: string; rule: string; elements: string[] }) =>
       `${p.widths}, ${p.help.replace(/\.$/, '')} (axe rule ${p.rule}: ${p.elements.join(', ')})`,
-    hint: (p: { helpUrl: string }) => `visitors who use a screen reader or the keyboard, or see less well, miss it; what the rule asks: ${p.helpUrl}`,
+    hint: (p: { helpUrl: string; rule: string }) =>
+      p.rule === 'color-contrast'
+        ? `the text is too faint against its background for visitors who see less well: make the colours under theme.colors (text, muted, primary…) darker; the rule: ${p.helpUrl}`
+        : `visitors who use a screen reader or the keyboard, or see less well, miss it; what the rule asks: ${p.helpUrl}`,
   },
   sidewaysScroll: {
     message: (p: { widths: string; by: number; culprits: string[] }) =>

@@ -2,8 +2,8 @@
 // (the headers of _headers, 404.html with status 404). Nothing leaves the machine: a request to another website gets a
 // stand-in answer (an empty script, a blank frame), and one the page is not meant to make is a finding.
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { auditPopupSeenKey } from '../../src/blocks/audit-popup-seen.ts';
 import { createStaticServer } from '../../src/build/static-server.ts';
 import { chromiumPath } from '../chromium-path.ts';
@@ -68,16 +68,17 @@ export async function browseSite(
   const jobs = options.screens.flatMap((screen) => options.pages.map((page) => ({ page, screen })));
   try {
     const worker = async () => {
-      const context = await newContext(browser);
+      // One tab a worker, which goes from page to page: a fresh tab for each costs more than the visit.
+      const tab = await newTab(browser, origin);
       try {
         for (let job = jobs.shift(); job; job = jobs.shift()) {
-          const seen = await visit(context, origin, job.page, job.screen, options.skipIntro.get(job.page.path));
+          const seen = await visit(tab, job.page, job.screen, options.skipIntro.get(job.page.path));
           findings.push(...seen.findings);
           if (!links.has(job.page.path)) links.set(job.page.path, seen.links);
           if (!ids.has(job.page.path)) ids.set(job.page.path, seen.ids);
         }
       } finally {
-        await context.close();
+        await tab.page.context().close();
       }
     };
     await Promise.all(Array.from({ length: options.parallel ?? 2 }, worker));
@@ -89,15 +90,26 @@ export async function browseSite(
   return { findings, links, ids };
 }
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
+/** A browser tab, and what its page reports while a visit is under way (console, errors, requests). */
+interface Tab {
+  page: Page;
+  origin: string;
+  /** Set by each visit: where the tab's reports go. */
+  report: (kind: Finding['kind'], part: PagePart, params: Finding['params']) => void;
+  /** The page being visited: which document may answer 404, which other websites it may ask. */
+  visiting?: GatePage;
+}
+
+async function newTab(browser: Browser, origin: string): Promise<Tab> {
   const context = await browser.newContext();
   // The audit popup counts as seen: it opens a few seconds after the page, which would cover it halfway through a
-  // check. (The popup itself is the engine's to test, on its fixture sites.)
+  // check. (The popup itself is the engine's to test, on its fixture sites.) And axe, ready in every page.
   await context.addInitScript((key) => {
     // (Only the page's own: a sandboxed frame has no storage and throws.)
     if (window === window.top) sessionStorage.setItem(key, '1');
   }, auditPopupSeenKey);
-  // Another website: answered here, never fetched. The page's own requests are recorded in visit().
+  await context.addInitScript({ content: axe.source });
+  // Another website: answered here, never fetched.
   await context.route(
     (url) => url.hostname !== 'localhost',
     (route) => {
@@ -107,36 +119,41 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
       return route.abort('blockedbyclient');
     },
   );
-  return context;
-}
-
-/** One page at one width: opened, its intro skipped, its animations ended, then measured and looked at by axe. */
-async function visit(context: BrowserContext, origin: string, gatePage: GatePage, screen: Screen, skipLabel: string | undefined) {
   const page = await context.newPage();
-  const findings: Finding[] = [];
-  const found = (kind: Finding['kind'], part: PagePart, params: Finding['params']) =>
-    findings.push({ path: gatePage.path, width: screen.width, part, kind, params });
-  page.on('pageerror', (error) => found('pageError', 'page', { detail: error.message.split('\n')[0] }));
+  const tab: Tab = { page, origin, report: () => undefined };
+  page.on('pageerror', (error) => tab.report('pageError', 'page', { detail: error.message.split('\n')[0] }));
   page.on('console', (message) => {
     // A failed request is reported by its response below, with its address; the not-found page's own 404 is its answer.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      found('pageError', 'page', { detail: message.text().split('\n')[0] });
+      tab.report('pageError', 'page', { detail: message.text().split('\n')[0] });
   });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== origin || response.status() < 400) return;
-    if (response.request().resourceType() === 'document' && url.pathname === gatePage.path) return;
-    found('failedRequest', 'page', { url: url.pathname, status: String(response.status()) });
+    if (response.request().resourceType() === 'document' && url.pathname === tab.visiting?.path) return;
+    tab.report('failedRequest', 'page', { url: url.pathname, status: String(response.status()) });
   });
   page.on('request', (request) => {
     const url = request.url();
     if (new URL(url).hostname === 'localhost' || url.startsWith('data:')) return;
-    if (!gatePage.allowedExternal.some((allowed) => url === allowed || url.startsWith(`${allowed.split(/[?#]/)[0]}`)))
-      found('externalRequest', 'page', { url: url.slice(0, 120) });
+    const allowed = tab.visiting?.allowedExternal ?? [];
+    if (!allowed.some((address) => url === address || url.startsWith(address.split(/[?#]/)[0])))
+      tab.report('externalRequest', 'page', { url: url.slice(0, 120) });
   });
+  return tab;
+}
+
+/** One page at one width: opened, its intro skipped, its animations ended, then measured and looked at by axe. */
+async function visit(tab: Tab, gatePage: GatePage, screen: Screen, skipLabel: string | undefined) {
+  const { page } = tab;
+  const findings: Finding[] = [];
+  const found = (kind: Finding['kind'], part: PagePart, params: Finding['params']) =>
+    findings.push({ path: gatePage.path, width: screen.width, part, kind, params });
+  tab.report = found;
+  tab.visiting = gatePage;
   try {
     await page.setViewportSize(screen);
-    await page.goto(`${origin}${gatePage.path}`);
+    await page.goto(`${tab.origin}${gatePage.path}`);
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForFunction(() => [...document.querySelectorAll('[data-island="load"]')].every((island) => island.hasAttribute('data-hydrated')));
     await page.waitForFunction(() => document.fonts.status === 'loaded');
@@ -148,15 +165,10 @@ async function visit(context: BrowserContext, origin: string, gatePage: GatePage
         .catch(() => undefined);
       await page.getByRole('button', { name: skipLabel }).waitFor({ state: 'detached' });
     }
-    // Text halfway through a fade-in would read as low contrast, a box halfway through a slide as out of place.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    // Every animation that ends is taken to its end: text halfway through a fade-in would read as low contrast.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+    });
     const measure = await inPage(page, measurePage);
     if (measure.sideways.by > 0)
       found('sidewaysScroll', measure.sideways.culprits[0]?.part ?? 'page', {
@@ -167,16 +179,14 @@ async function visit(context: BrowserContext, origin: string, gatePage: GatePage
     for (const [first, second] of measure.header.overlaps) found('headerOverlap', 'header', { first, second });
     for (const label of measure.header.cutOff) found('headerCutOff', 'header', { label });
     if (measure.hero && measure.hero.below > 1) found('heroBelowFold', measure.hero.part, { by: measure.hero.below, lines: measure.hero.lines });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const violation of axe.violations) {
+    for (const violation of await axeViolations(page)) {
       const targets = violation.nodes.map((node) => String(node.target[0]));
-      const parts = await inPage(page, partsOfTargets, targets);
       // One finding for each part of the page the rule fails in, naming its elements there.
       const byPart = new Map<string, { part: PagePart; elements: string[] }>();
-      parts.forEach((part, i) => {
+      for (const { part, element } of await inPage(page, partsOfTargets, targets)) {
         const key = JSON.stringify(part);
-        byPart.set(key, { part, elements: [...(byPart.get(key)?.elements ?? []), targets[i]] });
-      });
+        byPart.set(key, { part, elements: [...(byPart.get(key)?.elements ?? []), element] });
+      }
       for (const { part, elements } of byPart.values())
         found('accessibility', part, { rule: violation.id, help: violation.help, helpUrl: violation.helpUrl.split('?')[0], elements });
     }
@@ -185,6 +195,15 @@ async function visit(context: BrowserContext, origin: string, gatePage: GatePage
     found('pageError', 'page', { detail: `the page could not be checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` });
     return { findings, links: [], ids: [] };
   } finally {
-    await page.close();
+    tab.report = () => undefined;
   }
+}
+
+/** axe's WCAG 2.1 A and AA violations on the page (axe is in every page: see newTab). */
+function axeViolations(page: Page): Promise<axe.Result[]> {
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const results = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return results.violations;
+  });
 }

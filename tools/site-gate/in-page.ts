@@ -117,19 +117,24 @@ export function measurePage(): PageMeasure {
   return { sideways, figures, header: { overlaps, cutOff }, hero, links, ids };
 }
 
-/** The part of the page each of axe's targets (CSS selectors) is in. */
-export function partsOfTargets(selectors: string[]): PagePart[] {
+/** The part of the page each of axe's targets (CSS selectors) is in, and the element in words: `p "Routine foot care…"`. */
+export function partsOfTargets(selectors: string[]): { part: PagePart; element: string }[] {
   const main = document.querySelector('main');
   const blocks = main ? [...main.children].filter((child) => child.hasAttribute('data-island')) : [];
   const banner = [...document.querySelectorAll('header')].find((header) => !header.closest('main, article, section, aside, dialog'));
   const contentinfo = [...document.querySelectorAll('footer')].find((footer) => !footer.closest('main, article, section, aside, dialog'));
-  return selectors.map((selector) => {
-    const element = document.querySelector(selector);
-    if (!element) return 'page';
+  const partOf = (element: Element): PagePart => {
     const block = blocks.findIndex((island) => island.contains(element));
     if (block >= 0) return { block };
     if (banner?.contains(element)) return 'header';
     if (contentinfo?.contains(element)) return 'footer';
     return 'page';
+  };
+  return selectors.map((selector) => {
+    const element = document.querySelector(selector);
+    if (!element) return { part: 'page', element: selector };
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const name = element.getAttribute('aria-label') ?? (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+    return { part: partOf(element), element: name ? `${element.localName} "${name}"` : element.localName };
   });
 }
