@@ -13,6 +13,9 @@ export interface GateProblem {
   code: string;
 }
 
+/** What the gate reports that only the engine can cause: whatever a site says, these never show. */
+export const engineFaults = new Set(['pageError', 'invalidHtml', 'failedRequest', 'externalRequest', 'brokenLink', 'brokenAnchor']);
+
 /** Builds `siteFile` beside itself (dist/ in its folder) and checks it; `widths` to look at fewer screens. */
 export function runGate(siteFile: string, widths?: string): { status: number | null; problems: GateProblem[]; output: string } {
   const args = ['--import', 'tsx', 'tools/check-site.ts', '--site', siteFile, '--out', join(dirname(siteFile), 'dist'), '--format', 'json'];
