@@ -70,7 +70,10 @@ const pages = gatePages(site, locator, absentPath(site));
 // 2. The build.
 if (!args.values['no-build']) {
   say(`Building ${file} into ${out}/ …`);
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'src/build/build.ts', '--site', file, '--out', out], { stdio: 'inherit' });
+  // For a machine (json, github), stdout is the report alone: the build's words go to stderr.
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'src/build/build.ts', '--site', file, '--out', out], {
+    stdio: ['ignore', format === 'text' ? 'inherit' : 2, 'inherit'],
+  });
   if (build.status !== 0) process.exit(1);
 }
 

@@ -20,12 +20,9 @@ export const engineFaults = new Set(['pageError', 'invalidHtml', 'failedRequest'
 export function runGate(siteFile: string, widths?: string): { status: number | null; problems: GateProblem[]; output: string } {
   const args = ['--import', 'tsx', 'tools/check-site.ts', '--site', siteFile, '--out', join(dirname(siteFile), 'dist'), '--format', 'json'];
   const run = spawnSync(process.execPath, widths ? [...args, '--widths', widths] : args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  // The report is the last thing on stdout (the build's own lines come before it).
-  const start = run.stdout.lastIndexOf('\n{\n  "file"');
-  const report = run.stdout.slice(start < 0 ? run.stdout.indexOf('{') : start + 1);
   let problems: GateProblem[] = [];
   try {
-    problems = (JSON.parse(report) as { problems: GateProblem[] }).problems;
+    problems = (JSON.parse(run.stdout) as { problems: GateProblem[] }).problems;
   } catch {
     // No report: the status and the output say why.
   }

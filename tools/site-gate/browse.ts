@@ -7,8 +7,11 @@ import axe from 'axe-core';
 import { auditPopupSeenKey } from '../../src/blocks/audit-popup-seen.ts';
 import { createStaticServer } from '../../src/build/static-server.ts';
 import { chromiumPath } from '../chromium-path.ts';
-import { measurePage, partsOfTargets } from './in-page.ts';
+import { measurePage } from './in-page.ts';
 import type { GatePage, PagePart } from './places.ts';
+
+/** What axe looks for: WCAG 2.1, levels A and AA. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A screen the gate looks at every page on. */
 export interface Screen {
@@ -169,7 +172,7 @@ async function visit(tab: Tab, gatePage: GatePage, screen: Screen, skipLabel: st
     await page.evaluate(() => {
       for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
     });
-    const measure = await inPage(page, measurePage);
+    const measure = await inPage(page, measurePage, axeTags);
     if (measure.sideways.by > 0)
       found('sidewaysScroll', measure.sideways.culprits[0]?.part ?? 'page', {
         by: measure.sideways.by,
@@ -179,16 +182,15 @@ async function visit(tab: Tab, gatePage: GatePage, screen: Screen, skipLabel: st
     for (const [first, second] of measure.header.overlaps) found('headerOverlap', 'header', { first, second });
     for (const label of measure.header.cutOff) found('headerCutOff', 'header', { label });
     if (measure.hero && measure.hero.below > 1) found('heroBelowFold', measure.hero.part, { by: measure.hero.below, lines: measure.hero.lines });
-    for (const violation of await axeViolations(page)) {
-      const targets = violation.nodes.map((node) => String(node.target[0]));
+    for (const violation of measure.violations) {
       // One finding for each part of the page the rule fails in, naming its elements there.
       const byPart = new Map<string, { part: PagePart; elements: string[] }>();
-      for (const { part, element } of await inPage(page, partsOfTargets, targets)) {
+      for (const { part, element } of violation.elements) {
         const key = JSON.stringify(part);
         byPart.set(key, { part, elements: [...(byPart.get(key)?.elements ?? []), element] });
       }
       for (const { part, elements } of byPart.values())
-        found('accessibility', part, { rule: violation.id, help: violation.help, helpUrl: violation.helpUrl.split('?')[0], elements });
+        found('accessibility', part, { rule: violation.rule, help: violation.help, helpUrl: violation.helpUrl, elements });
     }
     return { findings, links: measure.links, ids: measure.ids };
   } catch (error) {
@@ -197,13 +199,4 @@ async function visit(tab: Tab, gatePage: GatePage, screen: Screen, skipLabel: st
   } finally {
     tab.report = () => undefined;
   }
-}
-
-/** axe's WCAG 2.1 A and AA violations on the page (axe is in every page: see newTab). */
-function axeViolations(page: Page): Promise<axe.Result[]> {
-  return page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const results = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return results.violations;
-  });
 }

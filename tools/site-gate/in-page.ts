@@ -16,10 +16,17 @@ export interface PageMeasure {
   links: { href: string; part: PagePart }[];
   /** The ids of the page's elements (for links to #sections of it). */
   ids: string[];
+  /** axe's violations of `tags`, each element with its part of the page and in words: `p "Routine foot care…"`. */
+  violations: { rule: string; help: string; helpUrl: string; elements: { part: PagePart; element: string }[] }[];
 }
 
-/** Measures the page as a visitor sees it now. */
-export function measurePage(): PageMeasure {
+/** The little of axe's API the gate uses (axe is in every page the gate opens: browse.ts). */
+interface Axe {
+  run(context: Document, options: object): Promise<{ violations: { id: string; help: string; helpUrl: string; nodes: { target: unknown[] }[] }[] }>;
+}
+
+/** Measures the page as a visitor sees it now, then lets axe look at it for violations of `tags`. */
+export async function measurePage(tags: string[]): Promise<PageMeasure> {
   const main = document.querySelector('main');
   const blocks = main ? [...main.children].filter((child) => child.hasAttribute('data-island')) : [];
   const banner = [...document.querySelectorAll('header')].find((header) => !header.closest('main, article, section, aside, dialog'));
@@ -114,27 +121,20 @@ export function measurePage(): PageMeasure {
 
   const links = [...document.querySelectorAll('a[href]')].map((a) => ({ href: a.getAttribute('href') ?? '', part: partOf(a) }));
   const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
-  return { sideways, figures, header: { overlaps, cutOff }, hero, links, ids };
-}
 
-/** The part of the page each of axe's targets (CSS selectors) is in, and the element in words: `p "Routine foot care…"`. */
-export function partsOfTargets(selectors: string[]): { part: PagePart; element: string }[] {
-  const main = document.querySelector('main');
-  const blocks = main ? [...main.children].filter((child) => child.hasAttribute('data-island')) : [];
-  const banner = [...document.querySelectorAll('header')].find((header) => !header.closest('main, article, section, aside, dialog'));
-  const contentinfo = [...document.querySelectorAll('footer')].find((footer) => !footer.closest('main, article, section, aside, dialog'));
-  const partOf = (element: Element): PagePart => {
-    const block = blocks.findIndex((island) => island.contains(element));
-    if (block >= 0) return { block };
-    if (banner?.contains(element)) return 'header';
-    if (contentinfo?.contains(element)) return 'footer';
-    return 'page';
-  };
-  return selectors.map((selector) => {
+  const { axe } = window as unknown as { axe: Axe };
+  const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  const described = (selector: string) => {
     const element = document.querySelector(selector);
-    if (!element) return { part: 'page', element: selector };
-    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const name = element.getAttribute('aria-label') ?? (text.length > 40 ? `${text.slice(0, 40)}…` : text);
-    return { part: partOf(element), element: name ? `${element.localName} "${name}"` : element.localName };
-  });
+    if (!element) return { part: 'page' as const, element: selector };
+    const name = element.getAttribute('aria-label') ?? textOf(element);
+    return { part: partOf(element), element: name ? `${element.localName} "${name.length > 40 ? `${name.slice(0, 40)}…` : name}"` : element.localName };
+  };
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    helpUrl: violation.helpUrl.split('?')[0],
+    elements: violation.nodes.map((node) => described(String(node.target[0]))),
+  }));
+  return { sideways, figures, header: { overlaps, cutOff }, hero, links, ids, violations };
 }
