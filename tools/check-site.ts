@@ -173,7 +173,9 @@ function finish(failed: readonly SiteProblem[], warned: readonly SiteProblem[]):
   const lines = failed.every((p) => p.source) && warned.every((p) => p.source) ? [] : readFileSync(file, 'utf8').split('\n');
   const framed = (p: SiteProblem) => (p.source ? p : { ...p, source: sourceLines(lines, p.line, p.column) });
   const report = formatReport(file, { problems: failed.map(framed), warnings: warned.map(framed) }, format, args.values.strict);
-  (report.failed && format === 'text' ? console.error : console.log)(report.output);
+  // After the checks, the summary says what was checked, not only that the file is valid.
+  const checked = loaded.ok && format === 'text' ? ` Checked ${pages.length} pages at ${listed(screens.map((s) => String(s.width)))} px wide.` : '';
+  (report.failed && format === 'text' ? console.error : console.log)(`${report.output}${checked}`);
   process.exit(report.failed ? 1 : 0);
 }
 
