@@ -20,7 +20,7 @@ import { schemasDir } from '../site/schemas.ts';
 import { siteSources, type SiteSources } from '../site/sources.ts';
 import { blockReference } from './block-docs.ts';
 import { drawPicture } from './draw-pictures.ts';
-import { drawnPicturePaths } from '../model/pictures/drawn-pictures.ts';
+import { dashboardPicturePath, drawnPicturePaths, socialCardPath } from '../model/pictures/drawn-pictures.ts';
 import { siteEditHandler, siteFileHash } from './site-edit.ts';
 
 const contentPrefix = 'virtual:content/';
@@ -142,9 +142,11 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       // The pictures the build draws from the site (drawn-pictures.ts), drawn afresh from the version the preview
       // shows, so that a figure changed in site.yaml is in them at the next load.
       server.middlewares.use((request, response, next) => {
+        // Only those two addresses read the site: every other request (the page's modules) passes as it came.
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (path !== dashboardPicturePath && path !== socialCardPath) return next();
         const result = check();
         const site = result.ok ? result.site : lastGood?.site;
-        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
         if (!site || !drawnPicturePaths(site).includes(path)) return next();
         const picture = drawPicture(resolveSite(site), publicDirOf(file), path)!;
         response.setHeader('Content-Type', picture.contentType);
@@ -152,6 +154,12 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         response.end(picture.bytes);
       });
       server.watcher.add([absolute, schemasDir]);
+      // A file saved by a rename (as the edit endpoint and many editors save) can reach the watcher as an unlink and an
+      // add rather than a change (seen when its folder holds the site's public/, which Vite watches): its add is the
+      // change it stands for.
+      server.watcher.on('add', (path) => {
+        if (resolve(path) === absolute) server.watcher.emit('change', path);
+      });
     },
     // A saved site.yaml (or schema) makes every module of the site again, and the page takes them by HMR: it shows
     // the change in place, where it was scrolled, with edit mode open (entry-client accepts them).

@@ -52,7 +52,10 @@ async function writeSite(page: Page, text: string): Promise<void> {
  * the page shows is known. Tests leave the file as their last save made it, for the next to compare.
  */
 async function openWithSite(page: Page, path: string, text: string): Promise<void> {
+  // A change written before the page's HMR connection is open would never reach it: wait for Vite's client to say so.
+  const connected = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('[vite] connected'), timeout: 30_000 });
   await page.goto(`http://localhost:${port}${path}`);
+  await connected;
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
   if (readFileSync(siteFile, 'utf8') !== text) await writeSite(page, text);
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
