@@ -63,6 +63,14 @@ async function openWithSite(page: Page, path: string, text: string): Promise<voi
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
 
+/** Opens `path` with the spec's site as it is, waits for its heading, and opens Edit page: its panel. */
+async function openEditPanel(page: Page, path: string) {
+  await openWithSite(page, path, good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  return page.getByRole('complementary', { name: 'Edit page' });
+}
+
 /** True while the page has not been reloaded since openWithSite. */
 const stillSamePage = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
@@ -232,10 +240,7 @@ test('edit mode: choose the home hero by keyboard, change its heading in the for
 
 test('edit mode: move a block, remove one after a confirmation and add one from its example; site.yaml keeps every other line', async ({ page }) => {
   test.setTimeout(120_000);
-  await openWithSite(page, '/about', good);
-  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit page' }).click();
-  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const panel = await openEditPanel(page, '/about');
   // Read again while a new version of the page arrives: a read that meets it counts as none.
   const partNames = () =>
     panel
@@ -345,10 +350,7 @@ test('/__blocks shows every block type of schemas/blocks/: its name, description
 test("edit mode: give a block a field and a list it did not set, and move, add and remove a list's items in its form", async ({ page }) => {
   test.setTimeout(120_000);
   page.on('dialog', (dialog) => void dialog.accept());
-  await openWithSite(page, '/about', good);
-  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit page' }).click();
-  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const panel = await openEditPanel(page, '/about');
   const lines = () => readFileSync(siteFile, 'utf8').split('\n');
 
   // The stats set no intro (the timeline had none until it got one): the field shows empty, and a value adds one
@@ -435,10 +437,7 @@ function blockTypesOf(text: string, path: string): string[] {
 
 test('edit mode after a followed link: links navigate, the panel is rebuilt for the new page, and no banner of the last page comes along', async ({ page }) => {
   test.setTimeout(120_000);
-  await openWithSite(page, '/why-choose-us', good);
-  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit page' }).click();
-  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const panel = await openEditPanel(page, '/why-choose-us');
   await expect.poll(partNamesOf(panel), { timeout: 30_000 }).toEqual(['header', 'nav', ...blockTypesOf(good, '/why-choose-us'), 'footer']);
   // A save here says so, on this page.
   await panel.getByRole('button', { name: /^faq · line/ }).click();
@@ -474,10 +473,7 @@ test('edit mode after a followed link: links navigate, the panel is rebuilt for 
 
 test('edit mode: a part is chosen with its Edit button on the outline; a value from elsewhere says where it lives and opens it', async ({ page }) => {
   test.setTimeout(90_000);
-  await openWithSite(page, '/', good);
-  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit page' }).click();
-  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const panel = await openEditPanel(page, '/');
   await page.locator('main h1').hover();
   await page.getByRole('button', { name: /^Edit hero · line \d+$/ }).click();
   const text = panel.getByRole('region', { name: 'Chosen part: hero' }).getByRole('textbox', { name: 'text', exact: true });
@@ -491,10 +487,7 @@ test('edit mode: a part is chosen with its Edit button on the outline; a value f
 
 test('edit mode: Done, a followed link and leaving the page ask before unsaved changes are thrown away', async ({ page }) => {
   test.setTimeout(90_000);
-  await openWithSite(page, '/about', good);
-  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit page' }).click();
-  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const panel = await openEditPanel(page, '/about');
   await panel.getByRole('button', { name: /^hero · line/ }).click();
   const heading = panel.getByRole('textbox', { name: 'heading', exact: true });
   const original = await heading.inputValue();
@@ -523,10 +516,7 @@ test("edit mode: a list's Add and Duplicate wait for Save; a removal names the i
   page,
 }) => {
   test.setTimeout(120_000);
-  await openWithSite(page, '/why-choose-us', good);
-  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit page' }).click();
-  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const panel = await openEditPanel(page, '/why-choose-us');
   await panel.getByRole('button', { name: /^testimonials · line/ }).click();
   const form = panel.getByRole('region', { name: 'Chosen part: testimonials' });
 
@@ -573,10 +563,7 @@ test("a refused value's reason stands under its field, focused, even when the ch
   page,
 }) => {
   test.setTimeout(90_000);
-  await openWithSite(page, '/specialties/cardiology', good);
-  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit page' }).click();
-  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  const panel = await openEditPanel(page, '/specialties/cardiology');
   await panel
     .getByRole('button', { name: /^specialty · line/ })
     .first()
