@@ -22,6 +22,7 @@ import { blockReference } from './block-docs.ts';
 import { drawPicture } from './draw-pictures.ts';
 import { dashboardPicturePath, drawnPicturePaths, socialCardPath } from '../model/pictures/drawn-pictures.ts';
 import { siteEditHandler, siteFileHash } from './site-edit.ts';
+import { watchSiteFile } from './site-file-watch.ts';
 
 const contentPrefix = 'virtual:content/';
 /** The addresses whose pages have content (not the redirects), in a fixed order: virtual:content/N is the N-th. */
@@ -92,6 +93,7 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   let lastGood: { site: Site; sources: SiteSources | undefined } | undefined;
   let dev: DevFacts | undefined;
   let logger: Logger | undefined;
+  let stopWatching: (() => void) | undefined;
   const check = () => {
     if (!checked) {
       // Hashed before it is read: a change in between is a change after, which makes the modules again.
@@ -108,7 +110,8 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
     name: 'site-yaml',
     // The site's pictures are the public/ folder beside its file (the one the check looks in): a site built with
     // --site ships its own, never the project's.
-    config: () => ({ publicDir: publicDirOf(file) }),
+    // The site file is watched by watchSiteFile, not Vite's watcher, which loses a save that comes soon after another.
+    config: () => ({ publicDir: publicDirOf(file), server: { watch: { ignored: [(path: string) => resolve(path) === absolute] } } }),
     configResolved(config) {
       if (config.command !== 'serve') return;
       logger = config.logger;
@@ -153,13 +156,12 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         response.setHeader('Cache-Control', 'no-cache');
         response.end(picture.bytes);
       });
-      server.watcher.add([absolute, schemasDir]);
-      // A file saved by a rename (as the edit endpoint and many editors save) can reach the watcher as an unlink and an
-      // add rather than a change (seen when its folder holds the site's public/, which Vite watches): its add is the
-      // change it stands for.
-      server.watcher.on('add', (path) => {
-        if (resolve(path) === absolute) server.watcher.emit('change', path);
-      });
+      server.watcher.add(schemasDir);
+      // A change of the site file goes the way of every change Vite sees: its watcher's event, then hotUpdate below.
+      stopWatching = watchSiteFile(absolute, () => server.watcher.emit('change', absolute));
+    },
+    closeBundle() {
+      stopWatching?.();
     },
     // A saved site.yaml (or schema) makes every module of the site again, and the page takes them by HMR: it shows
     // the change in place, where it was scrolled, with edit mode open (entry-client accepts them).
