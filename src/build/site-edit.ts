@@ -30,97 +30,186 @@
 //     -> 422 { problems }             the result would not validate: nothing written; the checker's positioned messages,
 //                                     each with the `path` of the edit it concerns when it concerns one
 //     -> 400 { message }              not an edit this endpoint can make (a malformed body, no `part`, no such
-//                                     single value, an edit outside its part)
-//     -> 403 { message }              not from the dev server's own page (see refusal)
+//                                     single value, an edit outside its part, more than 500 edits, or more than
+//                                     maxShapeChanges items or fields added, removed or moved)
+//   Any request:
+//     -> 403 { message }              not from the dev server's own page on this machine (see refusal)
+//     -> 503 { message }, Retry-After the site file is not there just now (saved by delete and create, a git checkout)
+//     -> 500 { message }              a fault of the handler itself: nothing written, and the dev server goes on
 //
 // CORS headers would not stop a request from reaching this handler, and Vite's default allows any localhost port, so
-// the request itself is checked: its Host (against DNS rebinding), its Origin, its Content-Type (a cross-site form
-// cannot send application/json without a preflight) and Sec-Fetch-Site.
-import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+// the request itself is checked: the connection's address (loopback only, also under `npm run dev -- --host`), its
+// Host (against DNS rebinding), its Origin, its Content-Type (a cross-site form cannot send application/json without a
+// preflight) and Sec-Fetch-Site. An inserted value is held to the file's own limits (depth, keys) before it is
+// written out; a file with a byte that is not UTF-8 is refused (422), never written back altered.
+import { randomBytes } from 'node:crypto';
+import { closeSync, fchmodSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIPv4 } from 'node:net';
+import { basename, dirname, join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { editSiteText, type Edit } from '../site/edit.ts';
 import { getIn } from '../site/data-path.ts';
 import type { DataPath, Position } from '../site/locate.ts';
-import { loadSiteText } from '../site/load.ts';
+import { loadSiteBytes, loadSiteText } from '../site/load.ts';
 import { blockTypes, dereference, type JsonSchema, readSchemas } from '../site/schemas.ts';
 import { siteSources } from '../site/sources.ts';
+import { decodeUtf8 } from '../site/utf8.ts';
+import { hashOfBytes } from './site-file-watch.ts';
 
 export const siteEditPath = '/__site/edit';
 
 /** The most a request body may hold: an edit is one value. */
 const maxBodyBytes = 1_000_000;
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The most edits one request may make (a save of one part of a page makes a few). */
+const maxEdits = 500;
 
-/** The hash GET answers for the site file as it is on disk now ('' when it cannot be read): what the page was made from. */
-export function siteFileHash(file: string): string {
-  try {
-    return hashOf(readFileSync(file, 'utf8'));
-  } catch {
-    return '';
-  }
+/** An answer: its status, its JSON body and any other header. */
+interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
  * The handler for `file` (the site file, as the checker names it in its messages). It answers requests for
- * siteEditPath and passes every other on.
+ * siteEditPath and passes every other on. Whatever happens inside, the answer is JSON and the dev server goes on:
+ * an error of the handler is a 500, never an exception left to end the process.
  */
 export function siteEditHandler(file: string) {
-  return async (request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> => {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== siteEditPath) return next();
-    const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    const send = ({ status, body, headers }: Reply) => {
+      if (response.headersSent) return response.end();
+      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
       response.end(JSON.stringify(body));
     };
-    const refused = refusal(request);
-    if (refused) return answer(403, { message: refused });
-    if (request.method === 'GET') {
-      const text = readFileSync(file, 'utf8');
-      if (url.searchParams.has('types')) return answer(200, { types: blockTypeList() });
-      const at = url.searchParams.get('at');
-      if (at === null) return answer(200, { hash: hashOf(text) });
-      const block = partAt(text, file, at);
-      return block ? answer(200, { hash: hashOf(text), ...block }) : answer(404, { message: 'No part of the site starts there (is the site file valid?).' });
-    }
-    if (request.method !== 'POST') {
-      response.setHeader('Allow', 'GET, POST');
-      return answer(405, { message: 'Use GET to read the hash, POST to make an edit.' });
-    }
-    let edit: Write | string;
-    try {
-      edit = parseEdits(await readBody(request));
-    } catch {
-      return answer(400, { message: `The request body must be JSON of at most ${maxBodyBytes} bytes.` });
-    }
-    if (typeof edit === 'string') return answer(400, { message: edit });
-    // Read, check and write in one go, with no await between: two edits cannot interleave.
-    const text = readFileSync(file, 'utf8');
-    const hash = hashOf(text);
-    if (edit.base !== hash) return answer(409, { hash, message: 'The site file changed on disk since these values were read: nothing was written.' });
-    // The hash alone does not change when the browser goes to another page: a panel still showing the last page's
-    // parts would write to them. The part it names must be where it says, and every edit inside it.
-    const part = partAt(text, file, edit.part.at);
-    if (part?.type !== edit.part.type) {
-      const line = edit.part.at.split(':')[0];
-      return answer(409, { hash, message: `There is no ${edit.part.type} at line ${line} of the site file now: nothing was written. Choose the part again.` });
-    }
-    if (!edit.edits.every((one) => isInside(one, part.path)))
-      return answer(400, { message: `Each edit must change the ${part.type} it names, and nothing else.` });
-    const result = editSiteText(text, file, edit.edits);
-    if (!result.ok && result.reason === 'refused') return answer(400, { message: result.message });
-    if (!result.ok) return answer(422, { problems: result.problems });
-    const temporary = `${file}.${process.pid}.editing`;
-    writeFileSync(temporary, result.text);
-    renameSync(temporary, file);
-    return answer(200, { hash: hashOf(result.text) });
+    respond(request, url, file)
+      .catch((error: unknown) => {
+        console.error(`${siteEditPath}:`, error);
+        const detail = error instanceof Error ? error.message : String(error);
+        return { status: 500, body: { message: `The dev server could not do this (${detail}): nothing was written.` } };
+      })
+      .then(send)
+      // The client went away in the middle of the answer: nobody is left to tell.
+      .catch(() => response.destroy());
   };
+}
+
+async function respond(request: IncomingMessage, url: URL, file: string): Promise<Reply> {
+  const refused = refusal(request);
+  if (refused) return { status: 403, body: { message: refused } };
+  if (request.method !== 'GET' && request.method !== 'POST')
+    return { status: 405, body: { message: 'Use GET to read the hash, POST to make an edit.' }, headers: { Allow: 'GET, POST' } };
+  let edit: Write | undefined;
+  if (request.method === 'POST') {
+    let parsed: Write | string;
+    try {
+      parsed = parseEdits(await readBody(request));
+    } catch {
+      return { status: 400, body: { message: `The request body must be JSON of at most ${maxBodyBytes} bytes.` } };
+    }
+    if (typeof parsed === 'string') return { status: 400, body: { message: parsed } };
+    edit = parsed;
+  }
+  // From here on nothing is awaited: the file is read, checked and written in one go, and two edits cannot interleave.
+  const bytes = readSite(file);
+  if (!bytes)
+    return {
+      status: 503,
+      body: { message: 'The site file is not there just now (is it being saved?): try again in a moment.' },
+      headers: { 'Retry-After': '1' },
+    };
+  const hash = hashOfBytes(bytes);
+  const decoded = decodeUtf8(bytes);
+  if (!edit) {
+    if (url.searchParams.has('types')) return { status: 200, body: { types: blockTypeList() } };
+    const at = url.searchParams.get('at');
+    if (at === null) return { status: 200, body: { hash } };
+    const block = decoded.ok ? partAt(decoded.text, file, at) : undefined;
+    return block
+      ? { status: 200, body: { hash, ...block } }
+      : { status: 404, body: { message: 'No part of the site starts there (is the site file valid?).' } };
+  }
+  if (edit.base !== hash) return { status: 409, body: { hash, message: 'The site file changed on disk since these values were read: nothing was written.' } };
+  // A byte that is not UTF-8 would be written back altered: the file is fixed in an editor first.
+  if (!decoded.ok) return { status: 422, body: { problems: (loadSiteBytes(bytes, file) as { problems: unknown }).problems } };
+  const text = decoded.text;
+  // The hash alone does not change when the browser goes to another page: a panel still showing the last page's
+  // parts would write to them. The part it names must be where it says, and every edit inside it.
+  const part = partAt(text, file, edit.part.at);
+  if (part?.type !== edit.part.type) {
+    const line = edit.part.at.split(':')[0];
+    return {
+      status: 409,
+      body: { hash, message: `There is no ${edit.part.type} at line ${line} of the site file now: nothing was written. Choose the part again.` },
+    };
+  }
+  if (!edit.edits.every((one) => isInside(one, part.path)))
+    return { status: 400, body: { message: `Each edit must change the ${part.type} it names, and nothing else.` } };
+  const result = editSiteText(text, file, edit.edits);
+  if (!result.ok && result.reason === 'refused') return { status: 400, body: { message: result.message } };
+  if (!result.ok) return { status: 422, body: { problems: result.problems } };
+  writeExactly(file, result.text);
+  return { status: 200, body: { hash: hashOfBytes(Buffer.from(result.text)) } };
+}
+
+/** The site file's bytes, or undefined while it is not there (a save by delete and create, a git checkout). */
+function readSite(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Writes `text` over the site file so that a reader sees the old file or the new one, never a part: into a new file
+ * beside it (created here, with a name nobody can guess: a link planted in its place is refused, not followed), with
+ * the file's own permissions, flushed to the disk, then renamed over it. A site file that is a link is written
+ * through: its target gets the new text, and the link stays.
+ */
+function writeExactly(file: string, text: string): void {
+  const target = realpathSync(file);
+  const { mode } = statSync(target);
+  const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(8).toString('hex')}.editing`);
+  const fd = openSync(temporary, 'wx', 0o600);
+  try {
+    try {
+      // open's mode is narrowed by the umask: the file's own is set whole.
+      fchmodSync(fd, mode & 0o7777);
+      writeFileSync(fd, text);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, target);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Whether `address`, a connection's remote address, is this machine's loopback: 127.0.0.0/8 or ::1, also as an
+ * IPv4 address in IPv6 (::ffff:127.0.0.1, as a server listening on :: sees an IPv4 peer).
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const mapped = /^::ffff:/i.test(address) ? address.slice(7) : address;
+  if (isIPv4(mapped)) return mapped.startsWith('127.');
+  return address === '::1';
 }
 
 /** Why the request is not from the dev server's own page, or undefined when it is. */
 function refusal(request: IncomingMessage): string | undefined {
+  // With `npm run dev -- --host` the preview is open to the network; editing stays with this machine, whatever the
+  // headers say (a program can send any Host and Origin; only the connection's address cannot be made up).
+  if (!isLoopback(request.socket.remoteAddress))
+    return 'Edit page works only on the computer that runs npm run dev: open the preview there, at localhost, to edit.';
   const port = request.socket.localPort;
   const host = request.headers.host ?? '';
   if (![`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`].includes(host)) return 'The Host must be this dev server on localhost.';
@@ -153,7 +242,8 @@ function parseEdits(body: string): Write | string {
   const data: unknown = JSON.parse(body);
   if (!data || typeof data !== 'object') return 'The body must be { "path": [...], "value": ..., "base": "<hash>" }.';
   const { edits = [data], base, part: named } = data as Record<string, unknown>;
-  if (!Array.isArray(edits) || edits.length === 0 || edits.length > 500) return '"edits" must be a list of { "path": [...], "value": ... }.';
+  if (!Array.isArray(edits) || edits.length === 0 || edits.length > maxEdits)
+    return `"edits" must be a list of 1 to ${maxEdits} edits { "path": [...], "value": ... }.`;
   const place = (number: unknown) => Number.isInteger(number) && (number as number) >= 0;
   const part = (segment: unknown) => (typeof segment === 'string' && segment.length <= 200) || place(segment);
   for (const one of edits) {

@@ -10,12 +10,15 @@ import { basename, dirname } from 'node:path';
 /** How long the folder must be quiet before the file is read: one save's truncate and write are one change. */
 const settleMs = 30;
 
-/** The SHA-256 of the file's bytes, or undefined while it cannot be read (say, between a delete and its new copy). */
-function hashOfFile(file: string): string | undefined {
+/** The version of a site file, as the page and the edit endpoint name it: the SHA-256 of its bytes. */
+export const hashOfBytes = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The version of the site file on disk now; '' while it cannot be read (say, between a delete and its new copy). */
+export function siteFileHash(file: string): string {
   try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
+    return hashOfBytes(readFileSync(file));
   } catch {
-    return undefined;
+    return '';
   }
 }
 
@@ -25,12 +28,12 @@ function hashOfFile(file: string): string | undefined {
  */
 export function watchSiteFile(file: string, onChange: () => void): () => void {
   const name = basename(file);
-  let last = hashOfFile(file);
+  let last = siteFileHash(file);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const look = () => {
     timer = undefined;
-    const now = hashOfFile(file);
-    if (now === undefined || now === last) return;
+    const now = siteFileHash(file);
+    if (now === '' || now === last) return;
     last = now;
     onChange();
   };

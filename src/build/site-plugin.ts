@@ -21,8 +21,8 @@ import { siteSources, type SiteSources } from '../site/sources.ts';
 import { blockReference } from './block-docs.ts';
 import { drawPicture } from './draw-pictures.ts';
 import { dashboardPicturePath, drawnPicturePaths, socialCardPath } from '../model/pictures/drawn-pictures.ts';
-import { siteEditHandler, siteFileHash } from './site-edit.ts';
-import { watchSiteFile } from './site-file-watch.ts';
+import { siteEditHandler } from './site-edit.ts';
+import { siteFileHash, watchSiteFile } from './site-file-watch.ts';
 
 const contentPrefix = 'virtual:content/';
 /** The addresses whose pages have content (not the redirects), in a fixed order: virtual:content/N is the N-th. */

@@ -9,6 +9,7 @@ import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useCountAsOpenDialog } from '../ui/open-dialogs.ts';
 import { BlockEditor } from './BlockEditor.tsx';
 import { describeSave } from './describe-save.ts';
+import { editRefusal } from './edit-api.ts';
 import { message, panel, panelHead, toggle } from './edit-styles.ts';
 import { discardQuestion, useLeaveGuard } from './leave-guard.ts';
 import { Outline } from './Outline.tsx';
@@ -83,6 +84,9 @@ function EditPanel({ location, siteHash, broken, dirty, onDirty, onDone }: EditP
   // biome-ignore lint/correctness/useExhaustiveDependencies: for each version of the file.
   useEffect(() => setPointed(null), [siteHash]);
   const [parts, setParts] = useState<Element[]>([]);
+  // Opened from another device (the preview on the network), the panel says why it cannot edit, and nothing more.
+  const [refused, setRefused] = useState<string>();
+  useEffect(() => void editRefusal().then(setRefused, () => setRefused('The dev server did not answer: is npm run dev still running?')), []);
   // What the last save did, said once for the whole panel (a live region); this page's only.
   const [status, setStatus] = useState('');
   // Choosing another part throws away the form's unsaved changes: asked first.
@@ -118,7 +122,7 @@ function EditPanel({ location, siteHash, broken, dirty, onDirty, onDone }: EditP
 
   return (
     <>
-      {pointed && <Outline element={pointed} siteHash={siteHash} onChoose={choose} />}
+      {pointed && !refused && <Outline element={pointed} siteHash={siteHash} onChoose={choose} />}
       <aside css={panel} aria-label="Edit page">
         <div css={panelHead}>
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -132,19 +136,40 @@ function EditPanel({ location, siteHash, broken, dirty, onDirty, onDone }: EditP
             {status}
           </p>
         </div>
-        <p css={{ margin: '0.25rem 0 0', color: '#475569' }}>Point at a part of the page and press its Edit button, or choose one of the list.</p>
-        <h3>Parts of this page</h3>
-        {broken && <p css={message}>site.yaml has a mistake (see the banner at the top): until it is fixed, blocks cannot be moved, removed or added here.</p>}
-        <PageParts
-          parts={parts}
-          siteHash={siteHash}
-          chosen={chosen}
-          onChoose={choose}
-          onPoint={setPointed}
-          onSaved={(result) => setStatus(describeSave(result))}
-        />
-        {chosen && <BlockEditor key={chosen} source={chosen} siteHash={siteHash} say={setStatus} onDirty={onDirty} onOpenSection={openSection} />}
+        {refused ? <p css={message}>{refused}</p> : <PanelBody {...{ parts, siteHash, broken, chosen, choose, setPointed, setStatus, onDirty, openSection }} />}
       </aside>
+    </>
+  );
+}
+
+interface PanelBodyProps {
+  parts: Element[];
+  siteHash: string;
+  broken: boolean;
+  chosen: string | null;
+  choose: (source: string) => void;
+  setPointed: (element: Element | null) => void;
+  setStatus: (status: string) => void;
+  onDirty: (dirty: boolean) => void;
+  openSection: (section: 'brand') => void;
+}
+
+/** The page's parts and the chosen one's form. */
+function PanelBody({ parts, siteHash, broken, chosen, choose, setPointed, setStatus, onDirty, openSection }: PanelBodyProps) {
+  return (
+    <>
+      <p css={{ margin: '0.25rem 0 0', color: '#475569' }}>Point at a part of the page and press its Edit button, or choose one of the list.</p>
+      <h3>Parts of this page</h3>
+      {broken && <p css={message}>site.yaml has a mistake (see the banner at the top): until it is fixed, blocks cannot be moved, removed or added here.</p>}
+      <PageParts
+        parts={parts}
+        siteHash={siteHash}
+        chosen={chosen}
+        onChoose={choose}
+        onPoint={setPointed}
+        onSaved={(result) => setStatus(describeSave(result))}
+      />
+      {chosen && <BlockEditor key={chosen} source={chosen} siteHash={siteHash} say={setStatus} onDirty={onDirty} onOpenSection={openSection} />}
     </>
   );
 }

@@ -92,6 +92,17 @@ export async function save(edits: Change[], base: string, part: PartRef): Promis
   return { status: 'refused', message: body.message ?? `The dev server answered ${response.status}.` };
 }
 
+/**
+ * Why the dev server will not edit from this page, in its words (the page was opened from another device, say,
+ * when the preview listens on the network), or undefined when it will.
+ */
+export async function editRefusal(): Promise<string | undefined> {
+  const response = await fetch(endpoint);
+  if (response.ok) return undefined;
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  return body.message ?? `The dev server answered ${response.status}.`;
+}
+
 /** Opens the site file at `source` in the editor the dev server knows (Vite's /__open-in-editor). */
 export function openInEditor(source: string): void {
   void fetch(`/__open-in-editor?file=${encodeURIComponent(source)}`);

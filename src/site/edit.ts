@@ -7,7 +7,8 @@ import { Composer, CST, type Document, isCollection, isMap, isScalar, LineCounte
 import type { Site } from '../model/types.generated.ts';
 import { Locator, type DataPath } from './locate.ts';
 import { loadSiteText } from './load.ts';
-import type { SiteProblem } from './problems.ts';
+import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
+import { siteLimits, valueProblem } from './limits.ts';
 import { asFileWritesIt, changeList, readData, type ListChange } from './edit-list.ts';
 
 /** A value an edit can set: a text, a number or a yes/no. */
@@ -36,25 +37,50 @@ export type EditResult =
 export type EditProblem = SiteProblem & { path?: DataPath };
 
 /**
+ * How many edits of one request may change the file's shape (an item added, removed or moved, a field added). Each
+ * reads the whole file twice, where any number of values set in a row take one reading: the dev server answers one
+ * request at a time, and must not be held for long by one.
+ */
+export const maxShapeChanges = 10;
+
+/**
  * The site file's text with each edit made, in order, then checked once by the same checker as `npm run validate`
  * (so several fields saved together are valid together). Nothing is written: the caller writes `text` when ok.
  */
 export function editSiteText(text: string, file: string, edits: readonly Edit[]): EditResult {
+  const unsafe = insertedValueProblems(text, file, edits);
+  if (unsafe.length > 0) return { ok: false, reason: 'invalid', problems: unsafe };
   let changed = text;
-  for (const edit of edits) {
+  let shapeChanges = 0;
+  for (let index = 0; index < edits.length; ) {
+    const edit = edits[index];
+    let read: Document | undefined;
+    if (isSet(edit)) {
+      // The values set in a row, up to one whose field the file does not have yet, in one reading of the file.
+      const end = edits.findIndex((next, at) => at > index && !isSet(next));
+      const sets = edits.slice(index, end === -1 ? edits.length : end) as SetValue[];
+      const made = setScalars(changed, sets);
+      if ('refused' in made) return { ok: false, reason: 'refused', message: made.refused };
+      changed = made.text;
+      index += made.made;
+      if (made.made > 0) continue;
+      read = made.doc;
+    }
+    if (++shapeChanges > maxShapeChanges)
+      return { ok: false, reason: 'refused', message: `One save may add, remove or move at most ${maxShapeChanges} items or fields: save in smaller steps.` };
     const next = isSet(edit)
-      ? setScalar(changed, edit.path, edit.value, edit.after)
+      ? addField(changed, read!, edit.path, edit.value, edit.after)
       : // Stryker disable next-line ConditionalExpression: insertItem hands a remove or a move to changeList just the same (its item is in the file, or it has no index)
         edit.op === 'insert'
         ? insertItem(changed, edit)
         : changeList(changed, edit);
     if (typeof next !== 'string') return { ok: false, reason: 'refused', message: next.refused };
     changed = next;
+    index++;
   }
   const loaded = loadSiteText(changed, file);
   if (loaded.ok) return { ok: true, text: changed, site: loaded.site };
-  const lines = new LineCounter();
-  const locator = new Locator(parseDocument(changed, { lineCounter: lines }), lines, changed);
+  const locator = locatorOf(changed);
   const pointsAt = (problem: SiteProblem, path: DataPath) => {
     const { line, column } = locator.at(path);
     return line === problem.line && column === problem.column;
@@ -65,39 +91,91 @@ export function editSiteText(text: string, file: string, edits: readonly Edit[])
   return { ok: false, reason: 'invalid', problems };
 }
 
-/** `text` with the scalar at `path` set to `value`, every other byte kept; or why it cannot be. */
-export function setScalar(text: string, path: DataPath, value: EditValue, after?: string): string | { refused: string } {
-  if (!isEditValue(value)) return { refused: 'The value must be a text, a number or true/false.' };
-  const source = String(value);
-  const styles: (Scalar.Type | undefined)[] =
-    typeof value !== 'string'
-      ? ['PLAIN']
-      : // The value's own style first; a plain text that would read back as something else (80202, yes, a line
-        // break folded away) is written in double quotes.
-        [undefined, 'QUOTE_DOUBLE'];
-  for (const type of styles) {
+function locatorOf(text: string): Locator {
+  const lines = new LineCounter();
+  return new Locator(parseDocument(text, { lineCounter: lines }), lines, text);
+}
+
+/**
+ * The values an insert would put into the file that it may not hold, each at the list it goes into: nested deeper
+ * than the file may nest, or under a key JavaScript gives a meaning. Checked before the value is written out, which
+ * recurses as deep as the value goes (3,000 lists deep overflowed the stack and ended the dev server).
+ */
+function insertedValueProblems(text: string, file: string, edits: readonly Edit[]): EditProblem[] {
+  const found = edits.flatMap((edit) => {
+    if (isSet(edit) || edit.op !== 'insert') return [];
+    const problem = valueProblem(edit.value, edit.path.length + 1);
+    return problem ? [{ edit, problem }] : [];
+  });
+  if (found.length === 0) return [];
+  const locator = locatorOf(text);
+  return found.map(({ edit, problem }) => {
+    const { line, column } = locator.at(edit.path);
+    const code = problem.key === undefined ? 'tooDeep' : 'forbiddenKey';
+    const message = problem.key === undefined ? catalogue.tooDeep.message({ limit: siteLimits.depth }) : catalogue.forbiddenKey.message({ key: problem.key });
+    const hint = problem.key === undefined ? catalogue.tooDeep.hint() : catalogue.forbiddenKey.hint();
+    return { file, line, column, where: '', code, message, hint, path: edit.path };
+  });
+}
+
+/**
+ * `text` with the values of `sets` set, every other byte kept, on one reading of the file (two when a text must go
+ * in double quotes): the sets from the first up to one whose field the file does not have yet (`made` says how
+ * many were made, and when none was, `doc` is the file as read); or why one cannot be.
+ */
+function setScalars(text: string, sets: readonly SetValue[]): { text: string; made: number; doc?: Document } | { refused: string } {
+  if (!sets.every((set) => isEditValue(set.value))) return { refused: 'The value must be a text, a number or true/false.' };
+  // Each text in its own style first; a plain text that would read back as something else (80202, yes, a line
+  // break folded away) is written in double quotes on the second try.
+  const quoted = new Set<number>();
+  for (let attempt = 0; attempt < 2; attempt++) {
     const tokens = [...new Parser().parse(text)];
     const [doc, ...more] = new Composer({ keepSourceTokens: true }).compose(tokens, true, text.length);
     if (!doc || more.length > 0 || doc.errors.length > 0) return { refused: 'The site file has a syntax error: fix it in the file first.' };
-    const node = doc.getIn(path, true);
-    // A field the map does not set yet is added, and with it the groups it is in that the file does not set either.
-    if (node === undefined) return addField(text, doc, path, value, after);
-    if (!isScalar(node) || !node.srcToken) return { refused: `There is no single value at ${describe(path)}.` };
-    const parent = doc.getIn(path.slice(0, -1));
-    const inFlow = isCollection(parent) && parent.flow === true;
-    // A text on more lines than one goes one level under its key or its dash (`afterKey`: the token's own indentation
-    // is its key's or its dash's column).
-    CST.setScalarValue(node.srcToken, source, { afterKey: true, inFlow, type });
-    // A double-quoted text is written as JSON writes it (a JSON string is a double-quoted YAML one): on one line, with
-    // "two\nlines" for a line break, where YAML's writer would fold it over lines. So is a text with a line break in a
-    // list or map written in brackets: it stays on its line.
-    if (node.srcToken.type === 'double-quoted-scalar' || (inFlow && /[\n\r]/.test(source))) Object.assign(node.srcToken, { source: JSON.stringify(source) });
+    let made = 0;
+    for (const [index, { path, value }] of sets.entries()) {
+      const node = doc.getIn(path, true);
+      // A field the map does not set yet is added (addField), after the values before it are set.
+      if (node === undefined) break;
+      if (!isScalar(node) || !node.srcToken) return { refused: `There is no single value at ${describe(path)}.` };
+      const type = typeof value !== 'string' ? 'PLAIN' : quoted.has(index) ? 'QUOTE_DOUBLE' : undefined;
+      setToken(node, doc.getIn(path.slice(0, -1)), String(value), type);
+      made++;
+    }
+    // The first set adds a field: the document read is the one to add it to.
+    if (made === 0) return { text, made, doc };
     const changed = tokens.map((token) => CST.stringify(token)).join('');
     const reread = parseDocument(changed);
-    // Stryker disable next-line ConditionalExpression: no value was found whose own style reads back the same but with errors (38 values in 9 places tried); were there one, it is written in double quotes instead
-    if (reread.errors.length === 0 && reread.getIn(path) === value) return changed;
+    // The last value set at each path is what the path must read back.
+    const wanted = new Map(sets.slice(0, made).map((set, index) => [JSON.stringify(set.path), { ...set, index }]));
+    const wrong = [...wanted.values()].filter(({ path, value }) => reread.errors.length > 0 || reread.getIn(path) !== value);
+    if (wrong.length === 0) return { text: changed, made };
+    const again = wrong.filter(({ index, value }) => typeof value === 'string' && !quoted.has(index));
+    if (again.length === 0) return { refused: `${describe(wrong[0].path)} cannot hold that value.` };
+    for (const { index } of again) quoted.add(index);
   }
-  return { refused: `${describe(path)} cannot hold that value.` };
+  const first = sets.find((_, index) => quoted.has(index))!;
+  return { refused: `${describe(first.path)} cannot hold that value.` };
+}
+
+/** Writes `source` into the scalar `node`'s token, in the style `type` (undefined: the token's own). */
+function setToken(node: Scalar, parent: unknown, source: string, type: Scalar.Type | undefined): void {
+  const token = node.srcToken!;
+  const inFlow = isCollection(parent) && parent.flow === true;
+  // A text on more lines than one goes one level under its key or its dash (`afterKey`: the token's own indentation
+  // is its key's or its dash's column).
+  CST.setScalarValue(token, source, { afterKey: true, inFlow, type });
+  // A double-quoted text is written as JSON writes it (a JSON string is a double-quoted YAML one): on one line, with
+  // "two\nlines" for a line break, where YAML's writer would fold it over lines. So is a text with a line break in a
+  // list or map written in brackets: it stays on its line.
+  if (token.type === 'double-quoted-scalar' || (inFlow && /[\n\r]/.test(source))) Object.assign(token, { source: JSON.stringify(source) });
+}
+
+/** `text` with the scalar at `path` set to `value`, every other byte kept (a field the file lacks is added); or why it cannot be. */
+export function setScalar(text: string, path: DataPath, value: EditValue, after?: string): string | { refused: string } {
+  const made = setScalars(text, [{ path, value, after }]);
+  if ('refused' in made) return made;
+  return made.doc ? addField(text, made.doc, path, value, after) : made.text;
 }
 
 /**

@@ -261,3 +261,22 @@ export function expansionProblem(doc: Document, file: string, lines: LineCounter
 
 /** Keys that mean something to JavaScript objects and must not be smuggled in as data. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * What is wrong with a value an edit puts into the file (any data, as JSON reads it), `depth` levels down, if
+ * anything: nesting deeper than the limit (`key` undefined), or a key JavaScript gives a meaning. Walks without
+ * recursion, so that no depth of data can overflow the stack.
+ */
+export function valueProblem(value: unknown, depth: number): { key?: string } | undefined {
+  const open: { value: unknown; depth: number }[] = [{ value, depth }];
+  while (open.length > 0) {
+    const next = open.pop()!;
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth > siteLimits.depth) return {};
+    for (const [key, inner] of Object.entries(next.value)) {
+      if (!Array.isArray(next.value) && forbiddenKeys.has(key)) return { key };
+      open.push({ value: inner, depth: next.depth + 1 });
+    }
+  }
+  return undefined;
+}

@@ -11,6 +11,7 @@ import { sourceLines } from './quote.ts';
 import { mergedItems, syntaxSlip } from './yaml-slips.ts';
 import { checkSite, publicDirOf } from './check.ts';
 import { adviseSite } from './advice.ts';
+import { decodeUtf8 } from './utf8.ts';
 import { controlCharacterProblems, documentProblems, expansionProblem, fileSizeProblem, nestingProblem, siteLimits } from './limits.ts';
 
 /** A site that loads may still have warnings (advice); one that does not has its errors in `problems`. */
@@ -130,6 +131,17 @@ function loadChecked(text: string, file: string, publicDir: string): LoadResult 
     : { ok: true, site, warnings: withSource(sortProblems(adviseSite(site, file, locator)), text), locator };
 }
 
+/** Loads a site file's bytes: refused at its first byte that is not UTF-8, else read as loadSiteText reads a text. */
+export function loadSiteBytes(bytes: Uint8Array, file: string, publicDir = publicDirOf(file)): LoadResult {
+  const decoded = decodeUtf8(bytes);
+  if (decoded.ok) return loadSiteText(decoded.text, file, publicDir);
+  const { line, column, byte } = decoded;
+  return {
+    ok: false,
+    problems: [{ file, line, column, where: '', code: 'notUtf8', message: catalogue.notUtf8.message({ byte }), hint: catalogue.notUtf8.hint() }],
+  };
+}
+
 /** Reads and loads a site file from disk; of a file over the size limit, only as much as the message needs. */
 export function loadSiteFile(file: string): LoadResult {
   if (!existsSync(file) || !statSync(file).isFile()) {
@@ -141,7 +153,7 @@ export function loadSiteFile(file: string): LoadResult {
     };
   }
   const bytes = statSync(file).size;
-  if (bytes <= siteLimits.fileBytes) return loadSiteText(readFileSync(file, 'utf8'), file);
+  if (bytes <= siteLimits.fileBytes) return loadSiteBytes(readFileSync(file), file);
   const head = Buffer.alloc(siteLimits.fileBytes + 1);
   const fd = openSync(file, 'r');
   try {

@@ -131,6 +131,11 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { length: number; limit: number }) => `is ${thousands(p.length)} characters long; the longest allowed here is ${thousands(p.limit)}`,
     hint: (p: { description?: string }) => p.description ?? '',
   },
+  notUtf8: {
+    message: (p: { byte: number }) => `the byte 0x${p.byte.toString(16).toUpperCase().padStart(2, '0')} here is not UTF-8 text`,
+    hint: () =>
+      'the file was saved in another encoding, or a character was cut: save the file as UTF-8 (in most editors: Save with Encoding, UTF-8), then type this character again',
+  },
   checkerFailed: {
     message: (p: { detail: string }) => `the checker stopped on this file: ${p.detail}`,
     hint: () => 'this is a fault of the checker, not of your file: please report it with the file',

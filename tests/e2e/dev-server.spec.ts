@@ -598,3 +598,20 @@ test('the panel never opens under a dialog: Edit page closes the timed audit pop
   await heading.click();
   await expect(heading).toBeFocused();
 });
+
+test('opened from another device (the preview on the network), the panel says why it cannot edit, and offers no part', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWithSite(page, '/about', good);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 30_000 });
+  // The dev server's answer to a page on another device (site-edit-network.test.ts asks it so on a real socket).
+  const refusal = 'Edit page works only on the computer that runs npm run dev: open the preview there, at localhost, to edit.';
+  await page.route(
+    (url) => url.pathname === '/__site/edit',
+    (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: refusal }) }),
+  );
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const panel = page.getByRole('complementary', { name: 'Edit page' });
+  await expect(panel).toContainText(refusal);
+  await expect(panel.getByRole('heading', { name: 'Parts of this page' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /· line \d+$/ })).toHaveCount(0);
+});

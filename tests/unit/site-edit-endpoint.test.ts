@@ -2,12 +2,11 @@
 // edit, and nothing for a stale one, an invalid one or one that does not come from the dev server's own page.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { siteEditHandler, siteEditPath } from '../../src/build/site-edit.ts';
+import { siteEditPath } from '../../src/build/site-edit.ts';
+import { type Answer, type Sent, startEditServer } from '../edit-endpoint.ts';
 import { fixtureText } from '../sites.ts';
 
 const good = fixtureText();
@@ -15,55 +14,20 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const heading = ['pages', 0, 'blocks', 0, 'heading'];
 let dir: string;
 let file: string;
-let server: Server;
 let port: number;
+let send: (sent: Sent) => Promise<Answer>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-edit-'));
   // Pictures are checked in public/, next to the site file.
   symlinkSync(resolve('tests/fixtures/sites/spec/public'), join(dir, 'public'));
   file = join(dir, 'site.yaml');
-  const handler = siteEditHandler(file);
-  server = createServer((req, res) => {
-    void handler(req, res, () => {
-      res.statusCode = 404;
-      res.end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  port = (server.address() as AddressInfo).port;
+  ({ port, send, close } = await startEditServer(file));
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => close());
 beforeEach(() => writeFileSync(file, good));
 
-interface Sent {
-  method?: string;
-  path?: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-/** A request as the dev server's own page sends it, with `headers` changed or removed (undefined). */
-function send({ method = 'POST', path = siteEditPath, body, headers = {} }: Sent): Promise<{ status: number; json: Record<string, unknown> }> {
-  const own: Record<string, string> = {
-    host: `127.0.0.1:${port}`,
-    origin: `http://127.0.0.1:${port}`,
-    'content-type': 'application/json',
-    'sec-fetch-site': 'same-origin',
-  };
-  const all = Object.fromEntries(Object.entries({ ...own, ...headers }).filter(([, value]) => value !== undefined));
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: all }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => {
-        text += chunk;
-      });
-      res.on('end', () => done({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} }));
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-}
 /** The place ("LINE:COL") of the `type:` key of the home page's block `index`, as data-site-source names it. */
 function homeBlockAt(index: number): string {
   const lines = good.split('\n');

@@ -124,3 +124,38 @@ describe('too many aliases', () => {
     expect(problemsOf(`n: 2*3\na: &a x\nb: [${aliases}]\n`)).toEqual(['3:5 aliasLimit: too many aliases (*name): more than 100 expansions']);
   });
 });
+
+describe('the bytes of a site file', () => {
+  const write = (bytes: Buffer) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'site-bytes-')), 'site.yaml');
+    writeFileSync(file, bytes);
+    return file;
+  };
+  const problems = (bytes: Buffer) => {
+    const result = loadSiteFile(write(bytes));
+    return result.ok ? [] : result.problems.map(({ line, column, code, message, hint }) => ({ at: `${line}:${column}`, code, message, hint }));
+  };
+
+  it('are refused at the first byte that is not UTF-8, by its line and column, in plain words', () => {
+    const bytes = Buffer.concat([Buffer.from('brand:\n  name: Caf'), Buffer.from([0xe9, 0xff, 0xfe]), Buffer.from(' Billing\n')]);
+    expect(problems(bytes)).toEqual([
+      {
+        at: '2:12',
+        code: 'notUtf8',
+        message: 'the byte 0xE9 here is not UTF-8 text',
+        hint: 'the file was saved in another encoding, or a character was cut: save the file as UTF-8 (in most editors: Save with Encoding, UTF-8), then type this character again',
+      },
+    ]);
+  });
+
+  it('count a character cut short at the end of the file, and every column before it, in characters', () => {
+    expect(problems(Buffer.concat([Buffer.from('a: "é€'), Buffer.from([0xe2, 0x82])])).map((problem) => problem.at)).toEqual(['1:7']);
+  });
+
+  it('may hold U+FFFD itself, written in UTF-8, and start with a byte order mark', () => {
+    const text = problems(Buffer.from('a: "\uFFFD"\nb: \uFFFD'));
+    expect(text.map((problem) => problem.code)).not.toContain('notUtf8');
+    expect(problems(Buffer.from('\uFEFFa: 1\n')).map((problem) => problem.code)).not.toContain('notUtf8');
+    expect(problems(Buffer.from('\uFEFFa: 1\n')).map((problem) => problem.code)).not.toContain('controlCharacter');
+  });
+});
