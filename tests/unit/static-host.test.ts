@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/header-rules.ts';
-import { createStaticServer, resolveStaticFile } from '../../src/build/static-server.ts';
+import { createStaticServer } from '../../src/build/static-server.ts';
+import { resolveStaticFile } from '../../src/build/static-files.ts';
 
 describe('the static server', () => {
   it('answers like a static host: file, folder index, P.html, then 404.html; never _headers or outside the site', () => {
