@@ -69,9 +69,9 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
     if (path === undefined) return plain(response, 400, 'Bad request');
     const notFound = join(base, '404.html');
     const rules = await headerRules();
-    let found = await openFirst(candidatesFor(base, path));
+    let found = await openFirst(base, candidatesFor(base, path));
     const status = found && found.file !== notFound ? 200 : 404;
-    found ??= await openFirst([notFound]);
+    found ??= await openFirst(base, [notFound]);
     if (!found) return plain(response, 404, 'Not found');
 
     const { handle, stats } = found;
