@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
-import { resolveStaticFile } from '../src/build/static-server.ts';
+import { resolveStaticFile } from '../src/build/static-files.ts';
 import { buildRoutes } from '../src/model/routes.ts';
 import { loadSiteFile } from '../src/site/load.ts';
 import { problemCatalogue, type SiteProblem } from '../src/site/problems.ts';

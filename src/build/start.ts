@@ -1,23 +1,14 @@
 // `npm start`: builds the site when its sources changed since the last build, then serves dist/ at :4173 (PORT),
 // to this machine only unless HOST says otherwise: a laptop on a shared network must not serve it to the room.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
+import { buildStamp } from './build-stamp.ts';
 import { createStaticServer, listenHost, serverUrl } from './static-server.ts';
 
 const inputs = ['site.yaml', 'schemas', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const stampFile = join('node_modules', '.cache', 'site-build-stamp');
-
-function* files(path: string): Generator<string> {
-  if (!existsSync(path)) return;
-  if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) yield* files(join(path, name));
-  else yield path;
-}
-
-const hash = createHash('sha256');
-for (const input of inputs) for (const file of files(input)) hash.update(file).update(readFileSync(file));
-const stamp = hash.digest('hex');
+const stamp = buildStamp(inputs);
 
 if (!existsSync('dist/index.html') || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'src/build/build.ts'], { stdio: 'inherit' });

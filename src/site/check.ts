@@ -1,11 +1,11 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
 // pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
 // comparison rows as wide as their table, exhibits whose numbers add up (check-exhibit.ts), one picture per hero,
-// pictures that are in public/ or drawn by the build, placeholders that will be filled, company figures that brand.figures defines,
+// pictures that are in public/ or drawn by the build, no link in public/ that leads out of it (public-folder.ts),
+// placeholders that will be filled, company figures that brand.figures defines,
 // clients that clientResults.clients defines (no two of one kind in one state), client figures that agree with their
 // before and after.
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { ResultFigure, Site } from '../model/types.generated.ts';
 import { figureDisagreement } from '../logic/result-change.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
@@ -18,6 +18,7 @@ import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
 import { basisPlaceholders } from '../logic/audit-estimate.ts';
 import { drawnPicturePaths } from '../model/pictures/drawn-pictures.ts';
+import { readPublicFolder, type StrayLink } from './public-folder.ts';
 
 /** Fields of blocks that the site fills with more than the brand's values, and with what: "type.field". */
 const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {
@@ -251,10 +252,18 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
     const extra = fieldPlaceholders[`${String(section)}.${String(field)}`];
     return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
   };
-  // Pictures are files of public/ (publicDir), or pictures the build draws from the site.
-  const pictures = [...filesUnder(publicDir).map((picture) => `/${relative(publicDir, picture).split(sep).join('/')}`), ...drawnPicturePaths(site)];
+  // Pictures are files of public/ (publicDir), or pictures the build draws from the site. A link of public/ that
+  // leads out of it, or nowhere, is refused where site.yaml names it (that line is what the editor is looking at).
+  const publicFolder = readPublicFolder(publicDir);
+  const pictures = [...publicFolder.files, ...drawnPicturePaths(site)];
+  const strayLinkOf = (src: string) => publicFolder.strayLinks.find((link) => src === link.path || src.startsWith(`${link.path}/`));
+  const named = new Set<StrayLink>();
   eachText(site, [], (text, path) => {
-    if (pictureKeys.has(String(path.at(-1))) && !pictures.includes(text)) {
+    const stray = pictureKeys.has(String(path.at(-1))) ? strayLinkOf(text) : undefined;
+    if (stray) {
+      named.add(stray);
+      report(path, strayLinkProblem(stray));
+    } else if (pictureKeys.has(String(path.at(-1))) && !pictures.includes(text)) {
       report(path, {
         code: 'missingImage',
         message: catalogue.missingImage.message({ src: text }),
@@ -296,7 +305,20 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
         });
     }
   });
+  // One that site.yaml does not name is still published: refused at the link itself, the file to replace.
+  for (const stray of publicFolder.strayLinks.filter((link) => !named.has(link)))
+    problems.push({ file: shownPath(file, join(publicDir, ...stray.path.split('/'))), line: 1, column: 1, where: 'public/', ...strayLinkProblem(stray) });
   return problems;
+}
+
+function strayLinkProblem(link: StrayLink): Pick<SiteProblem, 'code' | 'message' | 'hint'> {
+  const params = { file: link.path, target: link.target, dangling: link.dangling, folder: link.folder };
+  return { code: 'strayPublicLink', message: catalogue.strayPublicLink.message(params), hint: catalogue.strayPublicLink.hint(params) };
+}
+
+/** `other` as a path beside the site file as its name is written: tests/fixtures/sites/small/public/x, or /tmp/s/public/x. */
+function shownPath(siteFile: string, other: string): string {
+  return join(dirname(siteFile), relative(dirname(resolve(siteFile)), other));
 }
 
 /** Calls `visit` for every text in the data, with its path. */
@@ -305,15 +327,6 @@ export function eachText(value: unknown, path: DataPath, visit: (text: string, p
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) eachText(item, [...path, i], visit);
   // An object (a number's or a true's entries are none).
   else if (value) for (const [key, item] of Object.entries(value)) eachText(item, [...path, key], visit);
-}
-
-/** Every file under `dir`, with its full path; none when `dir` does not exist. */
-function filesUnder(dir: string): string[] {
-  // Stryker disable next-line ArrayDeclaration: a list of one name that is no picture's path finds no picture, as the empty list does
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** A client's figure against its before and after (logic/result-change.ts): reported at the figure's value. */

@@ -340,6 +340,13 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { src: string }) => `the picture ${p.src} is not in the public/ folder`,
     hint: (p: { suggestion?: string; file: string }) => `${didYouMean(p.suggestion)}add the file public${p.file}, or correct the name`,
   },
+  // A link (symbolic link) in public/: the build copies what it leads to onto the website (public-folder.ts).
+  strayPublicLink: {
+    message: (p: { file: string; target: string; dangling: boolean }) =>
+      `public${p.file} is a link to ${p.target}, ${p.dangling ? 'which does not exist' : 'outside the public/ folder'}`,
+    hint: (p: { file: string; dangling: boolean; folder: boolean }) =>
+      `${p.dangling ? '' : 'everything in public/ goes on the website, so this would publish what the link leads to: '}put ${p.folder ? 'a copy of the folder' : 'the file itself'} at public${p.file} in place of the link, or remove the link`,
+  },
   unknownPlaceholder: {
     message: (p: { placeholder: string }) => `unknown placeholder {${p.placeholder}}`,
     hint: (p: { allowed: readonly string[] }) => `placeholders allowed here: ${list(p.allowed.map((k) => `{${k}}`))}`,

@@ -1,5 +1,5 @@
 // How a static host answers the built site: which file for which address, and which headers from _headers.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeaderRules, rulesSetting } from '../../src/build/header-rules.ts';
-import { createStaticServer, resolveStaticFile } from '../../src/build/static-server.ts';
+import { createStaticServer } from '../../src/build/static-server.ts';
+import { resolveStaticFile } from '../../src/build/static-files.ts';
 
 describe('the static server', () => {
   it('answers like a static host: file, folder index, P.html, then 404.html; never _headers or outside the site', () => {
@@ -24,6 +25,19 @@ describe('the static server', () => {
     // The not-found page is never a page of its own, and an address no file can have finds none.
     expect(resolveStaticFile(root, '/404')).toEqual({ status: 404, file: join(root, '404.html') });
     expect(resolveStaticFile(root, '/%zz')).toEqual({ status: 404, file: join(root, '404.html') });
+  });
+
+  it('answers with real files of the site: a link may lead to another of its files, never out of it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-'));
+    for (const file of ['about.html', '404.html']) writeFileSync(join(root, file), file);
+    symlinkSync('/', join(root, 'rootlink'));
+    symlinkSync('about.html', join(root, 'team.html'));
+    try {
+      expect(resolveStaticFile(root, '/rootlink/etc/passwd')).toEqual({ status: 404, file: join(root, '404.html') });
+      expect(resolveStaticFile(root, '/team')).toEqual({ status: 200, file: join(root, 'team.html') });
+    } finally {
+      rmSync(root, { recursive: true });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // What the local static server answers, asked over a real socket on 127.0.0.1: the statuses, types, lengths,
 // validators and cache rules a static host would send, and the addresses it refuses.
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -147,6 +147,16 @@ describe('the static server answers', () => {
       expect((await ask(origin, '/about', 'GET', { 'If-None-Match': etag })).status).toBe(200);
     }));
 
+  it('a link to another file or folder of the site with that file', () =>
+    withSite(site, async (origin, root) => {
+      symlinkSync('about.html', join(root, 'team.html'));
+      symlinkSync(join(root, 'images'), join(root, 'pictures'));
+      const team = await ask(origin, '/team');
+      expect([team.status, team.headers['content-type'], team.body.toString()]).toEqual([200, 'text/html; charset=utf-8', site['about.html']]);
+      const logo = await ask(origin, '/pictures/logo.png');
+      expect([logo.status, logo.headers['content-type'], logo.body]).toEqual([200, 'image/png', site['images/logo.png']]);
+    }));
+
   it('HEAD with the headers of GET and no body', () =>
     withSite(site, async (origin) => {
       for (const path of ['/', '/assets/app-1a2b.js', '/missing']) {
@@ -190,6 +200,33 @@ describe('the static server refuses', () => {
         expect(answer.body.toString()).not.toContain('SECRET');
       }
       expect((await ask(origin, '/')).status).toBe(200);
+    }));
+
+  it('a link that leads out of the site, with the not-found page as for a missing file', () =>
+    withSite(site, async (origin, root) => {
+      symlinkSync('/', join(root, 'rootlink'));
+      symlinkSync('../../secret.txt', join(root, 'assets', 'secret.js'));
+      symlinkSync(join(root, '..'), join(root, 'parent'));
+      for (const path of ['/rootlink/etc/passwd', '/rootlink/proc/self/environ', '/assets/secret.js', '/parent/secret.txt', '/rootlink/']) {
+        const answer = await ask(origin, path);
+        expect([path, answer.status, answer.headers['cache-control'], answer.body.toString()]).toEqual([path, 404, 'no-cache', site['404.html']]);
+      }
+      // A not-found page that leads out of the site is not sent either.
+      unlinkSync(join(root, '404.html'));
+      symlinkSync('../secret.txt', join(root, '404.html'));
+      const answer = await ask(origin, '/missing');
+      expect([answer.status, answer.body.toString()]).toEqual([404, 'Not found\n']);
+    }));
+
+  it('a link to a dotfile or _headers of the site, as it refuses them by name', () =>
+    withSite(site, async (origin, root) => {
+      symlinkSync('.env', join(root, 'env.txt'));
+      symlinkSync('_headers', join(root, 'headers.txt'));
+      for (const path of ['/env.txt', '/headers.txt']) {
+        const answer = await ask(origin, path);
+        expect([path, answer.status]).toEqual([path, 404]);
+        expect(answer.body.toString()).not.toMatch(/SECRET|X-Frame-Options/);
+      }
     }));
 
   it('dotfiles and _headers, however the address spells them', () =>
