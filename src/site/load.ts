@@ -46,7 +46,7 @@ export function loadSiteText(text: string, file: string, publicDir = publicDirOf
 }
 
 function loadChecked(text: string, file: string, publicDir: string): LoadResult {
-  const fail = (problems: SiteProblem[]): LoadResult => ({ ok: false, problems: withSource(sortProblems(problems), text) });
+  const fail = (problems: SiteProblem[]): LoadResult => ({ ok: false, problems: withSource(sortProblems(problems), text, file) });
   const tooLarge = fileSizeProblem(text, file);
   if (tooLarge) return fail([tooLarge]);
   const lineCounter = new LineCounter();
@@ -128,7 +128,7 @@ function loadChecked(text: string, file: string, publicDir: string): LoadResult 
   const crossProblems = checkSite(site, file, locator, publicDir);
   return crossProblems.length > 0
     ? fail(crossProblems)
-    : { ok: true, site, warnings: withSource(sortProblems(adviseSite(site, file, locator)), text), locator };
+    : { ok: true, site, warnings: withSource(sortProblems(adviseSite(site, file, locator)), text, file), locator };
 }
 
 /** Loads a site file's bytes: refused at its first byte that is not UTF-8, else read as loadSiteText reads a text. */
@@ -165,10 +165,13 @@ export function loadSiteFile(file: string): LoadResult {
   return { ok: false, problems: [{ ...problem, message: catalogue.fileTooLarge.message({ bytes, limit: siteLimits.fileBytes }) }] };
 }
 
-/** Each problem with the lines of `text` it is on, for the frame under its message. */
-function withSource(problems: SiteProblem[], text: string): SiteProblem[] {
+/**
+ * Each problem of `file` with the lines of `text` it is on, for the frame under its message; a problem of another
+ * file (a link in public/) has no frame of this one.
+ */
+function withSource(problems: SiteProblem[], text: string, file: string): SiteProblem[] {
   const lines = text.split('\n');
-  return problems.map((problem) => ({ ...problem, source: sourceLines(lines, problem.line, problem.column) }));
+  return problems.map((problem) => (problem.file === file ? { ...problem, source: sourceLines(lines, problem.line, problem.column) } : problem));
 }
 
 function sortProblems(problems: SiteProblem[]): SiteProblem[] {

@@ -57,6 +57,9 @@ describe('a link in public/', () => {
       `${dir}/public/notes.txt:1:1  public/  public/notes.txt is a link to ../secret.txt, outside the public/ folder  ${publishes}put the file itself at public/notes.txt in place of the link, or remove the link`,
       `${dir}/public/rootlink:1:1  public/  public/rootlink is a link to /, outside the public/ folder  ${publishes}put a copy of the folder at public/rootlink in place of the link, or remove the link`,
     ]);
+    // Under the message, no line of site.yaml: the problem is in another file.
+    const result = loadSiteFile(file);
+    expect(result.ok ? [] : result.problems.map((problem) => problem.source)).toEqual([undefined, undefined]);
   });
 
   it('that leads to nothing is refused, with what the link says', () => {
