@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { createStaticServer } from '../../src/build/static-server.ts';
 import type { AuditPopupBlock } from '../../src/model/types.generated.ts';
-import { answerExternalRequests, arriveHome, builtSite, expect, finishAnimations, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
+import { answerExternalRequests, arriveHome, builtSite, expect, untilSettled, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
 import { fixtureText, specPublic } from '../sites.ts';
 
 const site = builtSite();
@@ -23,7 +23,7 @@ async function closeButtonOverPicture(page: Page, picture: string): Promise<{ de
   const covered = async () => {
     // Where a visitor sees them settle: measured halfway through the popup's entrance, on a busy machine, the close
     // button and the picture were caught mid-move (73 px² apart from where they land).
-    await finishAnimations(page);
+    await untilSettled(dialog(page));
     const close = await dialog(page).getByRole('button', { name: popup.closeLabel }).boundingBox();
     const image = await dialog(page).getByRole('img', { name: picture }).boundingBox();
     if (!close || !image) throw new Error('the close button or the picture is not on screen');

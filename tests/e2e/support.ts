@@ -87,18 +87,49 @@ export async function openPageWithClockStoppedAtStart(page: Page, path: string):
 }
 
 /**
- * Lets every animation that ends, end (fade-ins, the search panel's zoom): boxes measured after it are where a
- * visitor sees them settle. Endless ones (a spinner) are left running.
+ * Waits until what a test measures stands where a visitor sees it settle: the page's fonts have come, and every
+ * animation and transition that moves it has ended. For a locator, those of its elements, of what is inside them,
+ * and of what they are inside (a dialog's entrance moves all of it); for a page, every one in the document (a
+ * contrast check reads the whole page). Endless and paused animations never end and are not waited for (a spinner);
+ * one that starts while this waits (a restarted fade, a transition) is waited for too.
+ *
+ * Animations elsewhere on the page are left to run: the site moves things with transform and opacity only, which
+ * move nothing outside their own element, and waiting for all of them costs time for nothing (with animations ten
+ * times slower, the audit popup settled in 1.9 s, the whole home page, with its stats fading in under the backdrop,
+ * in 12.8 s). Only the animations' own promises wait here: an animation keeps the browser's time, which the page's
+ * clock does not move, and with that clock stopped its timers and animation frames never come.
  */
-export async function finishAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+export async function untilSettled(what: Page | Locator): Promise<void> {
+  const within = 'goto' in what ? what.locator(':root') : what;
+  // What is not there yet cannot have started to move.
+  await within.first().waitFor({ state: 'attached' });
+  await within.evaluateAll(async (elements) => {
+    const moves = (animation: Animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return target !== null && elements.some((element) => element.contains(target) || target.contains(element));
+    };
+    // A restart or a transition that a finished animation sets off can chain a few more; one that restarts itself
+    // at every end would never settle, and says so.
+    for (let round = 0; round < 20; round++) {
+      // Measuring lays the page out, and a font is asked for only when text laid out needs it.
+      for (const element of elements) element.getBoundingClientRect();
+      await document.fonts.ready;
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .filter(moves);
+      if (running.length === 0 && document.fonts.status === 'loaded') return;
+      // A cancelled animation (its element removed, its class changed) rejects: it moves nothing any more.
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    const names = document
+      .getAnimations()
+      .filter(moves)
+      .map((animation) =>
+        animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id,
+      );
+    throw new Error(`still moving after 20 rounds of waiting: ${names.join(', ')}`);
+  });
 }
 
 /** Moves a stopped page clock on until the page has been loading for `ms` (its `performance.now()`). */
