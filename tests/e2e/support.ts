@@ -28,9 +28,16 @@ export async function answerExternalRequests(context: BrowserContext, requests: 
 
 /**
  * A test whose browser context answers external requests itself (see answerExternalRequests), and that fails if
- * the Content-Security-Policy of dist/_headers (which the test server sends) refused anything.
+ * the Content-Security-Policy of dist/_headers (which the test server sends) refused anything; its page plays
+ * animations `animationsSlower` times slower when a test asks for it.
  */
-export const test = base.extend<{ externalRequests: string[]; policyViolations: string[] }>({
+export const test = base.extend<{ externalRequests: string[]; policyViolations: string[]; animationsSlower: number }>({
+  // test.use({ animationsSlower: 10 }): the test's page plays its animations ten times slower (slowAnimations).
+  animationsSlower: [1, { option: true }],
+  page: async ({ page, animationsSlower }, use) => {
+    if (animationsSlower !== 1) await slowAnimations(page, animationsSlower);
+    await use(page);
+  },
   externalRequests: [
     async ({ context }, use) => {
       await use(await answerExternalRequests(context));
@@ -130,6 +137,17 @@ export async function untilSettled(what: Page | Locator): Promise<void> {
       );
     throw new Error(`still moving after 20 rounds of waiting: ${names.join(', ')}`);
   });
+}
+
+/**
+ * Plays every animation and transition of `page` `factor` times slower from now on, on this page and the pages it
+ * goes to (the DevTools protocol's playback rate of the document's timeline): a measurement that does not wait
+ * for them to end catches them moving, every time. The page's clock does not move them either way.
+ */
+export async function slowAnimations(page: Page, factor: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Animation.enable');
+  await session.send('Animation.setPlaybackRate', { playbackRate: 1 / factor });
 }
 
 /** Moves a stopped page clock on until the page has been loading for `ms` (its `performance.now()`). */
