@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { arriveHome, builtSite, expect, finishAnimations, fillContactDetails, openPage, openPageWithForm, test } from './support.ts';
+import { arriveHome, builtSite, expect, untilSettled, fillContactDetails, openPage, openPageWithForm, test } from './support.ts';
 
 const site = builtSite();
 
 async function violations(page: Page): Promise<string[]> {
   // Text halfway through a fade-in (the stats) would read as low contrast: let every animation that ends, end.
-  await finishAnimations(page);
+  await untilSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { createStaticServer } from '../../src/build/static-server.ts';
 import type { AuditPopupBlock } from '../../src/model/types.generated.ts';
-import { answerExternalRequests, arriveHome, builtSite, expect, finishAnimations, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
+import { answerExternalRequests, arriveHome, builtSite, expect, untilSettled, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
 import { fixtureText, specPublic } from '../sites.ts';
 
 const site = builtSite();
@@ -21,9 +21,9 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: popup.title });
 /** How much of the picture (in square px) the close button covers, on a phone and on a desktop screen. */
 async function closeButtonOverPicture(page: Page, picture: string): Promise<{ desktop: number; phone: number }> {
   const covered = async () => {
-    // Where a visitor sees them settle: measured halfway through the popup's entrance, on a busy machine, the close
-    // button and the picture were caught mid-move (73 px² apart from where they land).
-    await finishAnimations(page);
+    // Where a visitor sees them settle: measured during the popup's entrance, one box and then the other, the two
+    // were caught at two moments of the move (73 px² apart from where they land, on a busy machine).
+    await untilSettled(dialog(page));
     const close = await dialog(page).getByRole('button', { name: popup.closeLabel }).boundingBox();
     const image = await dialog(page).getByRole('img', { name: picture }).boundingBox();
     if (!close || !image) throw new Error('the close button or the picture is not on screen');
@@ -114,14 +114,17 @@ test.describe('on the home page', () => {
       const page = await context.newPage();
       await arriveAndSeeThePage(page);
       const heading = page.getByRole('heading', { level: 1 });
+      await untilSettled(heading);
       const before = await heading.boundingBox();
       await page.clock.runFor(auditPopupDelayMs);
       await focusMovedIn(page);
+      await untilSettled(heading);
       expect(await heading.boundingBox()).toEqual(before);
       if (close === 'Escape') await page.keyboard.press('Escape');
       if (close === 'backdrop') await page.mouse.click(10, 10);
       if (close === 'button') await dialog(page).getByRole('button', { name: 'Close popup' }).click();
       await expect(dialog(page)).toHaveCount(0);
+      await untilSettled(heading);
       expect(await heading.boundingBox()).toEqual(before);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
       await context.close();
@@ -164,34 +167,71 @@ test.describe('on the home page', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('its close button covers no part of the picture, on a desktop screen and on a phone', async ({ page }) => {
-    await arriveAndWaitForThePopup(page);
-    expect(await closeButtonOverPicture(page, popup.image.alt)).toEqual({ desktop: 0, phone: 0 });
-  });
+  // Where the popup stands once it has settled, and again with the page's animations ten times slower: the page's
+  // clock opens the popup at once, but its entrance keeps the browser's time, which the clock does not move, and
+  // slowed it lasts 2 s. A measurement of where it stands on the screen that does not wait then fails every time,
+  // not once in a few hundred runs (issue 42). Two of its boxes measured one after the other are wrong only when the
+  // entrance moves between the two readings (its frame 1.17 px off its title), which the slowdown makes rarer, not
+  // certain: that is why each of these tests waits.
+  for (const slower of [1, 10]) {
+    test.describe(slower === 1 ? 'where it stands' : `where it stands, with the page's animations ${slower} times slower`, () => {
+      test.use({ animationsSlower: slower });
 
-  test("on a laptop's 1280x800 screen it leaves at least 48 px of the page above and below it, and nothing to scroll inside", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await arriveAndWaitForThePopup(page);
-    const panel = dialog(page);
-    await expect(panel.getByRole('link', { name: popup.start.label })).toBeInViewport({ ratio: 1 });
-    const box = await panel.boundingBox();
-    if (!box) throw new Error('the popup is not on screen');
-    expect(box.y).toBeGreaterThanOrEqual(48);
-    expect(800 - (box.y + box.height)).toBeGreaterThanOrEqual(48);
-    expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
-  });
+      test('its close button covers no part of the picture, on a desktop screen and on a phone', async ({ page }) => {
+        await arriveAndWaitForThePopup(page);
+        expect(await closeButtonOverPicture(page, popup.image.alt)).toEqual({ desktop: 0, phone: 0 });
+      });
 
-  test("on a phone the picture's frame lines up with the words under it, inside the popup's margins", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await arriveAndWaitForThePopup(page);
-    const frame = await dialog(page).getByRole('link', { name: popup.image.alt }).boundingBox();
-    const title = await dialog(page).getByRole('heading', { name: popup.title }).boundingBox();
-    const panel = await dialog(page).boundingBox();
-    if (!frame || !title || !panel) throw new Error('the popup is not on screen');
-    expect(Math.abs(frame.x - title.x)).toBeLessThanOrEqual(1);
-    expect(frame.x - panel.x).toBeGreaterThanOrEqual(24);
-    expect(panel.x + panel.width - (frame.x + frame.width)).toBeGreaterThanOrEqual(24);
-  });
+      test("on a laptop's 1280x800 screen it leaves at least 48 px of the page above and below it, and nothing to scroll inside", async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await arriveAndWaitForThePopup(page);
+        const panel = dialog(page);
+        await untilSettled(panel);
+        await expect(panel.getByRole('link', { name: popup.start.label })).toBeInViewport({ ratio: 1 });
+        const box = await panel.boundingBox();
+        if (!box) throw new Error('the popup is not on screen');
+        expect(box.y).toBeGreaterThanOrEqual(48);
+        expect(800 - (box.y + box.height)).toBeGreaterThanOrEqual(48);
+        expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+      });
+
+      test("on a phone the picture's frame lines up with the words under it, inside the popup's margins", async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await arriveAndWaitForThePopup(page);
+        // Where it settles: measured as it came in, one box and then the next, the frame was once 1.17 px off the title.
+        await untilSettled(dialog(page));
+        const frame = await dialog(page).getByRole('link', { name: popup.image.alt }).boundingBox();
+        const title = await dialog(page).getByRole('heading', { name: popup.title }).boundingBox();
+        const panel = await dialog(page).boundingBox();
+        if (!frame || !title || !panel) throw new Error('the popup is not on screen');
+        expect(Math.abs(frame.x - title.x)).toBeLessThanOrEqual(1);
+        expect(frame.x - panel.x).toBeGreaterThanOrEqual(24);
+        expect(panel.x + panel.width - (frame.x + frame.width)).toBeGreaterThanOrEqual(24);
+      });
+
+      if (slower > 1) {
+        test('is first seen on its way in, and measured where it settles, in the middle of the screen', async ({ page }) => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await arriveAndSeeThePage(page);
+          await page.clock.runFor(auditPopupDelayMs);
+          await expect(dialog(page)).toBeVisible();
+          const middle = async () => {
+            const box = await dialog(page).boundingBox();
+            if (!box) throw new Error('the popup is not on screen');
+            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          };
+          const atOnce = await middle();
+          await untilSettled(dialog(page));
+          const settled = await middle();
+          expect(settled.x).toBeCloseTo(390 / 2, 0);
+          expect(settled.y).toBeCloseTo(844 / 2, 0);
+          // Measured at once, it was still rising into place (from 12 px lower), further off than the 1 px the
+          // tests above allow: the slowdown is in force, and a measurement that does not wait fails.
+          expect(atOnce.y - settled.y).toBeGreaterThan(1);
+        });
+      }
+    });
+  }
 
   test('is not on other pages', async ({ page }) => {
     await openPageWithClockStoppedAtStart(page, '/about');

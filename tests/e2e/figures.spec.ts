@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { CaseStudiesBlock, DemoDashboardBlock, StatsBlock } from '../../src/model/types.generated.ts';
 import { expectInside, expectNumbersOnOneLine, expectOnOneLine, expectWholeFigure, figureWidths, textLines } from './figure-checks.ts';
-import { arriveHome, builtSite, expect, finishAnimations, openPage, test } from './support.ts';
+import { arriveHome, builtSite, expect, untilSettled, openPage, test } from './support.ts';
 
 const site = builtSite();
 const blocksOf = (path: string) => site.pages.find((page) => page.path === path)?.blocks ?? [];
@@ -159,7 +159,7 @@ test("stats: the figures of one row keep their labels' first lines and their not
     if (path === '/') await openHome(page);
     else await openPage(page, path);
     // The cards fade in from 12 px lower, one after another: measured once they have landed.
-    await finishAnimations(page);
+    await untilSettled(page.getByRole('main'));
     await atEveryWidth(page, async (width) => {
       const list = stats.reduce((found, stat) => found.filter({ has: page.getByText(stat.label, { exact: true }) }), page.getByRole('main').getByRole('list'));
       await expect(list.getByRole('listitem')).toHaveCount(stats.length);

@@ -1,7 +1,7 @@
 // The sticky header on wide screens: the dropdowns' items, their timings (Playwright's clock), the keyboard, and
 // which entry is current.
 import type { Page } from '@playwright/test';
-import { builtSite, expect, finishAnimations, openPage, openPageWithStoppedClock, pointAt, test } from './support.ts';
+import { builtSite, expect, untilSettled, openPage, openPageWithStoppedClock, pointAt, test } from './support.ts';
 
 const site = builtSite();
 const { timings } = site.constants;
@@ -74,7 +74,7 @@ test.describe('the dropdowns', () => {
     // own time, not the stopped clock): measured early, the pointer was sent where the link was a moment before and
     // left the panel (it failed about one run in four).
     await expect(nav(page).getByRole('link', { name: 'Mental Health' })).toBeVisible();
-    await finishAnimations(page);
+    await untilSettled(nav(page));
     // A hand's pace: a step every frame, diagonally across the gap and over the panel to a link far from the button.
     const from = (await trigger(page, 'Specialties').boundingBox())!;
     const to = (await nav(page).getByRole('link', { name: 'Mental Health' }).boundingBox())!;

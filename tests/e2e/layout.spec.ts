@@ -3,7 +3,7 @@
 // proof on the first screen, and the solid button is always the free revenue audit.
 import type { Locator, Page } from '@playwright/test';
 import { headlineLines, splitPhrases } from './headline-checks.ts';
-import { builtSite, expect, finishAnimations, openPageWithClockStoppedAtStart, test } from './support.ts';
+import { builtSite, expect, untilSettled, openPageWithClockStoppedAtStart, test } from './support.ts';
 
 const site = builtSite();
 
@@ -15,7 +15,7 @@ async function open(page: Page, path: string): Promise<void> {
   await openPageWithClockStoppedAtStart(page, path);
   await page.clock.runFor(site.constants.timings.introMs);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await finishAnimations(page);
+  await untilSettled(page);
 }
 
 async function box(locator: Locator) {

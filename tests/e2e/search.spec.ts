@@ -1,6 +1,6 @@
 // The search panel and the /search page, driven as a visitor does; delays on Playwright's clock.
 import type { Locator, Page } from '@playwright/test';
-import { builtSite, expect, finishAnimations, openPage, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
+import { builtSite, expect, untilSettled, openPage, openPageWithBlock, openPageWithStoppedClock, test } from './support.ts';
 
 const site = builtSite();
 const { timings, limits } = site.constants;
@@ -255,7 +255,7 @@ test.describe('the search panel', () => {
       await openPage(page, '/contact');
       await openButton(page).click();
       await expect(panel(page)).toBeVisible();
-      await finishAnimations(page);
+      await untilSettled(panel(page));
       expect((await panel(page).boundingBox())!.width, `${width} px`).toBeCloseTo(expected, 0);
     }
   });
@@ -291,7 +291,7 @@ test.describe('the search panel', () => {
     await expect(chips).toHaveText(site.search.panelTags);
     const category = panel(page).getByRole('combobox', { name: site.search.categoryLabel });
     // Measured once the panel's opening zoom has ended: mid-zoom the row is scaled and its middles move.
-    await finishAnimations(page);
+    await untilSettled(panel(page));
     expect(await middlesSpread([category, ...(await chips.all())])).toBeLessThanOrEqual(1);
     // The last topic is out of sight at first, and a visitor scrolls the row to reach it.
     await expect(chips.last()).not.toBeInViewport({ ratio: 1 });

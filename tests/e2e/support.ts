@@ -28,9 +28,16 @@ export async function answerExternalRequests(context: BrowserContext, requests: 
 
 /**
  * A test whose browser context answers external requests itself (see answerExternalRequests), and that fails if
- * the Content-Security-Policy of dist/_headers (which the test server sends) refused anything.
+ * the Content-Security-Policy of dist/_headers (which the test server sends) refused anything; its page plays
+ * animations `animationsSlower` times slower when a test asks for it.
  */
-export const test = base.extend<{ externalRequests: string[]; policyViolations: string[] }>({
+export const test = base.extend<{ externalRequests: string[]; policyViolations: string[]; animationsSlower: number }>({
+  // test.use({ animationsSlower: 10 }): the test's page plays its animations ten times slower (slowAnimations).
+  animationsSlower: [1, { option: true }],
+  page: async ({ page, animationsSlower }, use) => {
+    if (animationsSlower !== 1) await slowAnimations(page, animationsSlower);
+    await use(page);
+  },
   externalRequests: [
     async ({ context }, use) => {
       await use(await answerExternalRequests(context));
@@ -87,18 +94,65 @@ export async function openPageWithClockStoppedAtStart(page: Page, path: string):
 }
 
 /**
- * Lets every animation that ends, end (fade-ins, the search panel's zoom): boxes measured after it are where a
- * visitor sees them settle. Endless ones (a spinner) are left running.
+ * Waits until what a test measures stands where a visitor sees it settle: the page's fonts have come, and every
+ * animation and transition that moves it has ended. For a locator, those of its elements, of what is inside them,
+ * and of what they are inside (a dialog's entrance moves all of it); for a page, every one in the document (a
+ * contrast check reads the whole page). Endless and paused animations never end and are not waited for (a spinner);
+ * one that starts while this waits (a restarted fade, a transition) is waited for too.
+ *
+ * Animations elsewhere on the page are left to run: the site moves things with transform and opacity only, which
+ * move nothing outside their own element, and waiting for all of them costs time for nothing (with animations ten
+ * times slower, the audit popup settled in 1.9 s, the whole home page, with its stats fading in under the backdrop,
+ * in 12.8 s). Only the animations' own promises wait here: an animation keeps the browser's time, which the page's
+ * clock does not move, and with that clock stopped its timers and animation frames never come.
  */
-export async function finishAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+export async function untilSettled(what: Page | Locator): Promise<void> {
+  const within = 'goto' in what ? what.locator(':root') : what;
+  // One round trip when it is there, as it nearly always is: a measurement costs about one too.
+  if ((await within.evaluateAll(settle)) > 0) return;
+  // What is not there yet cannot have started to move.
+  await within.first().waitFor({ state: 'attached' });
+  await within.evaluateAll(settle);
+}
+
+/** In the page: untilSettled for `elements`; how many there were. */
+async function settle(elements: Element[]): Promise<number> {
+  const moves = (animation: Animation) => {
+    const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+    return target !== null && elements.some((element) => element.contains(target) || target.contains(element));
+  };
+  // A restart or a transition that a finished animation sets off can chain a few more; one that restarts itself
+  // at every end would never settle, and says so.
+  for (let round = 0; round < 20; round++) {
+    // Measuring lays the page out, and a font is asked for only when text laid out needs it.
+    for (const element of elements) element.getBoundingClientRect();
+    await document.fonts.ready;
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+      .filter(moves);
+    if (running.length === 0 && document.fonts.status === 'loaded') return elements.length;
+    // A cancelled animation (its element removed, its class changed) rejects: it moves nothing any more.
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }
+  const names = document
+    .getAnimations()
+    .filter(moves)
+    .map((animation) =>
+      animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id,
+    );
+  throw new Error(`still moving after 20 rounds of waiting: ${names.join(', ')}`);
+}
+
+/**
+ * Plays every animation and transition of `page` `factor` times slower from now on, on this page and the pages it
+ * goes to (the DevTools protocol's playback rate of the document's timeline): a measurement that does not wait
+ * for them to end catches them moving, every time. The page's clock does not move them either way.
+ */
+export async function slowAnimations(page: Page, factor: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Animation.enable');
+  await session.send('Animation.setPlaybackRate', { playbackRate: 1 / factor });
 }
 
 /** Moves a stopped page clock on until the page has been loading for `ms` (its `performance.now()`). */
