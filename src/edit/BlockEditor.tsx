@@ -27,7 +27,16 @@ export function BlockEditor({ source, siteHash, say, onDirty, onOpenSection }: B
   // Items added to the block's lists (a copy of the last, a duplicate, the example's first): shown, not yet saved.
   const [added, setAdded] = useState<Added[]>([]);
   const [problems, setProblems] = useState<EditProblem[]>([]);
-  const load = useCallback(() => readBlock(source).then((data) => setBlock(data ?? null)), [source]);
+  // A reading that ends once the form holds changes is dropped (unless it follows a save): the form keeps the version
+  // its values were typed on, so a change on disk meanwhile is seen as one (the warning, then Save's 409).
+  const typing = useRef(false);
+  const load = useCallback(
+    (afterSave = false) =>
+      readBlock(source).then((data) => {
+        if (afterSave || !typing.current) setBlock(data ?? null);
+      }),
+    [source],
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const shown = block != null;
@@ -42,7 +51,10 @@ export function BlockEditor({ source, siteHash, say, onDirty, onOpenSection }: B
     if (type) void readBlockTypes().then((types) => setExample(types.find((one) => one.type === type)?.example));
   }, [type]);
   const dirty = changed.size > 0 || added.length > 0;
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => {
+    typing.current = dirty;
+    onDirty(dirty);
+  }, [dirty, onDirty]);
   useEffect(() => () => onDirty(false), [onDirty]);
   const stale = dirty && !busy && block != null && block.hash !== siteHash;
   // biome-ignore lint/correctness/useExhaustiveDependencies: read for each version of the file, not as a field is typed in.
@@ -71,7 +83,7 @@ export function BlockEditor({ source, siteHash, say, onDirty, onOpenSection }: B
     if (result.status === 'saved' || result.status === 'stale') {
       setChanged(new Map());
       setAdded([]);
-      await load();
+      await load(true);
     }
     end();
     const count = result.status === 'invalid' ? result.problems.length : 0;
