@@ -10,6 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Twice Playwright's defaults: on a busy two-core CI machine a test that opens a page a dozen times, or waits out
+  // the intro and the popup's delay in real time, took 30 s and more (no test waits on these limits: they end it).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     // serve.ts listens on 127.0.0.1. Chromium resolves localhost to the loopback addresses itself, whatever the

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { clientEntry } from './src/build/boot-script.ts';
@@ -65,6 +66,8 @@ export default defineConfig({
       : [],
     environment: 'node',
     testTimeout: 30_000,
+    // One test file for each core (Vitest's default leaves one core free: half the speed on a two-core machine).
+    maxWorkers: availableParallelism(),
     // Under mutation testing, the quickest test files first (loaded only then: the build need not load vitest).
     ...(process.env.MUTATION_TESTING ? { sequence: { sequencer: (await import('./tests/fastest-first-sequencer.ts')).FastestFirstSequencer } } : {}),
   },

@@ -46,28 +46,6 @@ const bandPages = [
   ...site.specialties.map((specialty) => specialtyPath(specialty.slug)),
 ];
 
-test('every result band says what its figures compare, in one form, with the one footnote under its figures', async ({ page }) => {
-  test.slow();
-  expect(bandPages).toHaveLength(36);
-  for (const path of bandPages) {
-    await page.goto(path);
-    const region = main(page).getByRole('region', { name: /^Client Results: / });
-    await expect(region, path).toHaveCount(1);
-    await expect(region.getByRole('paragraph').first(), path).toHaveText(
-      /^.+ in [A-Z][a-z]+( [A-Z][a-z]+)?\. Compared: \d+ months before vs\. first \d+ months with us\.$/,
-    );
-    const note = region.getByText(footnote, { exact: true });
-    await expect(note, path).toBeVisible();
-    // Under the figures, in small quiet type, and once: not in the intro.
-    const figures = (await region.getByRole('list').boundingBox())!;
-    expect((await note.boundingBox())!.y, path).toBeGreaterThanOrEqual(figures.y + figures.height);
-    expect(Number.parseFloat(await note.evaluate((element) => getComputedStyle(element).fontSize)), path).toBeLessThan(14);
-    await expect(region.getByText(footnote), path).toHaveCount(1);
-    // Each figure with what it measured before and after.
-    for (const figure of await region.getByRole('listitem').all()) await expect(figure, path).toContainText(/\S →\s\S/);
-  }
-});
-
 test('the orthopedic group reads the same on its specialty page and in its testimonial, before and after', async ({ page }) => {
   await page.goto('/specialties/orthopedic');
   expect(await bandText(page, 'Orthopedic Group')).toEqual({
@@ -142,8 +120,12 @@ test("every home case study's figure shows its before → after, and so does a q
   await expect(main(page).getByRole('figure').filter({ hasText: 'Cardiology Practice' }).getByText('48-hour onboarding', { exact: true })).toBeVisible();
 });
 
-test('no two clients shown on the site are the same practice type in the same state with different sizes', async ({ page }) => {
-  test.slow();
+// Two promises over every page with a result band, held on one visit of each.
+test('every result band says what its figures compare, in one form, with the one footnote under its figures; and no two clients shown on the site are the same practice type in the same state with different sizes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  expect(bandPages).toHaveLength(36);
   // Every "practice type, state" a visitor reads, with the size it is shown with where a size is shown.
   const seen = new Map<string, Set<string>>();
   const note = (practice: string, state: string, size?: string) => {
@@ -153,8 +135,20 @@ test('no two clients shown on the site are the same practice type in the same st
   for (const path of bandPages) {
     await page.goto(path);
     const region = main(page).getByRole('region', { name: /^Client Results: / });
+    await expect(region, path).toHaveCount(1);
+    const intro = region.getByRole('paragraph').first();
+    await expect(intro, path).toHaveText(/^.+ in [A-Z][a-z]+( [A-Z][a-z]+)?\. Compared: \d+ months before vs\. first \d+ months with us\.$/);
+    const footnoteLine = region.getByText(footnote, { exact: true });
+    await expect(footnoteLine, path).toBeVisible();
+    // Under the figures, in small quiet type, and once: not in the intro.
+    const figures = (await region.getByRole('list').boundingBox())!;
+    expect((await footnoteLine.boundingBox())!.y, path).toBeGreaterThanOrEqual(figures.y + figures.height);
+    expect(Number.parseFloat(await footnoteLine.evaluate((element) => getComputedStyle(element).fontSize)), path).toBeLessThan(14);
+    await expect(region.getByText(footnote), path).toHaveCount(1);
+    // Each figure with what it measured before and after.
+    for (const figure of await region.getByRole('listitem').all()) await expect(figure, path).toContainText(/\S →\s\S/);
     const practice = (await region.getByRole('heading', { level: 2 }).textContent())!.replace('Client Results: ', '');
-    const [, size, state] = /^(.+) in (.+?)\. Compared/.exec((await region.getByRole('paragraph').first().textContent())!)!;
+    const [, size, state] = /^(.+) in (.+?)\. Compared/.exec((await intro.textContent())!)!;
     note(practice, state, size);
   }
   for (const path of ['/', '/why-choose-us', '/contact', '/revenue-audit']) {

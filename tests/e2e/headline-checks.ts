@@ -3,26 +3,43 @@
 import type { Locator } from '@playwright/test';
 
 /** A headline measured: how many lines it takes, how many words its last line holds, and its words on two lines. */
-export function headlineLines(headline: Locator): Promise<{ lines: number; lastLineWords: number; text: string; brokenWords: string[] }> {
-  return headline.evaluate((h1) => {
-    // Each word's own box, from a Range over it: the words whose top is the lowest share the last line.
-    const tops: number[] = [];
-    const brokenWords: string[] = [];
-    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const rects = [...range.getClientRects()];
-        tops.push(rects[rects.length - 1].top);
-        if (rects.some((rect) => Math.abs(rect.top - rects[0].top) >= 4)) brokenWords.push(word[0]);
+export interface HeadlineLines {
+  lines: number;
+  lastLineWords: number;
+  text: string;
+  brokenWords: string[];
+}
+
+/** `headline` measured: it must be one element. */
+export async function headlineLines(headline: Locator): Promise<HeadlineLines> {
+  const [measured, ...more] = await eachHeadlineLines(headline);
+  if (!measured || more.length > 0) throw new Error(`${headline} is ${more.length + (measured ? 1 : 0)} elements, not one`);
+  return measured;
+}
+
+/** Every element of `headlines` measured, in one round trip: a page's headline and its labels at each width. */
+export function eachHeadlineLines(headlines: Locator): Promise<HeadlineLines[]> {
+  return headlines.evaluateAll((elements) =>
+    elements.map((h1) => {
+      // Each word's own box, from a Range over it: the words whose top is the lowest share the last line.
+      const tops: number[] = [];
+      const brokenWords: string[] = [];
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const rects = [...range.getClientRects()];
+          tops.push(rects[rects.length - 1].top);
+          if (rects.some((rect) => Math.abs(rect.top - rects[0].top) >= 4)) brokenWords.push(word[0]);
+        }
       }
-    }
-    const lineTops = tops.filter((top, i) => !tops.slice(0, i).some((seen) => Math.abs(seen - top) < 4));
-    const last = Math.max(...tops);
-    return { lines: lineTops.length, lastLineWords: tops.filter((top) => last - top < 4).length, text: h1.textContent ?? '', brokenWords };
-  });
+      const lineTops = tops.filter((top, i) => !tops.slice(0, i).some((seen) => Math.abs(seen - top) < 4));
+      const last = Math.max(...tops);
+      return { lines: lineTops.length, lastLineWords: tops.filter((top) => last - top < 4).length, text: h1.textContent ?? '', brokenWords };
+    }),
+  );
 }
 
 /** The phrases of a text that a line break splits ("Suite" at a line's end, "400" on the next): each phrase's words

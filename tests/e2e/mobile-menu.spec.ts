@@ -17,6 +17,8 @@ async function openMenu(page: Page, path = '/about') {
 }
 
 test('no page scrolls sideways on a phone', async ({ page }) => {
+  // Every page of the site, one after the other.
+  test.setTimeout(180_000);
   const paths = buildRoutes(site)
     .filter((route) => route.kind !== 'redirect')
     .map((route) => route.path);

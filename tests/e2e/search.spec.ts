@@ -398,6 +398,8 @@ test.describe('the /search page', () => {
   });
 
   test('finds as many results as counted by hand from the content, for each query and filter', async ({ page }) => {
+    // Eighteen addresses, each opened afresh.
+    test.setTimeout(180_000);
     const searches: [address: string, count: number][] = [
       ['/search', expected.everything],
       ['/search?q=cardio', expected.cardio],
