@@ -24,7 +24,15 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+        // Every host name but localhost fails to resolve: nothing a test does reaches the internet.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+      ],
     },
   },
   webServer: {

@@ -27,9 +27,12 @@ export async function answerExternalRequests(context: BrowserContext, requests: 
 }
 
 /**
- * A test whose browser context answers external requests itself (see answerExternalRequests), and that fails if
- * the Content-Security-Policy of dist/_headers (which the test server sends) refused anything; its page plays
- * animations `animationsSlower` times slower when a test asks for it.
+ * A test that fails if the Content-Security-Policy of dist/_headers (which the test server sends) refused anything;
+ * its page plays animations `animationsSlower` times slower when a test asks for it. Nothing it does can leave the
+ * machine: the browser resolves no host name but localhost (playwright.config.ts). A test that opens what calls
+ * another website (the diagnostic form, its script) asks for `externalRequests`: its context then answers those
+ * requests itself and records them (answerExternalRequests). Only then, because a context that intercepts requests
+ * has no HTTP cache: each page it opens fetches and compiles the site's script again, 150 ms a page here.
  */
 export const test = base.extend<{ externalRequests: string[]; policyViolations: string[]; animationsSlower: number }>({
   // test.use({ animationsSlower: 10 }): the test's page plays its animations ten times slower (slowAnimations).
@@ -38,12 +41,9 @@ export const test = base.extend<{ externalRequests: string[]; policyViolations: 
     if (animationsSlower !== 1) await slowAnimations(page, animationsSlower);
     await use(page);
   },
-  externalRequests: [
-    async ({ context }, use) => {
-      await use(await answerExternalRequests(context));
-    },
-    { auto: true },
-  ],
+  externalRequests: async ({ context }, use) => {
+    await use(await answerExternalRequests(context));
+  },
   policyViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
