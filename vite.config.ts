@@ -56,6 +56,10 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
+  // The dev server bundles the browser's dependencies once, from every component, before the first page: found one by
+  // one as the pages reach them (the site's modules are virtual, which Vite's crawl does not enter), each one made it
+  // bundle again and reload the page, three times on a fresh install (the page, the header's menus, a dialog).
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx'] },
   preview: { port: 4173 },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
