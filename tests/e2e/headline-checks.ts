@@ -10,12 +10,13 @@ export interface HeadlineLines {
   brokenWords: string[];
 }
 
-/** `headline` measured: it must be one element. */
-export async function headlineLines(headline: Locator): Promise<HeadlineLines> {
-  const [measured, ...more] = await eachHeadlineLines(headline);
-  if (!measured || more.length > 0) throw new Error(`${headline} is ${more.length + (measured ? 1 : 0)} elements, not one`);
-  return measured;
-}
+/** The screens a page's headlines are measured on, one page load for all: the words wrap by the page's CSS alone. */
+export const headlineWidths = [
+  [1280, 800],
+  [1024, 768],
+  [390, 844],
+  [320, 640],
+] as const;
 
 /** Every element of `headlines` measured, in one round trip: a page's headline and its labels at each width. */
 export function eachHeadlineLines(headlines: Locator): Promise<HeadlineLines[]> {

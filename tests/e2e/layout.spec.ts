@@ -2,7 +2,7 @@
 // alone in its last row, two bands of one colour leave one gap between them, the heroes show their picture and their
 // proof on the first screen, and the solid button is always the free revenue audit.
 import type { Locator, Page } from '@playwright/test';
-import { eachHeadlineLines, splitPhrases } from './headline-checks.ts';
+import { eachHeadlineLines, headlineWidths, splitPhrases } from './headline-checks.ts';
 import { builtSite, expect, untilSettled, openPageWithClockStoppedAtStart, test } from './support.ts';
 
 const site = builtSite();
@@ -82,12 +82,6 @@ for (const width of [1280, 768]) {
 // The specialty pages' headlines are held in specialty-pages.spec.ts. A headline of three words or fewer may break
 // two and one ("Revenue Cycle / Dashboard"): its last line is short by necessity, not left behind. Each page is opened
 // once and measured at each width in turn: the words wrap by the page's CSS alone, which the new width restyles.
-const headlineWidths = [
-  [1280, 800],
-  [1024, 768],
-  [390, 844],
-  [320, 640],
-] as const;
 test(`at ${headlineWidths.map(([width]) => width).join(', ')} px no page's headline or button label leaves one word alone on its last line or breaks a word`, async ({
   page,
 }) => {

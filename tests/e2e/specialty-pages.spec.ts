@@ -1,5 +1,5 @@
 import { specialtyPath } from '../../src/model/specialty-page.ts';
-import { eachHeadlineLines } from './headline-checks.ts';
+import { eachHeadlineLines, headlineWidths } from './headline-checks.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
@@ -192,12 +192,6 @@ test('a specialty page links its buttons to the audit request and the contact pa
 });
 
 // Each page is opened once and measured at each width in turn: the words wrap by the page's CSS alone.
-const headlineWidths = [
-  [1280, 800],
-  [1024, 768],
-  [390, 844],
-  [320, 640],
-] as const;
 test(`at ${headlineWidths.map(([width]) => width).join(', ')} px wide no specialty headline or button label leaves one word alone on its last line or breaks a word`, async ({
   page,
 }) => {
