@@ -28,13 +28,15 @@ interface AppProps {
    * head, where they stay, so the browser hydrating a prerendered page needs neither them nor their code.
    */
   globalStyles?: ReactNode;
+  /** The server's: renders an island apart, as its own root in the browser will hydrate it (see IslandHost). */
+  renderApart?: IslandHost['renderApart'];
 }
 
 // True until the browser has hydrated the page it arrived on: the islands mounted until then keep the server's HTML.
 let pageHydrating = false;
 
 /** The whole site for one location: providers, chrome, and the screen the route asks for. */
-export function App({ model, pages, cache, ssrPath, hydrating = false, globalStyles }: AppProps) {
+export function App({ model, pages, cache, ssrPath, hydrating = false, globalStyles, renderApart }: AppProps) {
   pageHydrating ||= hydrating;
   useEffect(() => {
     pageHydrating = false;
@@ -42,7 +44,7 @@ export function App({ model, pages, cache, ssrPath, hydrating = false, globalSty
   return (
     <Providers model={model} cache={cache} ssrPath={ssrPath}>
       {globalStyles}
-      <Shell pages={pages} hydrating={hydrating} cache={cache} />
+      <Shell pages={pages} hydrating={hydrating} cache={cache} ssrPath={ssrPath} renderApart={renderApart} />
     </Providers>
   );
 }
@@ -71,19 +73,16 @@ export function Providers({ model, cache, ssrPath, children }: ProvidersProps) {
 }
 
 /** Gives islands the page's state and, for the root each is hydrated in, the same providers and the page's stage. */
-function IslandHostFor({ model, cache, children }: Omit<ProvidersProps, 'ssrPath'>) {
+function IslandHostFor({ model, cache, ssrPath, renderApart, children }: ProvidersProps & Pick<AppProps, 'renderApart'>) {
   const stage = useRevealStore();
-  const host = useMemo<IslandHost>(
-    () => ({
-      hydrating: () => pageHydrating,
-      wrap: (island) => (
-        <Providers model={model} cache={cache}>
-          <RevealProvider store={stage}>{island}</RevealProvider>
-        </Providers>
-      ),
-    }),
-    [model, cache, stage],
-  );
+  const host = useMemo<IslandHost>(() => {
+    const wrap = (island: ReactNode) => (
+      <Providers model={model} cache={cache} ssrPath={ssrPath}>
+        <RevealProvider store={stage}>{island}</RevealProvider>
+      </Providers>
+    );
+    return { hydrating: () => pageHydrating, wrap, renderApart: renderApart && ((island, prefix) => renderApart(wrap(island), prefix)) };
+  }, [model, cache, ssrPath, stage, renderApart]);
   return <IslandHostProvider value={host}>{children}</IslandHostProvider>;
 }
 
@@ -99,7 +98,11 @@ const skipLink = css({
   '&:focus': { top: '0.5rem' },
 });
 
-function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: boolean; cache: EmotionCache }) {
+interface ShellProps extends Pick<AppProps, 'pages' | 'cache' | 'ssrPath' | 'renderApart'> {
+  hydrating: boolean;
+}
+
+function Shell({ pages, hydrating, cache, ssrPath, renderApart }: ShellProps) {
   const model = useSite();
   const { site } = model;
   const [location] = useLocation();
@@ -167,7 +170,7 @@ function Shell({ pages, hydrating, cache }: { pages: PageContents; hydrating: bo
   );
   return (
     <RevealProvider stage={stage}>
-      <IslandHostFor model={model} cache={cache}>
+      <IslandHostFor model={model} cache={cache} ssrPath={ssrPath} renderApart={renderApart}>
         {playsIntro && (stage !== 'shown' || introState.leaving) && (
           <IntroStage intro={content?.page.intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={introState.end} />
         )}

@@ -1,6 +1,5 @@
 // Renders one address to HTML for the prerender (src/build/prerender.ts).
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
 import site, { buildDate } from 'virtual:site';
 import contentLoaders, { routes } from 'virtual:route-content';
 import { GlobalStyles } from '../layout/GlobalStyles.tsx';
@@ -10,6 +9,7 @@ import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
 import { headHtml, prerenderedHead, styleTags } from '../model/head.ts';
 import { pageContents } from './route-content.tsx';
+import { renderWithIslands } from './render-apart.ts';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
@@ -34,7 +34,9 @@ export async function render(path: string): Promise<RenderedPage> {
   await Promise.all([loadAllIslands(), pages.load(route)]);
   const cache = createStyleCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<App model={model} pages={pages} cache={cache} ssrPath={path} globalStyles={<GlobalStyles />} />);
+  const html = renderWithIslands((renderApart) => (
+    <App model={model} pages={pages} cache={cache} ssrPath={path} globalStyles={<GlobalStyles />} renderApart={renderApart} />
+  ));
   const styles = styleTags(extractCriticalToChunks(html).styles);
   return { html, head: `${headHtml(prerenderedHead(site, route, pages.get(route)?.page))}\n${styles}`, status: route ? 200 : 404 };
 }

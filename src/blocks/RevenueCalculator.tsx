@@ -183,8 +183,7 @@ export function RevenueCalculator({ block, calculator: constants }: { block: Rev
           {calculatorFields.map((field) => {
             const { before, after } = adornments[field];
             const note = noteFor(field);
-            // Written by the server and never changed after (Island: an island's own ids differ from the server's, and
-            // hydration keeps the server's): the note's element is always there, empty while the number is taken.
+            // The note's element is always there, empty while the number is taken: the field names it from the first HTML.
             const described = `${before || after ? `${ids}-${field}-unit ` : ''}${ids}-${field}-note`;
             return (
               <div key={field} css={fieldStyle}>

@@ -9,9 +9,8 @@
 // 2. A second root hydrated into that element (`hydrateRoot`) adopts the server's nodes: focus, scroll and the
 //    element under the pointer stay where they were. Events inside it reach its handlers, and still bubble to the
 //    page's root.
-// 3. Hydration does not correct attributes in production. `useId` gives an island's root other ids than the server
-//    gave it; the server's stay in its HTML. So an id the server wrote may be referred to only by attributes the
-//    server wrote too (a label and its field); what the island renders later pairs its own ids (a panel it opens).
+// An island that hydrates is rendered apart on the server too, as the root of its own that hydrates it in the browser,
+// with the same `identifierPrefix` (renderApart): `useId` gives it the same ids on both sides.
 import { css } from '@emotion/react';
 import {
   createContext,
@@ -19,6 +18,7 @@ import {
   use,
   useContext,
   useEffect,
+  useId,
   useRef,
   useState,
   type ComponentType,
@@ -76,10 +76,10 @@ export function lazyIsland<Props extends object>(hydrate: Hydration, load: () =>
  * works in slices of a few milliseconds and lets the browser paint and answer input between them (a part the
  * visitor clicks is hydrated first), instead of in one long task that holds the page.
  */
-export function hydrateInSlices(container: Element, children: ReactNode): Root {
+export function hydrateInSlices(container: Element, children: ReactNode, identifierPrefix?: string): Root {
   let root: Root | undefined;
   startTransition(() => {
-    root = hydrateRoot(container, children);
+    root = hydrateRoot(container, children, { identifierPrefix });
   });
   return root!;
 }
@@ -95,6 +95,11 @@ export interface IslandHost {
   hydrating: () => boolean;
   /** The app's providers (site, theme, styles, router) around an island hydrated in a root of its own. */
   wrap: (island: ReactNode) => ReactNode;
+  /**
+   * The server's: renders an island that will hydrate in a root of its own apart from the page, as that root, with
+   * its ids (`identifierPrefix`); answers what stands for its HTML in the page's until it is put in (entry-server).
+   */
+  renderApart?: (island: ReactNode, identifierPrefix: string) => string;
 }
 
 const IslandHostContext = createContext<IslandHost>({ hydrating: () => false, wrap: (island) => island });
@@ -119,31 +124,44 @@ const reload = () => window.location.reload();
 /** A part of the page whose code is a chunk of its own, hydrated when its `hydrate` says (see LazyIsland). */
 export function Island<Props extends object>({ of, props, onFail = reload, source }: IslandProps<Props>) {
   const host = useContext(IslandHostContext);
+  // The ids of the island's own root, when it has one (renderApart): the page's root gives the same on both sides.
+  const identifierPrefix = useId();
   const [kept, setKept] = useState(() => !import.meta.env.SSR && host.hydrating());
   // The dev server renders every island afresh (it sends no prerendered page), so only Fresh names its source.
-  if (!kept) return <Fresh of={of} props={props} source={source} />;
-  return <Kept of={of} props={props} onFail={onFail} goFresh={() => setKept(false)} />;
+  if (!kept) return <Fresh of={of} props={props} source={source} identifierPrefix={identifierPrefix} />;
+  return <Kept of={of} props={props} onFail={onFail} goFresh={() => setKept(false)} identifierPrefix={identifierPrefix} />;
 }
 
 /** Rendered by this root with its code: on the server, and in the browser for a page it renders itself. */
-function Fresh<Props extends object>({ of, props, source }: Pick<IslandProps<Props>, 'of' | 'props' | 'source'>) {
+function Fresh<Props extends object>({
+  of,
+  props,
+  source,
+  identifierPrefix,
+}: Pick<IslandProps<Props>, 'of' | 'props' | 'source'> & { identifierPrefix: string }) {
+  const { renderApart } = useContext(IslandHostContext);
   // Its code is loaded before the page shows (the prerender, the routes' loaders); `use` waits if it is not.
   const Component = (of.loaded ?? use(of.load())) as ComponentType<object>;
-  const serverProps = import.meta.env.SSR && of.hydrate !== 'none' ? JSON.stringify(props) : undefined;
-  return (
-    <div css={contents} data-island={of.hydrate} data-props={serverProps} {...siteSourceAttribute(source)}>
-      <Component {...props} />
-    </div>
-  );
+  const island = <Component {...props} />;
+  const attributes = { css: contents, 'data-island': of.hydrate, ...siteSourceAttribute(source) };
+  // The server's HTML of an island that hydrates: its props, and itself as the root that will hydrate it renders it.
+  if (renderApart && of.hydrate !== 'none') {
+    const html = { __html: renderApart(island, identifierPrefix) };
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own HTML of the island, rendered apart (renderApart).
+    return <div {...attributes} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={html} />;
+  }
+  return <div {...attributes}>{island}</div>;
 }
 
 interface KeptProps<Props> extends Required<Pick<IslandProps<Props>, 'of' | 'onFail'>>, Pick<IslandProps<Props>, 'props'> {
   /** Renders the island afresh: its props changed before it was hydrated, so the server's HTML is out of date. */
   goFresh: () => void;
+  /** The ids of its root, as the server gave them (see Island). */
+  identifierPrefix: string;
 }
 
 /** The server's HTML, kept until the island's code has come, then hydrated in a root of its own. */
-function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Props>) {
+function Kept<Props extends object>({ of, props, onFail, goFresh, identifierPrefix }: KeptProps<Props>) {
   const host = useContext(IslandHostContext);
   const [location, navigate] = useLocation();
   const element = useRef<HTMLDivElement>(null);
@@ -175,7 +193,7 @@ function Kept<Props extends object>({ of, props, onFail, goFresh }: KeptProps<Pr
         if (!current || !element.current) return;
         if (propsChanged) return goFresh();
         const initial = props ?? (JSON.parse(serverProps.current ?? '{}') as Props);
-        root.current = hydrateInSlices(element.current, islandRoot(initial));
+        root.current = hydrateInSlices(element.current, islandRoot(initial), identifierPrefix);
       },
       (error: unknown) => {
         console.error(error);

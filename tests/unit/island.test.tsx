@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 // The React behaviour the Island component relies on (src/ui/Island.tsx). If a React upgrade changes it, these
 // fail here instead of every page of the site losing its islands' HTML.
-import { act, type MouseEvent } from 'react';
+import { act, useId, type MouseEvent, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { renderWithIslands } from '../../src/app/render-apart.ts';
+import { Island, IslandHostProvider, lazyIsland, type IslandHost } from '../../src/ui/Island.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // biome-ignore lint/suspicious/noExplicitAny: React reads this global flag to know act() is in use.
@@ -70,6 +73,64 @@ describe('React, as Island relies on it', () => {
     const page = await act(async () => hydrateRoot(container, <Page count={1} onClick={(event) => pageClicks.push((event.target as Element).tagName)} />));
     await act(async () => container.querySelector('button')!.click());
     expect(pageClicks).toEqual(['BUTTON']);
+    await act(async () => page.unmount());
+  });
+});
+
+describe('an island that hydrates, rendered apart on the server (renderWithIslands)', () => {
+  /** An island whose ids the server writes, and which the browser must give the same: a field and its label. */
+  const field = lazyIsland(
+    'load',
+    async () =>
+      function Field({ label }: { label: string }) {
+        const id = useId();
+        return (
+          <label htmlFor={id}>
+            {label}
+            <input id={id} />
+          </label>
+        );
+      },
+  );
+  /** The page around it, with ids of its own before it, so that the page's ids and the island's would differ. */
+  function Around({ host }: { host: IslandHost }) {
+    const heading = useId();
+    return (
+      <IslandHostProvider value={host}>
+        <section aria-labelledby={heading}>
+          <h2 id={heading}>Form</h2>
+          <Island of={field} props={{ label: 'Name' }} />
+        </section>
+      </IslandHostProvider>
+    );
+  }
+  const wrap = (island: ReactNode) => island;
+
+  it("hydrates in its own root with the server's ids: no mismatch, the label still names its field", async () => {
+    await field.load();
+    container.innerHTML = renderWithIslands((renderApart) => <Around host={{ hydrating: () => false, wrap, renderApart }} />);
+    const serverInput = container.querySelector('input')!;
+    const serverId = serverInput.id;
+    expect(container.querySelector('h2')!.id).not.toBe(serverId);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = await act(async () => hydrateRoot(container, <Around host={{ hydrating: () => true, wrap }} />));
+    await act(async () => {});
+    expect(container.querySelector('[data-island]')?.hasAttribute('data-hydrated')).toBe(true);
+    expect(container.querySelector('input')).toBe(serverInput);
+    expect(container.querySelector('label')?.htmlFor).toBe(serverId);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    errors.mockRestore();
+    await act(async () => page.unmount());
+  });
+
+  it('would hydrate with other ids if rendered inside the page (the mismatch React reports in development)', async () => {
+    await field.load();
+    container.innerHTML = renderToString(<Around host={{ hydrating: () => false, wrap }} />);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = await act(async () => hydrateRoot(container, <Around host={{ hydrating: () => true, wrap }} />));
+    await act(async () => {});
+    expect(errors.mock.calls.map((call) => String(call[0])).join('\n')).toContain("didn't match");
+    errors.mockRestore();
     await act(async () => page.unmount());
   });
 });
