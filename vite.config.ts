@@ -2,15 +2,15 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { clientEntry } from './src/build/boot-script.ts';
+import { devRender } from './src/build/dev-render.ts';
 import { sitePlugin } from './src/build/site-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     sitePlugin({ file: process.env.SITE_YAML ?? 'site.yaml' }),
-    // The dev server's page loads the app's entry; the prerender writes the built one from the build's manifest.
-    { name: 'dev-entry', apply: 'serve', transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: `/${clientEntry}` }, injectTo: 'body' }] },
+    // The dev server renders each page with the build's server entry, and the page loads the app's entry itself.
+    devRender(),
     // Each built chunk opens with V8's explicit compile hint: its functions are compiled as the file loads (off the main
     // thread while it streams in), not on their first call, which would land inside the visitor's first click or
     // keystroke (npm run bench, CPU 4x: the calculator's first digit 72-104 ms without it). Written after Vite's own

@@ -147,7 +147,7 @@ function Shell({ pages, hydrating, cache, ssrPath, renderApart }: ShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the head's text changes (head is a new object each render).
   useEffect(() => {
     moved.current ||= shownPath !== arrivedOn.current?.path;
-    // The prerendered head is right for the page arrived on; the dev server sends none.
+    // The prerendered head is right for the page arrived on, until another version of site.yaml (the dev server's HMR).
     if (moved.current || !hydrating) applyHead(head);
     if (moved.current) setAnnounced(head.title);
   }, [head.title, head.description, head.canonical, head.robots]);

@@ -9,11 +9,9 @@ import { createStyleCache } from './emotion.ts';
 import { type PageContents, pageContents } from './route-content.tsx';
 
 const container = document.getElementById('root')!;
-const model = { site, buildDate, sources, loadSearch };
+const model: SiteModel = { site, buildDate, sources, loadSearch };
 const pages = pageContents(routes, contentLoaders);
-// Built pages arrive prerendered and are hydrated in slices: their islands come when their hydration says (see Island).
-if (container.firstElementChild !== null) hydrateInSlices(container, <App model={model} pages={pages} cache={createStyleCache()} hydrating />);
-else void renderInDevServer();
+const cache = createStyleCache();
 
 /** One version of site.yaml as the dev server's page shows it. */
 interface Shown {
@@ -25,36 +23,32 @@ interface Shown {
 let shown: Shown = { model, pages, problems: siteProblems, hash: siteHash };
 let show: (() => Promise<void>) | undefined;
 
-/**
- * Only the dev server sends no prerendered page (the build prerenders every address), and so no prerendered head
- * either: there the browser renders everything, with all its code, and writes the page-wide styles itself.
- */
-async function renderInDevServer() {
-  const [{ GlobalStyles }] = await Promise.all([
-    import('../layout/GlobalStyles.tsx'),
-    loadAllIslands(),
-    pages.load(findRoute(routes, window.location.pathname)),
-  ]);
-  const root = createRoot(container);
-  const cache = createStyleCache();
-  // Editing in the page (src/edit) and the gallery of block types: the conditions fold away in the build, so no
-  // chunk of either is built.
-  if (import.meta.env.DEV && window.location.pathname === '/__blocks') {
-    const { BlockGallery } = await import('./BlockGallery.tsx');
-    root.render(<BlockGallery model={model} cache={cache} globalStyles={<GlobalStyles />} />);
-    return;
+// Every page arrives prerendered (by the build, or by the dev server with the same server entry) and is hydrated in
+// slices: its islands come when their hydration says (see Island). Only the dev server's /__blocks arrives empty.
+if (container.firstElementChild !== null) {
+  const root = hydrateInSlices(container, <App model={model} pages={pages} cache={cache} hydrating />);
+  // Editing in the page (src/edit): the condition folds away in the build, so no chunk of it is built.
+  if (import.meta.env.DEV) {
+    const mountEditMode = () => void import('../edit/mount.tsx').then((edit) => edit.mountEditMode(shown.problems, shown.hash));
+    mountEditMode();
+    show = async () => {
+      const current = shown;
+      // The page shown (a followed link may have changed it) with its content of this version, then the render,
+      // unless a newer version arrived meanwhile. Drawn afresh, as a followed link draws a page, with the page-wide
+      // styles of this version (a colour of the theme may have changed).
+      await current.pages.load(findRoute(current.pages.routes, window.location.pathname));
+      if (current !== shown) return;
+      const { GlobalStyles } = await import('../layout/GlobalStyles.tsx');
+      root.render(<App model={current.model} pages={current.pages} cache={cache} globalStyles={<GlobalStyles />} />);
+      mountEditMode();
+    };
   }
-  show = async () => {
-    const current = shown;
-    const { model, pages, problems, hash } = current;
-    // The page shown (a followed link may have changed it) with its content of this version, then the render,
-    // unless a newer version arrived meanwhile.
-    await pages.load(findRoute(pages.routes, window.location.pathname));
-    if (current !== shown) return;
-    root.render(<App model={model} pages={pages} cache={cache} globalStyles={<GlobalStyles />} />);
-    if (import.meta.env.DEV) void import('../edit/mount.tsx').then((edit) => edit.mountEditMode(problems, hash));
-  };
-  await show();
+} else if (import.meta.env.DEV && window.location.pathname === '/__blocks') void renderBlockGallery();
+
+/** The dev server's gallery of block types (/__blocks), rendered here with every block's code. */
+async function renderBlockGallery() {
+  const [{ GlobalStyles }, { BlockGallery }] = await Promise.all([import('../layout/GlobalStyles.tsx'), import('./BlockGallery.tsx'), loadAllIslands()]);
+  createRoot(container).render(<BlockGallery model={model} cache={cache} globalStyles={<GlobalStyles />} />);
 }
 
 // In the dev server a saved site.yaml arrives by HMR: the page shows the new version in place, without a reload (the

@@ -1,6 +1,6 @@
 // Renders one address to HTML for the prerender (src/build/prerender.ts).
 import createEmotionServer from '@emotion/server/create-instance';
-import site, { buildDate } from 'virtual:site';
+import site, { buildDate, sources } from 'virtual:site';
 import contentLoaders, { routes } from 'virtual:route-content';
 import { GlobalStyles } from '../layout/GlobalStyles.tsx';
 import { findRoute } from '../model/routes.ts';
@@ -25,7 +25,7 @@ export const routePaths = routes.map((route) => route.path);
 export const notFoundPath = '/404';
 
 // The search is never prerendered: the search panel opens only in the browser.
-const model = { site, buildDate, loadSearch: () => Promise.reject(new Error('no search on the server')) };
+const model = { site, buildDate, sources, loadSearch: () => Promise.reject(new Error('no search on the server')) };
 const pages = pageContents(routes, contentLoaders);
 
 /** The page at `path`, whole: every island's code is loaded first, so each is rendered with its component. */

@@ -59,11 +59,12 @@ export interface ShownRoute {
  */
 export function useShownRoute(pages: PageContents, wanted: Route | undefined, hydrating: boolean): ShownRoute {
   const [previous, setPrevious] = useState(wanted);
-  const [arrivalPath, setArrivalPath] = useState(hydrating ? wanted?.path : undefined);
-  const isArrival = (route: Route | undefined) => arrivalPath !== undefined && route?.path === arrivalPath;
+  // The page arrived on, and the version of site.yaml it was written from: a new one (the dev server's HMR) draws it afresh.
+  const [arrivedOn, setArrivedOn] = useState(hydrating && wanted ? { path: wanted.path, version: pages.version } : undefined);
+  const isArrival = (route: Route | undefined) => arrivedOn !== undefined && route?.path === arrivedOn.path && pages.version === arrivedOn.version;
   const route = isArrival(wanted) || !isPage(wanted) || pages.get(wanted) ? wanted : previous;
-  // Once another page is shown, the server's HTML of the page arrived on is gone for good.
-  if (arrivalPath !== undefined && route?.path !== arrivalPath) setArrivalPath(undefined);
+  // Once another page or another version of it is shown, the server's HTML of the page arrived on is gone for good.
+  if (arrivedOn !== undefined && !isArrival(route)) setArrivedOn(undefined);
   const arrival = isArrival(route);
   const wantedArrival = isArrival(wanted);
   useEffect(() => {

@@ -168,13 +168,15 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
     hotUpdate({ file: changed }) {
       if (resolve(changed) !== absolute && !resolve(changed).startsWith(schemasDir)) return;
       checked = undefined;
-      if (this.environment.name !== 'client') return [];
+      const siteModules = [...this.environment.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith('\0virtual:'));
+      // The server entry (dev-render.ts) renders the next page from the new modules.
+      if (this.environment.name !== 'client') return siteModules;
       // A page that never had a version that validated shows Vite's overlay and nothing to update: it loads afresh.
       if (!lastGood) {
         this.environment.hot.send({ type: 'full-reload' });
         return [];
       }
-      return [...this.environment.moduleGraph.idToModuleMap.values()].filter((module) => module.id?.startsWith('\0virtual:'));
+      return siteModules;
     },
   };
 }

@@ -1,7 +1,7 @@
 // The frame of the home page's intro: the stage on it for the CSS of the intro (RocketIntro), the page behind it
 // held still while the script plays the intro, and Skip intro. The intro inside
 // is an island that never hydrates: its markup is the server's (the intro only plays on the page a visitor arrives
-// on), and only the dev server renders it in the browser.
+// on), so the browser never renders it.
 import { useLayoutEffect, type MouseEvent } from 'react';
 import type { PageIntro } from '../model/types.generated.ts';
 import { Island, lazyIsland } from '../ui/Island.tsx';
@@ -11,7 +11,7 @@ import { lockScroll } from '../ui/use-scroll-lock.ts';
 const rocketIntro = lazyIsland('none', () => import('./RocketIntro.tsx').then((module) => module.RocketIntro));
 
 interface IntroStageProps {
-  /** The intro, where the page renders it itself (the server, the dev server). */
+  /** The intro, where the page renders it itself (the server). */
   intro: PageIntro | undefined;
   stage: RevealStage;
   introMs: number;

@@ -37,7 +37,7 @@ import { scrollOnSamePage } from './SmartLink.tsx';
  * - none: never. Its server HTML is the whole of it (text, pictures, links); its code never comes on that page.
  * - load: as soon as the page is hydrated (forms, the calculator, the search, the popup).
  * - interaction: when the pointer or the focus first enters it, or it is clicked (menus, tooltips, dialogs' buttons).
- * Rendered afresh (a followed link, the dev server), every island comes with its code.
+ * Rendered afresh (a followed link, a new version of site.yaml in the dev server), every island comes with its code.
  */
 export type Hydration = 'none' | 'load' | 'interaction';
 
@@ -84,7 +84,7 @@ export function hydrateInSlices(container: Element, children: ReactNode, identif
   return root!;
 }
 
-/** Loads every island's code: the prerender and the dev server render every island whole. */
+/** Loads every island's code: the server entry (the prerender, the dev server's pages) renders every island whole. */
 export function loadAllIslands(): Promise<unknown> {
   return Promise.all([...islands].map((island) => island.load()));
 }
@@ -127,7 +127,7 @@ export function Island<Props extends object>({ of, props, onFail = reload, sourc
   // The ids of the island's own root, when it has one (renderApart): the page's root gives the same on both sides.
   const identifierPrefix = useId();
   const [kept, setKept] = useState(() => !import.meta.env.SSR && host.hydrating());
-  // The dev server renders every island afresh (it sends no prerendered page), so only Fresh names its source.
+  // Only Fresh names its block's source (the dev server's, see site-source.ts): a kept island keeps the server's element.
   if (!kept) return <Fresh of={of} props={props} source={source} identifierPrefix={identifierPrefix} />;
   return <Kept of={of} props={props} onFail={onFail} goFresh={() => setKept(false)} identifierPrefix={identifierPrefix} />;
 }
