@@ -26,18 +26,7 @@ import { siteFileHash, watchSiteFile } from './site-file-watch.ts';
 
 const contentPrefix = 'virtual:content/';
 /** The addresses whose pages have content (not the redirects), in a fixed order: virtual:content/N is the N-th. */
-const contentPaths = once((site: Site) => buildRoutes(site).flatMap((route) => (route.kind === 'redirect' ? [] : [route.path])));
-/** The site as its pages show it (resolveSite): made once for each version read, not for each of its modules. */
-const resolvedSite = once(resolveSite);
-
-/** `make`, worked out once for each value it is given (a build loads a module per page, each from the same site). */
-function once<Value extends object, Result>(make: (value: Value) => Result): (value: Value) => Result {
-  const made = new WeakMap<Value, Result>();
-  return (value) => {
-    if (!made.has(value)) made.set(value, make(value));
-    return made.get(value) as Result;
-  };
-}
+const contentPaths = (site: Site) => buildRoutes(site).flatMap((route) => (route.kind === 'redirect' ? [] : [route.path]));
 
 const modules = {
   // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
@@ -45,12 +34,14 @@ const modules = {
     `${jsonModule(shellOf(site))}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n` +
     `export const sources = ${dev?.sources ? jsonValue({ header: dev.sources.header, nav: dev.sources.nav, footer: dev.sources.footer }) : 'undefined'};\n` +
     `export const siteProblems = ${jsonValue((dev?.problems ?? []).map(({ line, column, where, message, hint, source }) => ({ line, column, where, message, hint, source })))};\n` +
-    `export const siteHash = ${JSON.stringify(dev?.hash ?? '')};\n` +
-    // The search's loader is here, with the shell: the search panel of the page arrived on reads it, before any route.
-    `export const loadSearch = () => import('virtual:site-search').then((module) => module.default);\n`,
+    `export const siteHash = ${JSON.stringify(dev?.hash ?? '')};\n`,
+  // The search's loader is here, beside the pages': a new version of site.yaml (in the dev server) brings both.
   'virtual:route-content': (site: Site) => {
     const loaders = contentPaths(site).map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`);
-    return `export const routes = ${jsonValue(buildRoutes(site))};\nexport default {\n${loaders.join('')}};\n`;
+    return (
+      `export const routes = ${jsonValue(buildRoutes(site))};\nexport default {\n${loaders.join('')}};\n` +
+      `export const loadSearch = () => import('virtual:site-search').then((module) => module.default);\n`
+    );
   },
   'virtual:site-search': (site: Site) => jsonModule(searchPartOf(site)),
   // The dev server's gallery (/__blocks): every block type with its reference and its example's props.
@@ -145,7 +136,7 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         error.id = absolute;
         throw error;
       }
-      const site = resolvedSite(result.ok ? result.site : lastGood!.site);
+      const site = resolveSite(result.ok ? result.site : lastGood!.site);
       return isModuleId(name) ? modules[name](site, dev) : contentModule(site, name, dev?.sources);
     },
     configureServer(server) {
@@ -160,7 +151,7 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         const result = check();
         const site = result.ok ? result.site : lastGood?.site;
         if (!site || !drawnPicturePaths(site).includes(path)) return next();
-        const picture = drawPicture(resolvedSite(site), publicDirOf(file), path)!;
+        const picture = drawPicture(resolveSite(site), publicDirOf(file), path)!;
         response.setHeader('Content-Type', picture.contentType);
         response.setHeader('Cache-Control', 'no-cache');
         response.end(picture.bytes);
