@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { createServer, type ViteDevServer } from 'vite';
 import type { Page } from '@playwright/test';
+import { startDevServer } from './dev-server-support.ts';
 import { expect, test } from './support.ts';
 import { fixtureText } from '../sites.ts';
 
@@ -14,8 +14,7 @@ import { fixtureText } from '../sites.ts';
 test.describe.configure({ mode: 'serial' });
 
 const port = Number(process.env.DEV_TEST_PORT ?? 5191);
-let server: ViteDevServer;
-const nodeEnv = process.env.NODE_ENV;
+let stopServer: (() => Promise<void>) | undefined;
 let siteFile: string;
 const good = fixtureText();
 
@@ -25,17 +24,11 @@ test.beforeAll(async () => {
   symlinkSync(resolve('tests/fixtures/sites/spec/public'), join(dir, 'public'));
   siteFile = join(dir, 'site.yaml');
   writeFileSync(siteFile, good);
-  process.env.SITE_YAML = siteFile;
-  server = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port, strictPort: true } });
-  await server.listen();
+  stopServer = await startDevServer(siteFile, port);
 });
 
 test.afterAll(async () => {
-  await server?.close();
-  delete process.env.SITE_YAML;
-  // Vite's dev server set NODE_ENV to development in this worker: the next file's builds must not inherit it.
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  await stopServer?.();
 });
 
 /** The version of the site file the page shows, as the edit endpoint names it (the SHA-256 of the file). */

@@ -3,8 +3,8 @@
 // `Hydration`): on the page arrived on, after a followed link, and for a click that comes before the code.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
 import type { Hydration } from '../../src/ui/Island.tsx';
+import { startDevServer } from './dev-server-support.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
@@ -28,7 +28,6 @@ const build: Target = {
 };
 
 const devPort = Number(process.env.DEV_TEST_PORT ?? 5191) + 1;
-let devServer: ViteDevServer | undefined;
 const dev: Target = {
   name: 'npm run dev',
   origin: () => `http://localhost:${devPort}`,
@@ -67,18 +66,12 @@ for (const target of [build, dev]) {
     if (target === dev) {
       // One dev server for these tests, on a port of its own, serving the spec's site.
       test.describe.configure({ mode: 'serial' });
-      const nodeEnv = process.env.NODE_ENV;
+      let stopServer: (() => Promise<void>) | undefined;
       test.beforeAll(async () => {
-        process.env.SITE_YAML = resolve('tests/fixtures/sites/spec/site.yaml');
-        devServer = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: devPort, strictPort: true } });
-        await devServer.listen();
+        stopServer = await startDevServer(resolve('tests/fixtures/sites/spec/site.yaml'), devPort);
       });
       test.afterAll(async () => {
-        await devServer?.close();
-        delete process.env.SITE_YAML;
-        // Vite's dev server set NODE_ENV to development in this worker: the next file's builds must not inherit it.
-        if (nodeEnv === undefined) delete process.env.NODE_ENV;
-        else process.env.NODE_ENV = nodeEnv;
+        await stopServer?.();
       });
     }
     const open = (page: Page, path: string) => openPage(page, `${target.origin()}${path}`);
