@@ -10,7 +10,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
 import { buildRoutes } from '../model/routes.ts';
-import { blockProps, contentOf, searchPartOf, shellOf } from '../model/site-shell.ts';
+import { blockProps, contentOf, type RouteContent, searchPartOf, shellOf } from '../model/site-shell.ts';
 import type { Block, Site } from '../model/types.generated.ts';
 import { publicDirOf } from '../site/check.ts';
 import { loadSiteFile } from '../site/load.ts';
@@ -26,7 +26,18 @@ import { siteFileHash, watchSiteFile } from './site-file-watch.ts';
 
 const contentPrefix = 'virtual:content/';
 /** The addresses whose pages have content (not the redirects), in a fixed order: virtual:content/N is the N-th. */
-const contentPaths = (site: Site) => buildRoutes(site).flatMap((route) => (route.kind === 'redirect' ? [] : [route.path]));
+const contentPaths = once((site: Site) => buildRoutes(site).flatMap((route) => (route.kind === 'redirect' ? [] : [route.path])));
+/** The site as its pages show it (resolveSite): made once for each version read, not for each of its modules. */
+const resolvedSite = once(resolveSite);
+
+/** `make`, worked out once for each value it is given (a build loads a module per page, each from the same site). */
+function once<Value extends object, Result>(make: (value: Value) => Result): (value: Value) => Result {
+  const made = new WeakMap<Value, Result>();
+  return (value) => {
+    if (!made.has(value)) made.set(value, make(value));
+    return made.get(value) as Result;
+  };
+}
 
 const modules = {
   // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
@@ -35,12 +46,20 @@ const modules = {
     `export const sources = ${dev?.sources ? jsonValue({ header: dev.sources.header, nav: dev.sources.nav, footer: dev.sources.footer }) : 'undefined'};\n` +
     `export const siteProblems = ${jsonValue((dev?.problems ?? []).map(({ line, column, where, message, hint, source }) => ({ line, column, where, message, hint, source })))};\n` +
     `export const siteHash = ${JSON.stringify(dev?.hash ?? '')};\n`,
-  // The search's loader is here, beside the pages': a new version of site.yaml (in the dev server) brings both.
-  'virtual:route-content': (site: Site) => {
-    const loaders = contentPaths(site).map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`);
+  // The search's loader is here, beside the pages': a new version of site.yaml (in the dev server) brings both. The
+  // browser fetches each page's content as a chunk of its own; the server entry, which renders every page, takes
+  // them all in this one module (a thousand chunks would cost the server's bundle more than they save it).
+  'virtual:route-content': (site: Site, dev?: DevFacts, server?: boolean) => {
+    const paths = contentPaths(site);
+    const routes = `export const routes = ${jsonValue(buildRoutes(site))};\n`;
+    const loadSearch = `export const loadSearch = () => import('virtual:site-search').then((module) => module.default);\n`;
+    if (!server)
+      return `${routes}${loadSearch}export default {\n${paths.map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`).join('')}};\n`;
+    const contents = contentsCode(paths.map((path) => pageContent(site, path, dev?.sources)));
     return (
-      `export const routes = ${jsonValue(buildRoutes(site))};\nexport default {\n${loaders.join('')}};\n` +
-      `export const loadSearch = () => import('virtual:site-search').then((module) => module.default);\n`
+      `${contents.code}${routes}` +
+      (contents.readsSearch ? 'export const loadSearch = () => Promise.resolve(search);\n' : loadSearch) +
+      `export default Object.fromEntries(${jsonValue(paths)}.map((path, n) => [path, () => Promise.resolve({ default: contents[n] })]));\n`
     );
   },
   'virtual:site-search': (site: Site) => jsonModule(searchPartOf(site)),
@@ -62,19 +81,35 @@ interface DevFacts {
 const isModuleId = (id: string): id is ModuleId => Object.hasOwn(modules, id);
 const isContentId = (id: string) => id.startsWith(contentPrefix) && /^\d+$/.test(id.slice(contentPrefix.length));
 
-/** The module of the N-th page's content (with its blocks' places in site.yaml in the dev server). */
-function contentModule(site: Site, id: string, sources?: SiteSources): string {
-  const path = contentPaths(site)[Number(id.slice(contentPrefix.length))];
+/** The content of the page at `path` (with its blocks' places in site.yaml in the dev server). */
+function pageContent(site: Site, path: string | undefined, sources?: SiteSources): RouteContent {
   const found = path === undefined ? undefined : contentOf(site, path);
-  if (!found) throw new Error(`${id} names no page`);
-  const content = { ...found, sources: sources?.pages[path] };
-  // The search's words and index are a module of their own, which the search panel reads too: a page with the
-  // search imports them rather than carrying a copy.
-  const searchAt = content.blocks.flatMap((props, index) => ('search' in props ? [index] : []));
-  if (searchAt.length === 0) return jsonModule(content);
-  const blocks = content.blocks.map((props) => ('search' in props ? { ...props, search: undefined } : props));
-  const assign = searchAt.map((index) => `content.blocks[${index}].search = search;\n`).join('');
-  return `import search from 'virtual:site-search';\nconst content = ${jsonValue({ ...content, blocks })};\n${assign}export default content;\n`;
+  if (!found || path === undefined) throw new Error(`no page at ${path}`);
+  return { ...found, sources: sources?.pages[path] };
+}
+
+/** The module of the N-th page's content. */
+function contentModule(site: Site, id: string, sources?: SiteSources): string {
+  return `${contentsCode([pageContent(site, contentPaths(site)[Number(id.slice(contentPrefix.length))], sources)]).code}export default contents[0];\n`;
+}
+
+/**
+ * Code declaring `contents`, these pages' contents (`readsSearch`: and importing `search`). The search's words and
+ * index are a module of their own, which the search panel reads too: a page with the search imports them rather
+ * than carrying a copy.
+ */
+function contentsCode(contents: RouteContent[]): { code: string; readsSearch: boolean } {
+  const searchAt = contents.flatMap((content, page) => content.blocks.flatMap((props, block) => ('search' in props ? [[page, block]] : [])));
+  const data = contents.map((content) => ({
+    ...content,
+    blocks: content.blocks.map((props) => ('search' in props ? { ...props, search: undefined } : props)),
+  }));
+  const code = `const contents = ${jsonValue(data)};\n`;
+  if (searchAt.length === 0) return { code, readsSearch: false };
+  return {
+    code: `import search from 'virtual:site-search';\n${code}for (const [page, block] of ${JSON.stringify(searchAt)}) contents[page].blocks[block].search = search;\n`,
+    readsSearch: true,
+  };
 }
 
 export interface SitePluginOptions {
@@ -136,8 +171,10 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         error.id = absolute;
         throw error;
       }
-      const site = resolveSite(result.ok ? result.site : lastGood!.site);
-      return isModuleId(name) ? modules[name](site, dev) : contentModule(site, name, dev?.sources);
+      const site = resolvedSite(result.ok ? result.site : lastGood!.site);
+      // The server's modules: the prerender's bundle and the dev server's SSR.
+      const server = this.environment.config.consumer === 'server';
+      return isModuleId(name) ? modules[name](site, dev, server) : contentModule(site, name, dev?.sources);
     },
     configureServer(server) {
       // Editing in the browser saves through /__site/edit (site-edit.ts); hotUpdate below then brings the change.
@@ -151,7 +188,7 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
         const result = check();
         const site = result.ok ? result.site : lastGood?.site;
         if (!site || !drawnPicturePaths(site).includes(path)) return next();
-        const picture = drawPicture(resolveSite(site), publicDirOf(file), path)!;
+        const picture = drawPicture(resolvedSite(site), publicDirOf(file), path)!;
         response.setHeader('Content-Type', picture.contentType);
         response.setHeader('Cache-Control', 'no-cache');
         response.end(picture.bytes);
