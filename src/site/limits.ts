@@ -74,8 +74,9 @@ function characterName(character: string): string {
  * stops at the first place deeper than the limit, counting on each line the brackets open, the indentation
  * levels open and the - ? : indicators. That is an estimate, a level or so above the real depth in files people
  * write (10 for the real file, 9 deep), far below the limit; documentProblems counts exactly after parsing.
+ * `lexed`, when given, receives the tokens read, for the parser to take rather than reading the text again.
  */
-export function nestingProblem(text: string, file: string): SiteProblem | undefined {
+export function nestingProblem(text: string, file: string, lexed?: string[]): SiteProblem | undefined {
   const synthetic = new Set(['\u0002', '\u0018', '\u001f']);
   const indents: number[] = [];
   let offset = 0;
@@ -84,6 +85,7 @@ export function nestingProblem(text: string, file: string): SiteProblem | undefi
   // The current line's indentation, until its first token that is not space or a comment.
   let indent: number | undefined = 0;
   for (const token of new Lexer().lex(text)) {
+    lexed?.push(token);
     const type = CST.tokenType(token);
     if (type === 'newline') {
       indent = 0;

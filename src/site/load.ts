@@ -2,7 +2,7 @@
 // is hostile until checked: its size, its characters, its depth and what its aliases expand to are checked
 // (limits.ts) before its data is made, and its data is checked by the schema before anything else reads it.
 import { closeSync, existsSync, openSync, readSync, statSync, readFileSync } from 'node:fs';
-import { type Document, isScalar, LineCounter, parseDocument, visit } from 'yaml';
+import { Composer, type Document, isScalar, LineCounter, Parser, visit, YAMLParseError } from 'yaml';
 import type { Site } from '../model/types.generated.ts';
 import { Locator } from './locate.ts';
 import { problemCatalogue as catalogue, type SiteProblem } from './problems.ts';
@@ -45,6 +45,33 @@ export function loadSiteText(text: string, file: string, publicDir = publicDirOf
   }
 }
 
+/**
+ * The document of `text`, from its tokens as the depth check read them (YAML's parseDocument, without reading the
+ * text a second time). Its messages are as the parser words them, without the place it would add to them: the place
+ * is the problem's own.
+ */
+function parseTokens(text: string, tokens: readonly string[], lineCounter: LineCounter): Document.Parsed {
+  const parser = new Parser(lineCounter.addNewLine);
+  function* parsed() {
+    // As Parser.parse starts: the first line begins at 0.
+    lineCounter.addNewLine(0);
+    for (const token of tokens) yield* parser.next(token);
+    yield* parser.end();
+  }
+  let doc: Document.Parsed | undefined;
+  for (const next of new Composer({ uniqueKeys: true }).compose(parsed(), true, text.length)) {
+    if (!doc) doc = next;
+    else {
+      doc.errors.push(
+        new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'),
+      );
+      break;
+    }
+  }
+  // compose(…, true) ends with a document, an empty one for an empty text.
+  return doc!;
+}
+
 function loadChecked(text: string, file: string, publicDir: string): LoadResult {
   const fail = (problems: SiteProblem[]): LoadResult => ({ ok: false, problems: withSource(sortProblems(problems), text, file) });
   const tooLarge = fileSizeProblem(text, file);
@@ -52,10 +79,10 @@ function loadChecked(text: string, file: string, publicDir: string): LoadResult 
   const lineCounter = new LineCounter();
   const invisible = controlCharacterProblems(text, file);
   if (invisible.length > 0) return fail(invisible);
-  const tooDeep = nestingProblem(text, file);
+  const tokens: string[] = [];
+  const tooDeep = nestingProblem(text, file, tokens);
   if (tooDeep) return fail([tooDeep]);
-  // The parser's messages as it words them, without the place it would add to them: the place is the problem's own.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const doc = parseTokens(text, tokens, lineCounter);
   const locator = new Locator(doc, lineCounter, text);
   if (doc.errors.length > 0) {
     // After the first syntax error the parser's view of the rest is a guess: report that one (and every
