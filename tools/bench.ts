@@ -1,7 +1,8 @@
 // `npm run bench`: how long the things people wait for take, as medians over several runs (a report, not a test).
 // Today: the search filter over 10,000 synthetic entries, validating and building the site as whole processes, how
-// long the built site (dist/, so build first) takes to answer a click or a key (bench-interactions.ts), and how much
-// later its pages hydrate for loading the app after their first paint (bench-loading.ts).
+// long the built site (dist/, so build first) takes to answer a click or a key (bench-interactions.ts), how much
+// later its pages hydrate for loading the app after their first paint (bench-loading.ts), and how the build, the
+// checker and the dev server cost as the site grows (bench-scale.ts). `npm run bench -- --scale`: only the last.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -13,6 +14,12 @@ import { resolveSite } from '../src/site/resolve.ts';
 import { buildStatsFile } from '../src/build/build-stats.ts';
 import { interactionRows } from './bench-interactions.ts';
 import { loadingRows } from './bench-loading.ts';
+import { devSaveMs, scaleRows, validateAtLimit } from './bench-scale.ts';
+
+if (process.argv.includes('--scale')) {
+  await printScale();
+  process.exit();
+}
 
 const loaded = loadSiteFile('site.yaml');
 if (!loaded.ok) throw new Error('site.yaml does not validate: run npm run validate');
@@ -140,3 +147,33 @@ for (const { page, built, atOnce } of loading)
 console.log(
   `\nMachine load (processes waiting or running, 1-minute average): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${availableParallelism()} cores.`,
 );
+
+await printScale();
+
+/** How the build, the checker and the dev server cost as the site grows (bench-scale.ts). */
+async function printScale() {
+  const rows = scaleRows();
+  const [first] = rows;
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  const change = (value: number, base: number) => `${value >= base ? '+' : ''}${(((value - base) / base) * 100).toFixed(1)}%`;
+  console.log(
+    "\nThe build as the site grows: the spec's site and the large fixture site (CPU seconds of the whole process, user + system); goals: 1,000 pages under 30 s, at most 15 ms for each page added, first-visit JS and a specialty page's HTML within 1% of the spec site's",
+  );
+  console.log('Pages  Build CPU  Per page added  First-visit JS KB gz  Specialty HTML KB gz');
+  for (const row of rows) {
+    const added = row === first ? '' : `${(((row.buildSeconds - first.buildSeconds) / (row.pages - first.pages)) * 1000).toFixed(1)} ms`;
+    const js = `${kb(row.firstVisitJs)}${row === first ? '' : ` (${change(row.firstVisitJs, first.firstVisitJs)})`}`;
+    const html = `${kb(row.specialtyHtml)}${row === first ? '' : ` (${change(row.specialtyHtml, first.specialtyHtml)})`}`;
+    console.log(
+      `${String(row.pages).padStart(5)}  ${`${row.buildSeconds.toFixed(1)} s`.padStart(9)}  ${added.padStart(14)}  ${js.padStart(20)}  ${html.padStart(20)}`,
+    );
+  }
+  const validate = validateAtLimit();
+  console.log(
+    `\nnpm run validate at the file size limit (${validate.bytes.toLocaleString('en-US')} bytes): ${validate.seconds.toFixed(2)} s CPU, best of 3; goal under 2 s`,
+  );
+  const saves = await devSaveMs();
+  console.log(
+    `The dev server at 1,000 pages, from a save of site.yaml to the change shown in the page: ${saves.map((ms) => `${ms} ms`).join(', ')}; goal under 1 s`,
+  );
+}
