@@ -26,7 +26,7 @@ const kinds: Record<string, (html: string) => string> = {
   'SVG path data (d="…")': (html) => html.replace(/ d="[^"]*"/g, ''),
   "islands' props (data-props)": (html) => html.replace(/ data-props="[^"]*"/g, ''),
   'structured data (JSON-LD)': (html) => html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, ''),
-  'boot script': (html) => html.replace(/<script>[\s\S]*?<\/script>/g, ''),
+  'boot script': (html) => html.replace(/<script data-entry=[^>]*>[\s\S]*?<\/script>/g, ''),
   'inline style attributes': (html) => html.replace(/ style="[^"]*"/g, ''),
   'visible text (text nodes of <body>)': (html) => {
     const at = html.indexOf('<body');

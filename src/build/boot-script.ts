@@ -1,19 +1,21 @@
 // The one script a built page runs inline: it loads the app after the page's first paint. A <script src> or a
 // <link rel="modulepreload"> in the HTML would be fetched by the browser's preload scanner at once, beside what the
 // first paint needs; Lighthouse counts every request started before the largest paint against it, whatever its
-// priority. So the page names no script file: this script waits for the first contentful paint, then preloads the
-// app's chunks and imports its entry. The page is whole before (text, pictures, styles, links, forms that post).
+// priority. So the page names its app's files only in the boot script's attributes, which the browser does not fetch
+// from, and the script (src/app/boot.ts, built here by Vite) preloads the chunks and imports the entry once the page
+// has painted. The page
+// is whole before (text, pictures, styles, links, forms that post).
 //
-// Its code is the same on every page of a build (it names the build's files, nothing from site.yaml), and the
-// Content-Security-Policy allows it by its hash alone (publish-files.ts): an injected script still cannot run.
+// Its code is the same on every page and in every build (the files it loads are its element's data, nothing from
+// site.yaml), and the Content-Security-Policy allows it by the hash of the bytes Vite emitted (publish-files.ts): an
+// injected script still cannot run.
 import { createHash } from 'node:crypto';
-import type { Manifest } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, type Manifest, type Rolldown } from 'vite';
+import { escapeXml, unescapeXml } from '../model/escape-xml.ts';
 
 /** The browser's entry module, as the client build's manifest names it. */
 export const clientEntry = 'src/app/entry-client.tsx';
-
-/** How long a page waits for its first paint before loading the app anyway (a tab opened in the background paints late). */
-const paintWaitMs = 3000;
 
 export interface BootScript {
   /** The <script> element, for the end of the page's body. */
@@ -22,8 +24,14 @@ export interface BootScript {
   hash: string;
 }
 
+/** What the boot script loads: the app's entry, and the chunks it imports, to preload. */
+export interface AppFiles {
+  entry: string;
+  chunks: string[];
+}
+
 /** The app's files from the client build's manifest: its entry, and every chunk the entry imports (each once). */
-export function appFiles(manifest: Manifest): { entry: string; chunks: string[] } {
+export function appFiles(manifest: Manifest): AppFiles {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`the client build's manifest has no ${clientEntry}`);
   const imported = new Set<string>();
@@ -37,31 +45,34 @@ export function appFiles(manifest: Manifest): { entry: string; chunks: string[] 
   return { entry: url(entry.file), chunks: [...imported].map((key) => url(manifest[key].file)) };
 }
 
-/** A value written into the script as a JavaScript literal that cannot end the <script> element. */
-const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const bootSource = fileURLToPath(new URL('../app/boot.ts', import.meta.url));
 
-/** The script that loads the app described by `manifest` once the page has painted. */
-export function bootScript(manifest: Manifest): BootScript {
+/** The boot script's code, as Vite builds it (minified, one classic script). */
+export async function bootCode(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: { write: false, target: 'es2022', minify: true, lib: { entry: bootSource, formats: ['iife'], name: 'boot' } },
+  })) as Rolldown.RolldownOutput[];
+  const [chunk] = output[0].output;
+  if (chunk.type !== 'chunk') throw new Error('the boot script built to no code');
+  return chunk.code.trim();
+}
+
+/** The element that loads the app described by `manifest` once the page has painted: `code` (bootCode) and the files it loads. */
+export function bootScript(manifest: Manifest, code: string): BootScript {
   const { entry, chunks } = appFiles(manifest);
-  const code = [
-    '(()=>{let started=false;',
-    'const load=()=>{if(started)return;started=true;',
-    `for(const href of ${literal(chunks)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
-    `import(${literal(entry)})};`,
-    // The observer hears of the paint once it is on the screen. Not through a timer: a test's stopped clock would
-    // hold the app back. A browser without paint timing loads at once.
-    'try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}})',
-    '.observe({type:"paint",buffered:true})}catch{load()}',
-    `setTimeout(load,${paintWaitMs})})()`,
-  ].join('');
-  return { tag: `<script>${code}</script>`, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+  // The files are addresses (encodeURI): no space among them, and what an attribute gives a meaning written as entities.
+  return {
+    tag: `<script data-entry="${escapeXml(entry)}" data-preload="${escapeXml(chunks.join(' '))}">${code}</script>`,
+    hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  };
 }
 
 /** The files `html` loads through its boot script: its entry first, then the chunks it preloads (for the budget and the tests). */
 export function bootFiles(html: string): string[] {
-  const code = /<script>(\(\(\)=>\{let started=false;[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const entry = /import\(("[^"]*")\)/.exec(code)?.[1];
-  const chunks = /for\(const href of (\[[^\]]*\])\)/.exec(code)?.[1];
-  if (entry === undefined || chunks === undefined) return [];
-  return [JSON.parse(entry) as string, ...(JSON.parse(chunks) as string[])];
+  const found = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html);
+  if (!found) return [];
+  const [entry, preload] = [found[1], found[2]].map(unescapeXml);
+  return [entry, ...preload.split(' ').filter(Boolean)];
 }

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import { bootScript } from './boot-script.ts';
+import { bootCode, bootScript } from './boot-script.ts';
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
@@ -70,7 +70,7 @@ export async function prerender(clientDir: string, serverEntryFile: string, temp
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const template = publishTemplateFiles(readFileSync(templateFile, 'utf8'), clientDir);
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  const boot = bootScript(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const boot = bootScript(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, await bootCode());
   rmSync(dirname(manifestFile), { recursive: true });
   const page = async (path: string) => {
     const { html, head } = await entry.render(path);
