@@ -33,7 +33,7 @@ export function gzipSizes(dist: string): (file: string) => number {
 }
 
 /** Every script a page loads before it can run: the entry its boot script imports and the chunks it preloads, and their static imports. */
-function initialScripts(dist: string, html: string): string[] {
+export function initialScripts(dist: string, html: string): string[] {
   const found = new Set<string>();
   const queue = bootFiles(html).map((file) => decodeURI(file.slice(1)));
   while (queue.length > 0) {

@@ -5,37 +5,25 @@
 import { fillTemplate } from './template.ts';
 import { buildSearchIndex, type SearchEntry } from './search-index.ts';
 import { specialtyPageContent, specialtyPath } from './specialty-page.ts';
-import type {
-  AuditEstimateConstants,
-  Block,
-  CalculatorConstants,
-  Forms,
-  Messages,
-  Options,
-  Page,
-  Search,
-  Site,
-  Specialty,
-  Visuals,
-} from './types.generated.ts';
+import type { Block, Forms, Messages, Options, Page, Search, Site, Specialty, Visuals } from './types.generated.ts';
 
 export type BlockType = Block['type'];
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-/** The site without what is lazy-loaded: the pages (routes.ts, contentOf), the forms' and the search's words, the heroes' pictures. */
-export type SiteShell = Omit<
-  Site,
-  'pages' | 'specialties' | 'specialtyPage' | 'clientResults' | 'redirects' | 'forms' | 'options' | 'search' | 'constants' | 'visuals' | 'brand'
-> & {
+/**
+ * What every page ships: the parts of the site the shared components read (the head, the header and its menus and
+ * search panel, the footer, the not-found page, the intro and the popup's timings), picked by name. What is not named
+ * here stays out of the shared chunk; the pages' content comes with each page (contentOf), and a block type's parts
+ * of the site with its props (blockParts). tests/unit/shared-chunk.test.ts checks the built chunk.
+ */
+export type SiteShell = Pick<Site, 'theme' | 'nav' | 'footer' | 'trust' | 'notFound' | 'labels'> & {
   /** The brand without its figures: the build has written them into the texts and stats that show them. */
   brand: Omit<Site['brand'], 'figures'>;
-  /** Without what only the calculator and the audit form read: their blocks' props carry it (BlockParts). */
-  constants: Omit<Site['constants'], 'messages' | 'calculator' | 'auditEstimate'>;
+  constants: Pick<Site['constants'], 'timings' | 'limits'>;
   /** The address of the page with the site search, if there is one (the search panel links to it). */
   searchPage: string | undefined;
 };
 
-/** A specialty as the specialty index and the specialty tiles show it: a link to its page. */
 /** A specialty as the lists of specialties show it; a featured one with its first three services ({name} filled). */
 export type ListedSpecialty = Pick<Specialty, 'slug' | 'name' | 'featured'> & { highlights: string[] };
 /** What the contact and audit forms read: their words, their lists of choices and their message. */
@@ -43,17 +31,24 @@ export type FormsPart = { forms: Forms; options: Options; messages: Messages };
 /** What the search panel and the search page read: the search's words and its index. */
 export type SearchPart = { search: Search; searchIndex: SearchEntry[] };
 
-/** What a block type's component reads of the site besides its block (every other type reads its block only). */
-interface BlockParts {
+/**
+ * What a block type's component reads of the site besides its block, made from the site and the block: the one
+ * place a block type declares its parts (every type not named reads its block only). They come with its props, in
+ * the chunk of the page that shows it, never in the shell.
+ */
+const blockParts = {
   /** The hero's picture, the one it names (the others stay out of the page's chunk). */
-  hero: { visuals: Partial<Visuals> };
-  contactForm: { forms: FormsPart };
-  auditForm: { forms: FormsPart; estimate: AuditEstimateConstants };
-  revenueCalculator: { calculator: CalculatorConstants };
-  siteSearch: { search: SearchPart };
-  specialtyIndex: { specialties: ListedSpecialty[] };
-  specialtyTiles: { specialties: ListedSpecialty[] };
-}
+  hero: (site: Site, block: BlockOf<'hero'>): { visuals: Partial<Visuals> } => ({
+    visuals: block.visual && !block.checklist ? { [block.visual]: site.visuals[block.visual] } : {},
+  }),
+  contactForm: (site: Site) => ({ forms: formsPartOf(site) }),
+  auditForm: (site: Site) => ({ forms: formsPartOf(site), estimate: site.constants.auditEstimate }),
+  revenueCalculator: (site: Site) => ({ calculator: site.constants.calculator }),
+  siteSearch: (site: Site) => ({ search: searchPartOf(site) }),
+  specialtyIndex: (site: Site) => ({ specialties: listedSpecialties(site) }),
+  specialtyTiles: (site: Site) => ({ specialties: listedSpecialties(site) }),
+} satisfies { [T in BlockType]?: (site: Site, block: BlockOf<T>) => object };
+type BlockParts = { [T in keyof typeof blockParts]: ReturnType<(typeof blockParts)[T]> };
 
 /** The props of a block type's component. */
 export type BlockProps<T extends BlockType = BlockType> = T extends BlockType
@@ -79,24 +74,11 @@ export interface ShellSources {
 }
 
 export function shellOf(site: Site): SiteShell {
-  const {
-    pages,
-    specialties: _specialties,
-    specialtyPage: _template,
-    // The clients are in the pages' content already (resolveSite, the specialty pages): no page needs them again.
-    clientResults: _clientResults,
-    redirects: _redirects,
-    forms: _forms,
-    options: _options,
-    search: _search,
-    visuals: _visuals,
-    constants,
-    brand: { figures: _figures, ...brand },
-    ...shared
-  } = site;
-  const { messages: _messages, calculator: _calculator, auditEstimate: _auditEstimate, ...everyPageConstants } = constants;
-  const searchPage = pages.find((page) => page.blocks.some((block) => block.type === 'siteSearch'))?.path;
-  return { ...shared, brand, constants: everyPageConstants, searchPage };
+  const { theme, nav, footer, trust, notFound, labels } = site;
+  const { figures: _figures, ...brand } = site.brand;
+  const { timings, limits } = site.constants;
+  const searchPage = site.pages.find((page) => page.blocks.some((block) => block.type === 'siteSearch'))?.path;
+  return { theme, nav, footer, trust, notFound, labels, brand, constants: { timings, limits }, searchPage };
 }
 
 /** The facts and blocks of the page at `path` (a page of site.yaml or a specialty's page), or undefined for any other path. */
@@ -109,33 +91,23 @@ export function contentOf(site: Site, path: string): RouteContent | undefined {
   return { page: { title, description, hideFromSearchEngines, layout, intro }, blocks: blocks.map((block) => blockProps(site, block)) };
 }
 
-/** The props of `block`'s component: the block, and the parts of the site its type reads (BlockParts). */
+/** The props of `block`'s component: the block, and the parts of the site its type reads (blockParts). */
 export function blockProps(site: Site, block: Block): BlockProps {
-  switch (block.type) {
-    case 'hero':
-      return { block, visuals: block.visual && !block.checklist ? { [block.visual]: site.visuals[block.visual] } : {} };
-    case 'contactForm':
-      return { block, forms: formsPartOf(site) };
-    case 'auditForm':
-      return { block, forms: formsPartOf(site), estimate: site.constants.auditEstimate };
-    case 'revenueCalculator':
-      return { block, calculator: site.constants.calculator };
-    case 'siteSearch':
-      return { block, search: searchPartOf(site) };
-    case 'specialtyIndex':
-    case 'specialtyTiles':
-      return {
-        block,
-        specialties: site.specialties.map(({ slug, name, featured, bullets }) => ({
-          slug,
-          name,
-          featured,
-          highlights: featured ? bullets.slice(0, 3).map((bullet) => fillTemplate(bullet, { name })) : [],
-        })),
-      } as BlockProps;
-    default:
-      return { block } as BlockProps;
-  }
+  const parts: ((site: Site, block: Block) => object) | undefined = Object.hasOwn(blockParts, block.type)
+    ? // Each entry reads the block of its own type, which `block.type` names.
+      (blockParts[block.type as keyof BlockParts] as (site: Site, block: Block) => object)
+    : undefined;
+  return { block, ...parts?.(site, block) } as BlockProps;
+}
+
+/** The specialties as the lists of them show them; a featured one with its first three services ({name} filled). */
+function listedSpecialties(site: Site): ListedSpecialty[] {
+  return site.specialties.map(({ slug, name, featured, bullets }) => ({
+    slug,
+    name,
+    featured,
+    highlights: featured ? bullets.slice(0, 3).map((bullet) => fillTemplate(bullet, { name })) : [],
+  }));
 }
 
 function formsPartOf(site: Site): FormsPart {
