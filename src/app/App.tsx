@@ -1,17 +1,18 @@
-import { CacheProvider, ThemeProvider, css, type EmotionCache } from '@emotion/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Router, useLocation } from 'wouter';
+import { css, type EmotionCache } from '@emotion/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { IntroStage } from '../layout/IntroStage.tsx';
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import { findRoute } from '../model/routes.ts';
-import { IslandHostProvider, type IslandHost } from '../ui/Island.tsx';
-import { introLeaveMs, RevealProvider, useIntro, useRevealStore } from '../ui/reveal.tsx';
-import { SiteProvider, useSite, type SiteModel } from '../ui/site-context.tsx';
+import { RenderApartProvider, type RenderApart } from '../ui/Island.tsx';
+import { pageStage } from '../ui/reveal.tsx';
+import { useSite, type SiteModel } from '../ui/site-context.tsx';
 import { color, space } from '../ui/theme.ts';
 import { headFor, metaTags, type PageHead } from '../model/head.ts';
 import { BlocksView, NotFoundView, RedirectView } from './pages.tsx';
+import { Providers } from './providers.tsx';
 import { type PageContents, useShownRoute, type ShownRoute } from './route-content.tsx';
 
 interface AppProps {
@@ -19,71 +20,42 @@ interface AppProps {
   /** Every address, and the content of its pages (pageContents). */
   pages: PageContents;
   cache: EmotionCache;
-  /** The path to render on the server; the browser uses its own location. */
+  /**
+   * The server's: the path of the page a visitor arrives on. The browser renders the whole page itself only after a
+   * followed link (entry-client), at its own location.
+   */
   ssrPath?: string;
-  /** True in the browser when it hydrates a prerendered page (see useShownRoute and Island). */
-  hydrating?: boolean;
   /**
    * The page-wide styles (GlobalStyles), where they must be written: the prerender writes them into each page's
-   * head, where they stay, so the browser hydrating a prerendered page needs neither them nor their code.
+   * head, where they stay, so the browser needs neither them nor their code.
    */
   globalStyles?: ReactNode;
-  /** The server's: renders an island apart, as its own root in the browser will hydrate it (see IslandHost). */
-  renderApart?: IslandHost['renderApart'];
+  /** The server's: renders an island apart, as its own root in the browser will hydrate it (see Island). */
+  renderApart?: RenderApart;
 }
 
-// True until the browser has hydrated the page it arrived on: the islands mounted until then keep the server's HTML.
-let pageHydrating = false;
-
 /** The whole site for one location: providers, chrome, and the screen the route asks for. */
-export function App({ model, pages, cache, ssrPath, hydrating = false, globalStyles, renderApart }: AppProps) {
-  pageHydrating ||= hydrating;
-  useEffect(() => {
-    pageHydrating = false;
-  }, []);
+export function App({ model, pages, cache, ssrPath, globalStyles, renderApart }: AppProps) {
+  // Each island rendered apart is inside the same providers as the page, as its root in the browser will be.
+  const apart = useMemo<RenderApart | undefined>(
+    () =>
+      renderApart &&
+      ((island) =>
+        renderApart(
+          <Providers model={model} cache={cache} ssrPath={ssrPath}>
+            {island}
+          </Providers>,
+        )),
+    [renderApart, model, cache, ssrPath],
+  );
   return (
     <Providers model={model} cache={cache} ssrPath={ssrPath}>
       {globalStyles}
-      <Shell pages={pages} hydrating={hydrating} cache={cache} ssrPath={ssrPath} renderApart={renderApart} />
+      <RenderApartProvider value={apart}>
+        <Shell pages={pages} arriving={ssrPath !== undefined} />
+      </RenderApartProvider>
     </Providers>
   );
-}
-
-interface ProvidersProps {
-  model: SiteModel;
-  cache: EmotionCache;
-  ssrPath?: string;
-  children: ReactNode;
-}
-
-/** What every part of the site reads: the styles' cache, the theme, the site and the router. */
-export function Providers({ model, cache, ssrPath, children }: ProvidersProps) {
-  return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={model.site.theme}>
-        <SiteProvider model={model}>
-          {/* ssrSearch: the prerendered pages have no query, so the first render in the browser has none either. */}
-          <Router ssrPath={ssrPath} ssrSearch="">
-            {children}
-          </Router>
-        </SiteProvider>
-      </ThemeProvider>
-    </CacheProvider>
-  );
-}
-
-/** Gives islands the page's state and, for the root each is hydrated in, the same providers and the page's stage. */
-function IslandHostFor({ model, cache, ssrPath, renderApart, children }: ProvidersProps & Pick<AppProps, 'renderApart'>) {
-  const stage = useRevealStore();
-  const host = useMemo<IslandHost>(() => {
-    const wrap = (island: ReactNode) => (
-      <Providers model={model} cache={cache} ssrPath={ssrPath}>
-        <RevealProvider store={stage}>{island}</RevealProvider>
-      </Providers>
-    );
-    return { hydrating: () => pageHydrating, wrap, renderApart: renderApart && ((island, prefix) => renderApart(wrap(island), prefix)) };
-  }, [model, cache, ssrPath, stage, renderApart]);
-  return <IslandHostProvider value={host}>{children}</IslandHostProvider>;
 }
 
 const skipLink = css({
@@ -98,17 +70,13 @@ const skipLink = css({
   '&:focus': { top: '0.5rem' },
 });
 
-interface ShellProps extends Pick<AppProps, 'pages' | 'cache' | 'ssrPath' | 'renderApart'> {
-  hydrating: boolean;
-}
-
-function Shell({ pages, hydrating, cache, ssrPath, renderApart }: ShellProps) {
+function Shell({ pages, arriving }: { pages: PageContents; arriving: boolean }) {
   const model = useSite();
   const { site } = model;
   const [location] = useLocation();
   // A followed link shows its page once the page's content and code have arrived; until then the page before stays.
   const wanted = findRoute(pages.routes, location);
-  const shown = useShownRoute(pages, wanted, hydrating);
+  const shown = useShownRoute(pages, wanted);
   // The address the not-found page is for: the last one that matched no route (not the one a link followed from
   // that page leads to, while its page comes).
   const [notFoundPath, setNotFoundPath] = useState(location);
@@ -117,10 +85,8 @@ function Shell({ pages, hydrating, cache, ssrPath, renderApart }: ShellProps) {
   const page = route?.kind === 'redirect' ? undefined : route;
   // A bare page (the diagnostic) brings its own header and footer.
   const chrome = !page?.bare;
-  // In the dev server a saved site.yaml arrives by HMR, into this same Shell: the intro does not play again.
-  const playsIntro = page?.playsIntro ?? false;
-  const introState = useIntro(playsIntro, site.constants.timings.introMs, introLeaveMs);
-  const stage = playsIntro ? introState.stage : 'shown';
+  // The intro plays on the page a visitor arrives on, which the server renders; a followed link's page is in view at once.
+  const intro = arriving && page?.playsIntro ? content?.page.intro : undefined;
   const head = headFor(site, route, content?.page);
   const anchor = useLocationProperty(
     () => window.location.hash.slice(1),
@@ -135,24 +101,16 @@ function Shell({ pages, hydrating, cache, ssrPath, renderApart }: ShellProps) {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [shownPath, anchor]);
-  useEffect(() => {
-    // Marks the page as hydrated (the end-to-end tests wait for it before they use the page).
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
-  }, []);
-  // A followed link changes the page without loading one, which a screen reader would not notice: it is told the
-  // new page's title (not on arrival, which the browser announces itself, and whose head the server wrote).
+  useEffect(() => pageStage.set('shown'), []);
+  // The browser renders the page itself only after a followed link, which changes the page without loading one: a
+  // screen reader would not notice, so it is told the new page's title, and the head is kept in step.
   const [announced, setAnnounced] = useState('');
-  const arrivedOn = useRef(route);
-  const moved = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the head's text changes (head is a new object each render).
   useEffect(() => {
-    moved.current ||= shownPath !== arrivedOn.current?.path;
-    // The prerendered head is right for the page arrived on, until another version of site.yaml (the dev server's HMR).
-    if (moved.current || !hydrating) applyHead(head);
-    if (moved.current) setAnnounced(head.title);
+    applyHead(head);
+    setAnnounced(head.title);
   }, [head.title, head.description, head.canonical, head.robots]);
-  // The page itself, made once for the page shown: when the intro's stage changes (as the page hydrates, and when
-  // the intro ends) only the wrapper above and the intro render again, not every block of the page.
+  // The page itself, made once for the page shown.
   const body = useMemo(
     () => (
       <>
@@ -169,32 +127,25 @@ function Shell({ pages, hydrating, cache, ssrPath, renderApart }: ShellProps) {
     [site.labels.skipToContent, chrome, shown, notFoundPath, pages.version],
   );
   return (
-    <RevealProvider stage={stage}>
-      <IslandHostFor model={model} cache={cache} ssrPath={ssrPath} renderApart={renderApart}>
-        {playsIntro && (stage !== 'shown' || introState.leaving) && (
-          <IntroStage intro={content?.page.intro} stage={stage} introMs={site.constants.timings.introMs} onSkip={introState.end} />
-        )}
-        {/* Behind the intro the page is laid out and painted as it will be seen, so nothing moves when it goes. */}
-        {/* The stage is also an attribute, for what the CSS of the page's blocks waits for (Stats). */}
-        <div inert={stage === 'playing'} data-stage={stage}>
-          {body}
-        </div>
-        <p role="status" className="visually-hidden">
-          {announced}
-        </p>
-      </IslandHostFor>
-    </RevealProvider>
+    <>
+      {intro && <IntroStage intro={intro} introMs={site.constants.timings.introMs} />}
+      {/* Behind the intro the page is laid out and painted as it will be seen, so nothing moves when it goes. */}
+      {/* The stage is an attribute, for what the CSS of the page's blocks waits for (Stats); the intro's script moves it (intro-player.ts). */}
+      <div data-stage={intro ? 'waiting' : 'shown'}>{body}</div>
+      <p role="status" className="visually-hidden">
+        {announced}
+      </p>
+    </>
   );
 }
 
-function Screen({ shown: { route, content, arrival }, notFoundPath, version }: { shown: ShownRoute; notFoundPath: string; version: number }) {
+function Screen({ shown: { route, content }, notFoundPath, version }: { shown: ShownRoute; notFoundPath: string; version: number }) {
   // Keyed by the address tried: another unknown address is a new not-found page, logged in its turn.
-  if (!route) return <NotFoundView key={notFoundPath} path={notFoundPath} />;
+  if (!route) return <NotFoundView key={notFoundPath} />;
   if (route.kind === 'redirect') return <RedirectView redirect={route.redirect} />;
-  // Keyed by address: the blocks of another page are new blocks, not these updated.
-  if (arrival) return <BlocksView key={route.path} blocks={route.blocks} />;
-  // And by version of site.yaml (the dev server's HMR): an edited page is drawn afresh, as a reload would draw it.
-  // Updated in place, a list that came to hold two equal items would confuse React (its items are keyed by text).
+  // Keyed by address, and by version of site.yaml (the dev server's HMR): the blocks of another page, or of an
+  // edited one, are new blocks, drawn afresh as a reload would draw them. Updated in place, a list that came to hold
+  // two equal items would confuse React (its items are keyed by text).
   return content ? <BlocksView key={`${route.path} ${version}`} blocks={content.blocks} sources={content.sources} /> : null;
 }
 

@@ -8,7 +8,7 @@ import { blockRegistry } from '../blocks/registry.ts';
 import type { BlockProps } from '../model/site-shell.ts';
 import { Island, type LazyIsland } from '../ui/Island.tsx';
 import type { SiteModel } from '../ui/site-context.tsx';
-import { Providers } from './App.tsx';
+import { Providers } from './providers.tsx';
 
 const intro = css({ maxWidth: 1100, margin: '0 auto', padding: `${space[8]} ${space[5]} 0`, '& h1': { margin: 0 } });
 const about = css({

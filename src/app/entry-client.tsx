@@ -1,54 +1,148 @@
-import { createRoot } from 'react-dom/client';
-import site, { buildDate, siteHash, siteProblems, sources } from 'virtual:site';
-import contentLoaders, { loadSearch, routes } from 'virtual:route-content';
+// The browser's entry. Every page arrives prerendered (by the build, or by the dev server with the same server
+// entry): its islands hydrate, each in its own root, when their hydration says (Island), and its links are followed
+// in the page. The first followed link renders the page whole, in one root, with the routes and the app's code,
+// which come only then. Only the dev server's /__blocks arrives empty: the browser renders it.
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import site, { buildDate, loadSearch, siteHash, siteProblems, sources } from 'virtual:site';
+import type { ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { blockRegistry } from '../blocks/registry.ts';
+import { playIntro } from '../layout/intro-player.ts';
+import { layoutIslands } from '../layout/islands.ts';
+import { isCurrentPage } from '../logic/nav.ts';
+import { anchorOf, isInternal } from '../model/links.ts';
 import { findRoute } from '../model/routes.ts';
-import { hydrateInSlices, loadAllIslands } from '../ui/Island.tsx';
+import { hydrateIslands, islandsByName, loadAllIslands, loadIslands } from '../ui/Island.tsx';
 import type { SiteModel } from '../ui/site-context.tsx';
-import { App } from './App.tsx';
 import { createStyleCache } from './emotion.ts';
-import { type PageContents, pageContents } from './route-content.tsx';
+import { appIslands } from './islands.ts';
+import { Providers } from './providers.tsx';
+import type { PageContents } from './route-content.tsx';
 
 const container = document.getElementById('root')!;
-const model: SiteModel = { site, buildDate, sources, loadSearch };
-const pages = pageContents(routes, contentLoaders);
+const arrivedAt = window.location.pathname;
 const cache = createStyleCache();
 
-/** One version of site.yaml as the dev server's page shows it. */
+type RouteContentModule = typeof import('virtual:route-content');
+
+/** One version of site.yaml as the page shows it (the dev server's HMR brings others). */
 interface Shown {
   model: SiteModel;
-  pages: PageContents;
+  /** The routes and a loader for each page's content: they come with the app, at the first followed link. */
+  routeContent?: RouteContentModule;
+  /** Which version of them, and the pages made from them (pageContents). */
+  version: number;
+  pages?: PageContents;
   problems: typeof siteProblems;
   hash: string;
 }
-let shown: Shown = { model, pages, problems: siteProblems, hash: siteHash };
-let show: (() => Promise<void>) | undefined;
+let shown: Shown = { model: { site, buildDate, sources, loadSearch }, version: 0, problems: siteProblems, hash: siteHash };
 
-// Every page arrives prerendered (by the build, or by the dev server with the same server entry) and is hydrated in
-// slices: its islands come when their hydration says (see Island). Only the dev server's /__blocks arrives empty.
+/** The page arrived on: its islands, and its links followed in the page, until the app renders the page itself. */
+let arrival: { unmountIslands: () => void; stopFollowingLinks: () => void; stopWatching: () => void } | undefined;
+let appRoot: Root | undefined;
+
 if (container.firstElementChild !== null) {
-  const root = hydrateInSlices(container, <App model={model} pages={pages} cache={cache} hydrating />);
-  // Editing in the page (src/edit): the condition folds away in the build, so no chunk of it is built.
-  if (import.meta.env.DEV) {
-    const mountEditMode = () => void import('../edit/mount.tsx').then((edit) => edit.mountEditMode(shown.problems, shown.hash));
-    mountEditMode();
-    show = async () => {
-      const current = shown;
-      // The page shown (a followed link may have changed it) with its content of this version, then the render,
-      // unless a newer version arrived meanwhile. Drawn afresh, as a followed link draws a page, with the page-wide
-      // styles of this version (a colour of the theme may have changed).
-      await current.pages.load(findRoute(current.pages.routes, window.location.pathname));
-      if (current !== shown) return;
-      const { GlobalStyles } = await import('../layout/GlobalStyles.tsx');
-      root.render(<App model={current.model} pages={current.pages} cache={cache} globalStyles={<GlobalStyles />} />);
-      mountEditMode();
-    };
-  }
+  const wrap = (island: ReactNode) => (
+    <Providers model={shown.model} cache={cache}>
+      {island}
+    </Providers>
+  );
+  const onMove = () => window.location.pathname !== arrivedAt && void renderApp();
+  const moves = ['popstate', 'pushState', 'replaceState'];
+  for (const move of moves) window.addEventListener(move, onMove);
+  document.addEventListener('click', followLink);
+  arrival = {
+    unmountIslands: hydrateIslands(container, islandsByName(blockRegistry, layoutIslands, appIslands), shown.model, wrap),
+    stopFollowingLinks: () => document.removeEventListener('click', followLink),
+    stopWatching: () => {
+      for (const move of moves) window.removeEventListener(move, onMove);
+    },
+  };
+  playIntro(site.constants.timings.introMs);
+  // The page's script has taken the page (the end-to-end tests wait for it).
+  container.setAttribute('data-hydrated', '');
+  if (import.meta.env.DEV) mountEditMode();
 } else if (import.meta.env.DEV && window.location.pathname === '/__blocks') void renderBlockGallery();
+
+/** A link of the page arrived on, clicked where no island's code took the click: followed in the page. */
+function followLink(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  const href = link?.getAttribute('href');
+  if (!link || !href || !isInternal(href) || link.target || event.defaultPrevented) return;
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+  // A section of this page: the browser goes there itself, as for any anchor of a page.
+  if (anchorOf(href) && isCurrentPage(href, window.location.pathname)) return;
+  event.preventDefault();
+  navigate(href);
+}
+
+let rendering: Promise<void> | undefined;
+
+/**
+ * The page at the browser's address, rendered whole with the app's code: after the first followed link, and for each
+ * version of site.yaml in the dev server. The page shown stays until the routes, the app and the new page's content
+ * and code have come; when they cannot (the site was published again), the address is loaded afresh.
+ */
+function renderApp(): Promise<void> {
+  rendering ??= (async () => {
+    try {
+      const [{ App }, { GlobalStyles }, routeContent, { pageContents }] = await Promise.all([
+        import('./App.tsx'),
+        import('../layout/GlobalStyles.tsx'),
+        import('virtual:route-content'),
+        import('./route-content.tsx'),
+      ]);
+      for (;;) {
+        const current = shown;
+        const { routes, default: loaders } = current.routeContent ?? routeContent;
+        current.pages ??= pageContents(routes, loaders, current.version);
+        const path = window.location.pathname;
+        // The page's content and its blocks' code, and the frame's islands' code: every island is drawn whole.
+        await Promise.all([current.pages.load(findRoute(current.pages.routes, path)), loadIslands(layoutIslands), loadIslands(appIslands)]);
+        // Another link followed meanwhile, or another version of site.yaml: that one first.
+        if (path !== window.location.pathname || current !== shown) continue;
+        if (arrival) {
+          arrival.stopWatching();
+          arrival.stopFollowingLinks();
+          arrival.unmountIslands();
+          arrival = undefined;
+        }
+        // The page-wide styles only in the dev server, where a new version of site.yaml may change the theme's colours.
+        const globalStyles = import.meta.env.DEV ? <GlobalStyles /> : undefined;
+        const app = <App model={current.model} pages={current.pages} cache={cache} globalStyles={globalStyles} />;
+        if (appRoot) appRoot.render(app);
+        else {
+          // Drawn at once, with its effects: a new version of the page arrived on (the dev server's HMR) is shown
+          // where the visitor had scrolled, while a followed link's page starts at its top (Shell).
+          const scrolled = path === arrivedAt ? window.scrollY : undefined;
+          appRoot = createRoot(container);
+          flushSync(() => appRoot?.render(app));
+          if (scrolled !== undefined) window.scrollTo(0, scrolled);
+        }
+        if (import.meta.env.DEV) mountEditMode();
+        return;
+      }
+    } catch (error) {
+      console.error(error);
+      window.location.reload();
+    } finally {
+      rendering = undefined;
+    }
+  })();
+  return rendering;
+}
+
+/** The dev server's Edit page and banner of mistakes (src/edit): the conditions fold away in the build. */
+function mountEditMode(): void {
+  if (import.meta.env.DEV) void import('../edit/mount.tsx').then((edit) => edit.mountEditMode(shown.problems, shown.hash));
+}
 
 /** The dev server's gallery of block types (/__blocks), rendered here with every block's code. */
 async function renderBlockGallery() {
   const [{ GlobalStyles }, { BlockGallery }] = await Promise.all([import('../layout/GlobalStyles.tsx'), import('./BlockGallery.tsx'), loadAllIslands()]);
-  createRoot(container).render(<BlockGallery model={model} cache={cache} globalStyles={<GlobalStyles />} />);
+  createRoot(container).render(<BlockGallery model={shown.model} cache={cache} globalStyles={<GlobalStyles />} />);
 }
 
 // In the dev server a saved site.yaml arrives by HMR: the page shows the new version in place, without a reload (the
@@ -59,17 +153,19 @@ if (import.meta.hot) {
     // Vite hands over each new module as an untyped namespace: they are these two modules, made again.
     if (siteModule) {
       const next = siteModule as unknown as typeof import('virtual:site');
-      shown = { ...shown, model: { ...shown.model, site: next.default, sources: next.sources }, problems: next.siteProblems, hash: next.siteHash };
+      shown = {
+        ...shown,
+        model: { ...shown.model, site: next.default, sources: next.sources, loadSearch: next.loadSearch },
+        problems: next.siteProblems,
+        hash: next.siteHash,
+      };
     }
-    if (contentModule) {
-      const next = contentModule as unknown as typeof import('virtual:route-content');
-      shown = { ...shown, model: { ...shown.model, loadSearch: next.loadSearch }, pages: pageContents(next.routes, next.default, shown.pages.version + 1) };
-    }
+    if (contentModule) shown = { ...shown, routeContent: contentModule as unknown as RouteContentModule, version: shown.version + 1, pages: undefined };
     if (pending) return;
     pending = true;
     queueMicrotask(() => {
       pending = false;
-      void show?.();
+      void renderApp();
     });
   });
 }

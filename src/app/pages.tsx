@@ -6,6 +6,7 @@ import { blockRegistry } from '../blocks/registry.ts';
 import type { BlockProps, BlockType } from '../model/site-shell.ts';
 import type { Redirect } from '../model/types.generated.ts';
 import { Island, lazyIsland, type LazyIsland } from '../ui/Island.tsx';
+import { appIslands } from './islands.ts';
 import { useSite } from '../ui/site-context.tsx';
 import { centredMessage } from '../ui/surface.ts';
 import { color } from '../ui/theme.ts';
@@ -14,22 +15,14 @@ import { color } from '../ui/theme.ts';
 // union, hence the widening.
 const islandOf = (type: BlockType) => blockRegistry[type] as LazyIsland<BlockProps>;
 
-/**
- * A page's blocks, one island each: from their props, or, on the page arrived on, from their types alone (their
- * server HTML carries the rest). Drawn again only when they change, not each time the frame around them is.
- */
-export const BlocksView = memo(function BlocksView({ blocks, sources }: { blocks: readonly BlockProps[] | readonly BlockType[]; sources?: string[] }) {
+/** A page's blocks, one island each. Drawn again only when they change, not each time the frame around them is. */
+export const BlocksView = memo(function BlocksView({ blocks, sources }: { blocks: readonly BlockProps[]; sources?: string[] }) {
   return (
     <>
-      {blocks.map((block, index) =>
-        typeof block === 'string' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks never move; each page is keyed by its path (App.tsx).
-          <Island key={index} of={islandOf(block)} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <Island key={index} of={islandOf(block.block.type)} props={block} source={sources?.[index]} />
-        ),
-      )}
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks never move; each page is keyed by its path (App.tsx).
+        <Island key={index} of={islandOf(block.block.type)} props={block} source={sources?.[index]} />
+      ))}
     </>
   );
 });
@@ -60,16 +53,16 @@ export function RedirectView({ redirect }: { redirect: Redirect }) {
 }
 
 // Text and links only: the page arrived on keeps its server HTML, and the code comes only for a followed link.
+// Text and links only: the page arrived on keeps its server HTML, and the code comes only for a followed link.
 const notFoundContent = lazyIsland('none', () => import('./NotFoundContent.tsx').then((module) => module.NotFoundContent));
 
-/**
- * An address that is no page: says so, and logs the address tried, `path`. Not the address of the moment: a link
- * followed from here changes that while the next page's content comes, and the not-found page is still shown.
- */
-export function NotFoundView({ path }: { path: string }) {
+/** An address that is no page: says so, and logs the address tried (NotFoundLog). */
+export function NotFoundView() {
   const { site } = useSite();
-  useEffect(() => {
-    console.warn(`Page not found: ${path}`);
-  }, [path]);
-  return <Island of={notFoundContent} props={{ notFound: site.notFound }} />;
+  return (
+    <>
+      <Island of={appIslands.notFoundLog} props={{}} />
+      <Island of={notFoundContent} props={{ notFound: site.notFound }} />
+    </>
+  );
 }

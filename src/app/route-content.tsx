@@ -44,31 +44,19 @@ export function pageContents(routes: readonly Route[], loaders: ContentLoaders, 
 
 export interface ShownRoute {
   route: Route | undefined;
-  /** The page's facts and blocks; undefined for a redirect, the not-found page and the page arrived on. */
+  /** The page's facts and blocks; undefined for a redirect and the not-found page. */
   content: RouteContent | undefined;
-  /** True while the page shown is the one the browser arrived on and hydrated from its server HTML. */
-  arrival: boolean;
 }
 
 /**
  * The route to show for `wanted`: itself once its content and code have arrived, until then the one shown before
  * (a followed link leaves the old page in place for the moment it takes, as a browser does). When they cannot be
  * fetched (the site was published again and this page's files are gone) the browser loads the address afresh.
- * `hydrating`: `wanted` is the page the browser arrived on, shown at once; coming back to it later, it is
- * rendered afresh, with all its code.
  */
-export function useShownRoute(pages: PageContents, wanted: Route | undefined, hydrating: boolean): ShownRoute {
+export function useShownRoute(pages: PageContents, wanted: Route | undefined): ShownRoute {
   const [previous, setPrevious] = useState(wanted);
-  // The page arrived on, and the version of site.yaml it was written from: a new one (the dev server's HMR) draws it afresh.
-  const [arrivedOn, setArrivedOn] = useState(hydrating && wanted ? { path: wanted.path, version: pages.version } : undefined);
-  const isArrival = (route: Route | undefined) => arrivedOn !== undefined && route?.path === arrivedOn.path && pages.version === arrivedOn.version;
-  const route = isArrival(wanted) || !isPage(wanted) || pages.get(wanted) ? wanted : previous;
-  // Once another page or another version of it is shown, the server's HTML of the page arrived on is gone for good.
-  if (arrivedOn !== undefined && !isArrival(route)) setArrivedOn(undefined);
-  const arrival = isArrival(route);
-  const wantedArrival = isArrival(wanted);
+  const route = !isPage(wanted) || pages.get(wanted) ? wanted : previous;
   useEffect(() => {
-    if (wantedArrival) return;
     let current = true;
     pages.load(wanted).then(
       () => current && setPrevious(wanted),
@@ -77,8 +65,8 @@ export function useShownRoute(pages: PageContents, wanted: Route | undefined, hy
     return () => {
       current = false;
     };
-  }, [pages, wanted, wantedArrival]);
-  const content = arrival ? undefined : pages.get(route);
+  }, [pages, wanted]);
+  const content = pages.get(route);
   // The same object while nothing in it changes: the page's body is made again only for a new route (see Shell).
-  return useMemo(() => ({ route, content, arrival }), [route, content, arrival]);
+  return useMemo(() => ({ route, content }), [route, content]);
 }

@@ -12,6 +12,8 @@ declare module 'virtual:site' {
   export const siteProblems: import('../edit/ProblemsBanner.tsx').ShownProblem[];
   /** Dev server only: the hash of the site.yaml these modules were made from (what /__site/edit answers). */
   export const siteHash: string;
+  /** Fetches the search's words and index (virtual:site-search), which only the search panel reads. */
+  export const loadSearch: () => Promise<ReturnType<typeof import('../model/site-shell.ts').searchPartOf>>;
 }
 
 declare module 'virtual:route-content' {
@@ -20,8 +22,6 @@ declare module 'virtual:route-content' {
   /** Page address -> a function fetching that page's content (contentOf), a chunk a page. */
   const contentLoaders: Record<string, (() => Promise<{ default: NonNullable<ReturnType<typeof import('../model/site-shell.ts').contentOf>> }>) | undefined>;
   export default contentLoaders;
-  /** Fetches the search's words and index (virtual:site-search), which only the search panel reads. */
-  export const loadSearch: () => Promise<ReturnType<typeof import('../model/site-shell.ts').searchPartOf>>;
 }
 
 declare module 'virtual:site-search' {

@@ -1,12 +1,13 @@
 // Block type -> its component and when the browser hydrates it (see Island). A mapped type over the schema's block
 // union: a block type without a component or a hydration, or a component whose props do not match its schema (and
-// the parts of the site it reads, BlockProps), fails `tsc`. Each block's code is a chunk of its own.
+// the parts of the site it reads, BlockProps), fails `tsc`. Each block's code is a chunk of its own; its island's name
+// is its type.
 import type { BlockProps, BlockType } from '../model/site-shell.ts';
-import { lazyIsland, type LazyIsland } from '../ui/Island.tsx';
+import { islandTable, lazyIsland, type LazyIsland } from '../ui/Island.tsx';
 
 export type BlockRegistry = { [T in BlockType]: LazyIsland<BlockProps<T>> };
 
-export const blockRegistry: BlockRegistry = {
+export const blockRegistry: BlockRegistry = islandTable({
   hero: lazyIsland('none', () => import('./Hero.tsx').then((module) => module.Hero)),
   bulletList: lazyIsland('none', () => import('./BulletList.tsx').then((module) => module.BulletList)),
   codesAndDenials: lazyIsland('none', () => import('./CodesAndDenials.tsx').then((module) => module.CodesAndDenials)),
@@ -36,4 +37,4 @@ export const blockRegistry: BlockRegistry = {
   contactPanel: lazyIsland('none', () => import('./ContactPanel.tsx').then((module) => module.ContactPanel)),
   demoDashboard: lazyIsland('none', () => import('./DemoDashboard.tsx').then((module) => module.DemoDashboard)),
   exhibit: lazyIsland('none', () => import('./Exhibit.tsx').then((module) => module.Exhibit)),
-};
+});

@@ -41,26 +41,25 @@ function once<Value extends object, Result>(make: (value: Value) => Result): (va
 
 const modules = {
   // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
-  'virtual:site': (site: Site, dev?: DevFacts) =>
+  'virtual:site': (site: Site, dev?: DevFacts, server?: boolean) =>
     `${jsonModule(shellOf(site))}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n` +
     `export const sources = ${dev?.sources ? jsonValue({ header: dev.sources.header, nav: dev.sources.nav, footer: dev.sources.footer }) : 'undefined'};\n` +
     `export const siteProblems = ${jsonValue((dev?.problems ?? []).map(({ line, column, where, message, hint, source }) => ({ line, column, where, message, hint, source })))};\n` +
-    `export const siteHash = ${JSON.stringify(dev?.hash ?? '')};\n`,
-  // The search's loader is here, beside the pages': a new version of site.yaml (in the dev server) brings both. The
-  // browser fetches each page's content as a chunk of its own; the server entry, which renders every page, takes
+    `export const siteHash = ${JSON.stringify(dev?.hash ?? '')};\n` +
+    // The search's loader is here, with the shell: the search panel of the page arrived on reads it, before any route.
+    // The server renders no search panel (its search page takes the search with its content).
+    (server
+      ? `export const loadSearch = () => Promise.reject(new Error('the server renders no search panel'));\n`
+      : `export const loadSearch = () => import('virtual:site-search').then((module) => module.default);\n`),
+  // The browser fetches each page's content as a chunk of its own; the server entry, which renders every page, takes
   // them all in this one module (a thousand chunks would cost the server's bundle more than they save it).
   'virtual:route-content': (site: Site, dev?: DevFacts, server?: boolean) => {
     const paths = contentPaths(site);
     const routes = `export const routes = ${jsonValue(buildRoutes(site))};\n`;
-    const loadSearch = `export const loadSearch = () => import('virtual:site-search').then((module) => module.default);\n`;
     if (!server)
-      return `${routes}${loadSearch}export default {\n${paths.map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`).join('')}};\n`;
+      return `${routes}export default {\n${paths.map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`).join('')}};\n`;
     const contents = contentsCode(paths.map((path) => pageContent(site, path, dev?.sources)));
-    return (
-      `${contents.code}${routes}` +
-      (contents.readsSearch ? 'export const loadSearch = () => Promise.resolve(search);\n' : loadSearch) +
-      `export default Object.fromEntries(${jsonValue(paths)}.map((path, n) => [path, () => Promise.resolve({ default: contents[n] })]));\n`
-    );
+    return `${contents.code}${routes}export default Object.fromEntries(${jsonValue(paths)}.map((path, n) => [path, () => Promise.resolve({ default: contents[n] })]));\n`;
   },
   'virtual:site-search': (site: Site) => jsonModule(searchPartOf(site)),
   // The dev server's gallery (/__blocks): every block type with its reference and its example's props.
@@ -94,21 +93,20 @@ function contentModule(site: Site, id: string, sources?: SiteSources): string {
 }
 
 /**
- * Code declaring `contents`, these pages' contents (`readsSearch`: and importing `search`). The search's words and
+ * Code declaring `contents`, these pages' contents (and importing `search` when one shows it). The search's words and
  * index are a module of their own, which the search panel reads too: a page with the search imports them rather
  * than carrying a copy.
  */
-function contentsCode(contents: RouteContent[]): { code: string; readsSearch: boolean } {
+function contentsCode(contents: RouteContent[]): { code: string } {
   const searchAt = contents.flatMap((content, page) => content.blocks.flatMap((props, block) => ('search' in props ? [[page, block]] : [])));
   const data = contents.map((content) => ({
     ...content,
     blocks: content.blocks.map((props) => ('search' in props ? { ...props, search: undefined } : props)),
   }));
   const code = `const contents = ${jsonValue(data)};\n`;
-  if (searchAt.length === 0) return { code, readsSearch: false };
+  if (searchAt.length === 0) return { code };
   return {
     code: `import search from 'virtual:site-search';\n${code}for (const [page, block] of ${JSON.stringify(searchAt)}) contents[page].blocks[block].search = search;\n`,
-    readsSearch: true,
   };
 }
 

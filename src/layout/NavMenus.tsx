@@ -1,6 +1,7 @@
 // The bar of the main navigation: plain links, and dropdowns with their panels of links sharing the menus' delays.
 // An island (see MainNav): its server HTML works as links and buttons until its code has come.
 import { css, type Theme } from '@emotion/react';
+import { useLocation } from 'wouter';
 import { groupOffsets, isCurrentSection } from '../logic/nav.ts';
 import type { NavGroup, NavItem } from '../model/types.generated.ts';
 import { Dropdown, DropdownGroup } from '../ui/Dropdown.tsx';
@@ -55,9 +56,10 @@ const panelLink = css({
 });
 const moreLink = css(panelLink, { marginTop: space[1], color: color('primary'), fontWeight: 600 });
 
-/** The bar's entries; `path` is the page shown, whose entry is marked current. */
-export function NavMenus({ path }: { path: string }) {
+/** The bar's entries; the page shown's is marked current. */
+export function NavMenus() {
   const { site } = useSite();
+  const [path] = useLocation();
   return (
     <DropdownGroup>
       <ul css={bar}>

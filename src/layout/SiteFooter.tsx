@@ -1,15 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import { useSite } from '../ui/site-context.tsx';
-import { blockRegistry } from '../blocks/registry.ts';
 import { telHref } from '../model/links.ts';
-import { fillTemplate } from '../model/template.ts';
 import type { Link } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../ui/Island.tsx';
 import { sectionColumn } from '../ui/section-column.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { mq, space } from '../ui/theme.ts';
-import { useToday } from '../ui/use-today.ts';
+import { layoutIslands } from './islands.ts';
 import { siteSourceAttribute } from '../ui/site-source.ts';
 import { WholeWords } from '../ui/WholeWords.tsx';
 
@@ -103,7 +101,6 @@ const bottom = (theme: Theme) =>
 /** The footer: brand, social links, link columns, trust badges, copyright and legal links. */
 export function SiteFooter() {
   const { site, sources } = useSite();
-  const year = useToday().getFullYear();
   const { brand, footer: content } = site;
   return (
     <footer css={footer} {...siteSourceAttribute(sources?.footer)}>
@@ -168,10 +165,10 @@ export function SiteFooter() {
           )}
         </div>
         <div css={trust}>
-          <Island of={blockRegistry.trustStrip} props={{ block: { type: 'trustStrip', variant: content.trustStrip } }} />
+          <Island of={layoutIslands.trustStrip} props={{ block: { type: 'trustStrip', variant: content.trustStrip } }} />
         </div>
         <div css={bottom}>
-          <p css={{ margin: 0 }}>{fillTemplate(content.copyright, { year: String(year) })}</p>
+          <Island of={layoutIslands.copyright} props={{ text: content.copyright }} />
           <LinkList links={content.legal} css={linkTarget(space[1])} />
         </div>
       </div>

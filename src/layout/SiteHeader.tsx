@@ -1,17 +1,14 @@
 import { css, type Theme } from '@emotion/react';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { Island, lazyIsland } from '../ui/Island.tsx';
+import { Island } from '../ui/Island.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { color, gutter, headerHeight, mq, space } from '../ui/theme.ts';
 import { Logo } from '../ui/Logo.tsx';
-import { goToSearchPage } from './header-buttons.ts';
+import { layoutIslands } from './islands.ts';
 import { MainNav } from './MainNav.tsx';
 import { siteSourceAttribute } from '../ui/site-source.ts';
 
-// The search panel and the side menu (and focus-trap with them) come when their buttons are first pointed at,
-// focused or clicked, not with every page.
-const searchPanel = lazyIsland('interaction', () => import('./SearchPanel.tsx').then((module) => module.SearchPanel));
-const mobileMenu = lazyIsland('interaction', () => import('./MobileMenu.tsx').then((module) => module.MobileMenu));
+const { searchPanel, mobileMenu } = layoutIslands;
 
 const header = css({
   position: 'sticky',
@@ -57,7 +54,6 @@ const compactAction = (theme: Theme) =>
 /** The sticky header: logo, the main navigation and buttons on wide screens, a menu button on narrow ones. */
 export function SiteHeader() {
   const { site, sources } = useSite();
-  const searchInstead = () => goToSearchPage(site.searchPage);
   const mainAction = site.nav.actions.find((button) => button.variant !== 'secondary');
   return (
     <header css={header} {...siteSourceAttribute(sources?.header)}>
@@ -65,12 +61,12 @@ export function SiteHeader() {
         <Logo />
         <MainNav />
         <div css={actions}>
-          <Island of={searchPanel} props={{ wide: true }} onFail={searchInstead} />
+          <Island of={searchPanel} props={{ wide: true }} />
           {site.nav.actions.map((button) => (
             <ButtonLink key={button.label} button={button} markCurrent />
           ))}
         </div>
-        <Island of={searchPanel} props={{ wide: false }} onFail={searchInstead} />
+        <Island of={searchPanel} props={{ wide: false }} />
         {mainAction && (
           <div css={compactAction}>
             <ButtonLink button={mainAction} markCurrent />

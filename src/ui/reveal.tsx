@@ -1,6 +1,6 @@
 // When the page comes into view. A page with an intro (the home page's rocket) is behind the intro at first; the
 // stats' fade-in and the audit popup's timer start once the page is in view.
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * - waiting: the prerendered page before its script runs. CSS alone plays the intro and ends it after introMs,
@@ -14,9 +14,8 @@ export type RevealStage = 'waiting' | 'playing' | 'shown';
 export const introLeaveMs = 400;
 
 /**
- * The stage as a store that the parts of the page read, not as a context value that changes: a changed context
- * value reaches into every part of the page whose code is still on its way (a Suspense boundary not yet
- * hydrated), and React then drops the server's HTML there until the code comes.
+ * The stage of the page as a store: on the page arrived on, the intro's script sets it (intro-player.ts), and the parts of
+ * the page that wait for it (the audit popup) are islands of their own, each in its own root, which read it here.
  */
 export interface StageStore {
   get: () => RevealStage;
@@ -24,11 +23,13 @@ export interface StageStore {
   subscribe: (listener: () => void) => () => void;
 }
 
-function stageStore(initial: RevealStage): StageStore {
-  let stage = initial;
+function stageStore(): StageStore {
+  // Until the player sets it, the stage the server wrote on the page (the browser's); a page the browser renders
+  // itself, after a followed link, is in view from the start.
+  let stage: RevealStage | undefined;
   const listeners = new Set<() => void>();
   return {
-    get: () => stage,
+    get: () => (stage ??= (globalThis.document?.querySelector('[data-stage]')?.getAttribute('data-stage') as RevealStage | null) ?? 'shown'),
     set: (next) => {
       if (next === stage) return;
       stage = next;
@@ -41,69 +42,11 @@ function stageStore(initial: RevealStage): StageStore {
   };
 }
 
-const RevealContext = createContext<StageStore>(stageStore('shown'));
-
-/**
- * Gives the parts of the page the stage (see useRevealStage): the page's, from `stage`, or an island's root the
- * page's `store` (useRevealStore).
- */
-export function RevealProvider({ stage = 'shown', store, children }: { stage?: RevealStage; store?: StageStore; children: ReactNode }) {
-  const [own] = useState(() => store ?? stageStore(stage));
-  useEffect(() => {
-    if (!store) own.set(stage);
-  }, [own, store, stage]);
-  return <RevealContext.Provider value={own}>{children}</RevealContext.Provider>;
-}
-
-/** The stage of the page as a store, to hand to an island's root. */
-export function useRevealStore(): StageStore {
-  return useContext(RevealContext);
-}
+/** The stage of the page shown. */
+export const pageStage = stageStore();
+const serverStage = (): RevealStage => 'shown';
 
 /** The stage of the page this component is on. */
 export function useRevealStage(): RevealStage {
-  const store = useContext(RevealContext);
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
-
-export interface Intro {
-  stage: RevealStage;
-  /** True for `leaveMs` after the script ended the intro, while the intro fades away over the page. */
-  leaving: boolean;
-  /** Ends the intro now (Skip intro). */
-  end: () => void;
-}
-
-/**
- * The intro's stage. The intro plays when a visitor arrives on a page that has one, not when they come back to it
- * from another page of the site: the state lives as long as the document.
- */
-export function useIntro(arrivedOnIntro: boolean, introMs: number, leaveMs: number): Intro {
-  const [stage, setStage] = useState<RevealStage>(arrivedOnIntro ? 'waiting' : 'shown');
-  const [leaving, setLeaving] = useState(false);
-  const end = useCallback(() => {
-    setStage((current) => {
-      if (current === 'playing') setLeaving(true);
-      return 'shown';
-    });
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival: the timer must survive the change of stage it causes.
-  useEffect(() => {
-    if (stage !== 'waiting') return;
-    // The CSS intro has been playing since the page was painted; the script runs it for the time left.
-    const left = introMs - performance.now();
-    if (left <= 0) {
-      setStage('shown');
-      return;
-    }
-    setStage('playing');
-    const timer = window.setTimeout(end, left);
-    return () => window.clearTimeout(timer);
-  }, []);
-  useEffect(() => {
-    if (!leaving) return;
-    const timer = window.setTimeout(() => setLeaving(false), leaveMs);
-    return () => window.clearTimeout(timer);
-  }, [leaving, leaveMs]);
-  return { stage, leaving, end };
+  return useSyncExternalStore(pageStage.subscribe, pageStage.get, serverStage);
 }

@@ -328,11 +328,11 @@ test("a badge pressed while the tooltips' code arrives still follows its link", 
   // Released once the badges are hydrated, so that hydrating falls between the press and the release (two frames
   // after the code's arrival were not always enough on a busy machine: the release then came before hydration and
   // the link was followed by a page load, which left the strip of the new page not hydrated).
-  await expect(footer(page).locator('[data-island][data-hydrated]')).toHaveCount(1);
+  await expect(footer(page).locator('[data-island="interaction"][data-hydrated]')).toHaveCount(1);
   await page.mouse.up();
   await expect(page).toHaveURL('/security#hipaa');
   await expect(page.getByRole('heading', { name: 'HIPAA and Business Associate Agreements' })).toBeInViewport();
-  await expect(footer(page).locator('[data-island][data-hydrated]')).toHaveCount(1);
+  await expect(footer(page).locator('[data-island="interaction"][data-hydrated]')).toHaveCount(1);
 });
 
 test('a badge for the section in the address scrolls to it again, as a plain link would', async ({ page }) => {

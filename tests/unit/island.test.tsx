@@ -1,136 +1,181 @@
 // @vitest-environment jsdom
-// The React behaviour the Island component relies on (src/ui/Island.tsx). If a React upgrade changes it, these
-// fail here instead of every page of the site losing its islands' HTML.
-import { act, useId, type MouseEvent, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { renderWithIslands } from '../../src/app/render-apart.ts';
-import { Island, IslandHostProvider, lazyIsland, type IslandHost } from '../../src/ui/Island.tsx';
+// Islands on the page a visitor arrives on (src/ui/Island.tsx): the server renders each island that hydrates apart
+// (renderWithIslands), and the browser hydrates it in a root of its own when its hydration says (hydrateIslands),
+// with the same ids, keeping the server's nodes; what the visitor did before the code came is done again once.
+import { act, useEffect, useId, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIslands } from '../../src/app/render-apart.ts';
+import { hydrateIslands, Island, islandsByName, islandTable, lazyIsland, RenderApartProvider } from '../../src/ui/Island.tsx';
+import type { SiteModel } from '../../src/ui/site-context.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: React reads this global flag to know act() is in use.
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
-const serverMarkup = { __html: '' };
-
-/** The page's root, as Island renders a kept island inside it: an element whose inner HTML React leaves alone. */
-function Page({ count, onClick }: { count: number; onClick?: (event: MouseEvent) => void }) {
+/** A field and its label: ids the server writes, which the browser must give the same. */
+function Field({ label }: { label: string }) {
+  const id = useId();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a stand-in for the page's root, to see an island's click bubble to it.
-    <main data-count={count} onClick={onClick}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Island's constant empty HTML, whose behaviour this file pins. */}
-      <div id="island" dangerouslySetInnerHTML={serverMarkup} suppressHydrationWarning />
-    </main>
+    <label htmlFor={id}>
+      {label}
+      <input id={id} />
+    </label>
   );
 }
 
+const unmounted: string[] = [];
+/** A menu button: it opens on a click, and says so. */
+function Menu() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => () => void unmounted.push('menu'), []);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      Services
+    </button>
+  );
+}
+
+/** Code that comes when the test says, as a chunk on a slow network. */
+function heldCode<T>(component: T) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const load = vi.fn(async () => {
+    await held;
+    return component;
+  });
+  return { load, release };
+}
+
+const Text = ({ text }: { text: string }) => <p>{text}</p>;
+
+/** The islands by name, as the server has them: every one's code is there. */
+const serverTable = islandTable({
+  field: lazyIsland('load', async () => Field),
+  menu: lazyIsland('interaction', async () => Menu),
+  text: lazyIsland('none', async () => Text),
+});
+
+/** The page around the islands, with ids of its own before them, so that the page's ids and an island's would differ. */
+function Page() {
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading}>
+      <h2 id={heading}>Form</h2>
+      <Island of={serverTable.text} props={{ text: 'Plain words' }} />
+      <Island of={serverTable.menu} props={{}} />
+      <Island of={serverTable.field} props={{ label: 'Name' }} />
+    </section>
+  );
+}
+
+const model = {} as SiteModel;
+const wrap = (island: ReactNode) => island;
 let container: HTMLElement;
-beforeEach(() => {
+/** The same islands as the browser has them: each one's code comes when the test releases it. */
+let code: { field: ReturnType<typeof heldCode<typeof Field>>; menu: ReturnType<typeof heldCode<typeof Menu>> };
+let browserIslands: ReturnType<typeof islandsByName>;
+
+beforeEach(async () => {
+  await Promise.all(Object.values(serverTable).map((island) => island.load()));
   container = document.createElement('div');
-  container.innerHTML = '<main data-count="1"><div id="island"><button type="button">Server</button></div></main>';
+  container.innerHTML = renderWithIslands((renderApart) => (
+    <RenderApartProvider value={renderApart}>
+      <Page />
+    </RenderApartProvider>
+  ));
   document.body.append(container);
+  code = { field: heldCode(Field), menu: heldCode(Menu) };
+  browserIslands = islandsByName(islandTable({ field: lazyIsland('load', code.field.load), menu: lazyIsland('interaction', code.menu.load) }));
 });
 afterEach(() => container.remove());
 
-describe('React, as Island relies on it', () => {
-  it('hydrating an element told to set an unchanged inner HTML keeps the server nodes inside, then and on every render after', async () => {
-    const serverButton = container.querySelector('button');
+describe('an island of the page arrived on', () => {
+  it("is written with its name and props when it hydrates, and as plain HTML when it never does ('none')", () => {
+    const islands = [...container.querySelectorAll<HTMLElement>('[data-island]')];
+    expect(islands.map((island) => [island.dataset.island, island.dataset.islandName, island.dataset.props])).toEqual([
+      ['none', undefined, undefined],
+      ['interaction', 'menu', undefined],
+      ['load', 'field', JSON.stringify({ label: 'Name' })],
+    ]);
+    expect(islands[0].innerHTML).toBe('<p>Plain words</p>');
+  });
+
+  it("hydrates in its own root with the server's ids and nodes, without a mismatch", async () => {
+    const serverInput = container.querySelector('input')!;
+    expect(container.querySelector('h2')!.id).not.toBe(serverInput.id);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = await act(async () => hydrateRoot(container, <Page count={1} />));
-    expect(container.querySelector('button')).toBe(serverButton);
-    await act(async () => root.render(<Page count={2} />));
-    expect(container.querySelector('main')?.dataset.count).toBe('2');
-    expect(container.querySelector('button')).toBe(serverButton);
-    expect(serverButton?.textContent).toBe('Server');
-    expect(errors).not.toHaveBeenCalled();
+    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    await act(async () => code.field.release());
+    const field = container.querySelector<HTMLElement>('[data-island-name="field"]')!;
+    expect(field.hasAttribute('data-hydrated')).toBe(true);
+    expect(container.querySelector('input')).toBe(serverInput);
+    expect(container.querySelector('label')!.htmlFor).toBe(serverInput.id);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     errors.mockRestore();
-    await act(async () => root.unmount());
+    await act(async () => unmount());
   });
 
-  it("a second root hydrated into that element adopts the server's nodes, and its events still reach the page's root", async () => {
-    const serverButton = container.querySelector('button')!;
-    const pageClicks: string[] = [];
-    const page = await act(async () => hydrateRoot(container, <Page count={1} onClick={(event) => pageClicks.push((event.target as Element).tagName)} />));
-    const islandClicks: number[] = [];
-    const island = await act(async () =>
-      hydrateRoot(
-        container.querySelector('#island')!,
-        <button type="button" onClick={() => islandClicks.push(1)}>
-          Server
-        </button>,
-      ),
-    );
-    expect(container.querySelector('button')).toBe(serverButton);
-    await act(async () => serverButton.click());
-    expect(islandClicks).toEqual([1]);
-    expect(pageClicks).toEqual(['BUTTON']);
-    await act(async () => island.unmount());
-    await act(async () => page.unmount());
+  it('with other ids than the server gave it, React reports the mismatch (what the test above would see)', async () => {
+    container.querySelector('input')!.id = 'another';
+    container.querySelector('label')!.htmlFor = 'another';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    await act(async () => code.field.release());
+    expect(errors.mock.calls.map((call) => String(call[0])).join('\n')).toContain("didn't match");
+    errors.mockRestore();
+    await act(async () => unmount());
   });
 
-  it("before the island's root exists, a click inside reaches the page root's handlers on the element around it", async () => {
-    const pageClicks: string[] = [];
-    const page = await act(async () => hydrateRoot(container, <Page count={1} onClick={(event) => pageClicks.push((event.target as Element).tagName)} />));
-    await act(async () => container.querySelector('button')!.click());
-    expect(pageClicks).toEqual(['BUTTON']);
-    await act(async () => page.unmount());
+  it("'interaction': its code comes only when the pointer or the focus enters it", async () => {
+    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    await act(async () => {});
+    expect(code.menu.load).not.toHaveBeenCalled();
+    expect(code.field.load).toHaveBeenCalledTimes(1);
+    const button = container.querySelector('button')!;
+    await act(async () => button.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    expect(code.menu.load).toHaveBeenCalledTimes(1);
+    await act(async () => code.menu.release());
+    expect(container.querySelector('[data-island-name="menu"]')!.hasAttribute('data-hydrated')).toBe(true);
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => unmount());
+  });
+
+  it('a click that comes before the code is done once the code has come: the menu opens, once', async () => {
+    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    const button = container.querySelector('button')!;
+    await act(async () => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => code.menu.release());
+    // The replayed click comes a task after the hydration (a message).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => unmount());
+  });
+
+  it('its root goes when the page is rendered afresh (a followed link): the unmount runs its effects’ cleanup', async () => {
+    unmounted.length = 0;
+    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    await act(async () => container.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await act(async () => code.menu.release());
+    await act(async () => unmount());
+    expect(unmounted).toEqual(['menu']);
   });
 });
 
-describe('an island that hydrates, rendered apart on the server (renderWithIslands)', () => {
-  /** An island whose ids the server writes, and which the browser must give the same: a field and its label. */
-  const field = lazyIsland(
-    'load',
-    async () =>
-      function Field({ label }: { label: string }) {
-        const id = useId();
-        return (
-          <label htmlFor={id}>
-            {label}
-            <input id={id} />
-          </label>
-        );
-      },
-  );
-  /** The page around it, with ids of its own before it, so that the page's ids and the island's would differ. */
-  function Around({ host }: { host: IslandHost }) {
-    const heading = useId();
-    return (
-      <IslandHostProvider value={host}>
-        <section aria-labelledby={heading}>
-          <h2 id={heading}>Form</h2>
-          <Island of={field} props={{ label: 'Name' }} />
-        </section>
-      </IslandHostProvider>
-    );
-  }
-  const wrap = (island: ReactNode) => island;
-
-  it("hydrates in its own root with the server's ids: no mismatch, the label still names its field", async () => {
-    await field.load();
-    container.innerHTML = renderWithIslands((renderApart) => <Around host={{ hydrating: () => false, wrap, renderApart }} />);
-    const serverInput = container.querySelector('input')!;
-    const serverId = serverInput.id;
-    expect(container.querySelector('h2')!.id).not.toBe(serverId);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const page = await act(async () => hydrateRoot(container, <Around host={{ hydrating: () => true, wrap }} />));
-    await act(async () => {});
-    expect(container.querySelector('[data-island]')?.hasAttribute('data-hydrated')).toBe(true);
-    expect(container.querySelector('input')).toBe(serverInput);
-    expect(container.querySelector('label')?.htmlFor).toBe(serverId);
-    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    errors.mockRestore();
-    await act(async () => page.unmount());
+describe('the islands the browser can find', () => {
+  it('are named once: two tables with one name are refused', () => {
+    expect(() => islandsByName(serverTable, islandTable({ menu: lazyIsland('load', async () => Menu) }))).toThrow('Two islands are named menu');
   });
 
-  it('would hydrate with other ids if rendered inside the page (the mismatch React reports in development)', async () => {
-    await field.load();
-    container.innerHTML = renderToString(<Around host={{ hydrating: () => false, wrap }} />);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const page = await act(async () => hydrateRoot(container, <Around host={{ hydrating: () => true, wrap }} />));
-    await act(async () => {});
-    expect(errors.mock.calls.map((call) => String(call[0])).join('\n')).toContain("didn't match");
-    errors.mockRestore();
-    await act(async () => page.unmount());
+  it('include every island that hydrates: one in no table cannot be rendered for the page arrived on', async () => {
+    const unnamed = lazyIsland('load', async () => Menu);
+    await unnamed.load();
+    expect(() =>
+      renderWithIslands((renderApart) => (
+        <RenderApartProvider value={renderApart}>
+          <Island of={unnamed} props={{}} />
+        </RenderApartProvider>
+      )),
+    ).toThrow('islandTable');
   });
 });
