@@ -87,6 +87,9 @@ let rendering: Promise<void> | undefined;
  */
 function renderApp(): Promise<void> {
   rendering ??= (async () => {
+    // Until the app renders it, the page arrived on stays in view but takes no click: the visitor is leaving it, and
+    // what an island did now (a menu opened) would be lost when the app draws the page afresh.
+    if (arrival) container.inert = true;
     try {
       const [{ App }, { GlobalStyles }, routeContent, { pageContents }] = await Promise.all([
         import('./App.tsx'),
@@ -121,6 +124,7 @@ function renderApp(): Promise<void> {
           flushSync(() => appRoot?.render(app));
           if (scrolled !== undefined) window.scrollTo(0, scrolled);
         }
+        container.inert = false;
         if (import.meta.env.DEV) mountEditMode();
         return;
       }

@@ -97,6 +97,28 @@ test('closes when an entry is chosen, and goes there', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+// The first link followed from the page arrived on draws the next page afresh with the app's code, once it has come:
+// a tap on the menu button meanwhile must open the menu of the page that shows, not one that is then drawn over.
+test('the menu opened while the first followed page is coming stays open', async ({ page }) => {
+  await openMenu(page);
+  const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await menu(page).getByRole('link', { name: 'Why Choose Us' }).click();
+  await expect(page).toHaveURL('/why-choose-us');
+  setTimeout(release, 500);
+  await menuButton(page).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(aboutHeading!);
+  await expect(menu(page)).toBeVisible();
+  await menu(page).getByRole('button', { name: 'Services' }).click();
+  await menu(page).getByRole('link', { name: 'Credentialing' }).click();
+  await expect(page).toHaveURL('/services/credentialing');
+});
+
 test('lists the same entries, with the additional specialties cut to the first five and View All Specialties', async ({ page }) => {
   await openMenu(page);
   const nav = menu(page).getByRole('navigation', { name: site.labels.mainNavigation });
