@@ -87,9 +87,10 @@ let rendering: Promise<void> | undefined;
  */
 function renderApp(): Promise<void> {
   rendering ??= (async () => {
-    // Until the app renders it, the page arrived on stays in view but takes no click: the visitor is leaving it, and
-    // what an island did now (a menu opened) would be lost when the app draws the page afresh.
-    if (arrival) container.inert = true;
+    // Until the app renders it, the page arrived on stays in view but takes no pointer: the visitor is leaving it, and
+    // what an island did now (a menu opened) would be lost when the app draws the page afresh. Not inert, which would
+    // take the focus from where the keyboard left it.
+    if (arrival) container.style.pointerEvents = 'none';
     try {
       const [{ App }, { GlobalStyles }, routeContent, { pageContents }] = await Promise.all([
         import('./App.tsx'),
@@ -124,7 +125,7 @@ function renderApp(): Promise<void> {
           flushSync(() => appRoot?.render(app));
           if (scrolled !== undefined) window.scrollTo(0, scrolled);
         }
-        container.inert = false;
+        container.style.pointerEvents = '';
         if (import.meta.env.DEV) mountEditMode();
         return;
       }
