@@ -1,7 +1,7 @@
 // The sticky header on wide screens: the dropdowns' items, their timings (Playwright's clock), the keyboard, and
 // which entry is current.
 import type { Page } from '@playwright/test';
-import { builtSite, expect, untilSettled, openPage, openPageWithStoppedClock, pointAt, test } from './support.ts';
+import { builtSite, holdRequests, expect, untilSettled, openPage, openPageWithStoppedClock, pointAt, test } from './support.ts';
 
 const site = builtSite();
 const { timings } = site.constants;
@@ -152,12 +152,7 @@ test.describe('the dropdowns', () => {
 
   test("a menu button clicked before the menus' code has arrived opens its menu once it has", async ({ page }) => {
     // The dropdowns' code comes when the navigation is first pointed at; here it takes a while to come.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/NavMenus-*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/NavMenus-*');
     await openPage(page, '/about');
     await trigger(page, 'Services').click();
     await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');

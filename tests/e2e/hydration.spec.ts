@@ -5,7 +5,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import type { Hydration } from '../../src/ui/Island.tsx';
 import { startDevServer } from './dev-server-support.ts';
-import { builtSite, expect, openPage, test } from './support.ts';
+import { builtSite, holdRequests, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 const cardiology = site.specialties.find((specialty) => specialty.slug === 'cardiology')!;
@@ -133,15 +133,7 @@ for (const target of [build, dev]) {
     });
 
     test('a click that comes before the code is done once the code has come', async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => target.isCodeOf(url.pathname, tried.interaction.component),
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const release = await holdRequests(page, (url) => target.isCodeOf(url.pathname, tried.interaction.component));
       await open(page, tried.interaction.page);
       await menuButton(page, 'Services').click();
       await expect(menuButton(page, 'Services')).toHaveAttribute('aria-expanded', 'false');

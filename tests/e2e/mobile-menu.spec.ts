@@ -1,7 +1,7 @@
 // The side menu of narrow screens: its size, focus trap, the ways it closes, and what it lists.
 import type { Page } from '@playwright/test';
 import { buildRoutes } from '../../src/model/routes.ts';
-import { builtSite, expect, openPage, test } from './support.ts';
+import { builtSite, holdRequests, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 const { limits } = site.constants;
@@ -102,12 +102,7 @@ test('closes when an entry is chosen, and goes there', async ({ page }) => {
 test('the menu opened while the first followed page is coming stays open', async ({ page }) => {
   await openMenu(page);
   const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/**');
   await menu(page).getByRole('link', { name: 'Why Choose Us' }).click();
   await expect(page).toHaveURL('/why-choose-us');
   setTimeout(release, 500);

@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { answerExternalRequests, builtSite, expect, openPage, test } from './support.ts';
+import { answerExternalRequests, builtSite, holdRequests, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 
@@ -133,12 +133,7 @@ test("a followed link keeps the page in view until the new page's blocks have ar
   await openPage(page, '/about');
   const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
   // From here on, the code and blocks the next page needs take a while to come.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/**');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading!);

@@ -258,3 +258,14 @@ export async function loneHalfRows(form: Locator): Promise<string[]> {
   const rowWidth = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
   return boxes.filter((b) => boxes.filter((other) => other.top === b.top).length === 1 && b.right - b.left < rowWidth * 0.9).map((b) => b.name);
 }
+
+/** Holds the requests `url` matches until the function it answers is called (code that takes a while to come). */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
