@@ -25,19 +25,6 @@ export default defineConfig({
         },
       },
     },
-    // The style cache is made without emotion's vendor prefixer (app/emotion.ts), but @emotion/cache keeps it as its
-    // default, and so in the bundle with stylis's prefix table (about 0.6 KB gz of every first visit). The default is
-    // emptied in the browser's copy of @emotion/cache; a version of it without that line stops the build.
-    {
-      name: 'emotion-without-prefixer',
-      apply: 'build',
-      transform(code, id) {
-        if (!/[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.browser\.esm\.js$/.test(id)) return;
-        const line = 'var defaultStylisPlugins = [prefixer];';
-        if (!code.includes(line)) throw new Error(`@emotion/cache no longer has "${line}": see the emotion-without-prefixer plugin in vite.config.ts`);
-        return code.replace(line, 'var defaultStylisPlugins = [];');
-      },
-    },
   ],
   resolve: {
     alias: [

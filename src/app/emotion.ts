@@ -6,6 +6,7 @@ import createCache from '@emotion/cache';
  * Without emotion's vendor prefixer (`stylisPlugins: []`): the browsers the site serves have read flex, grid,
  * transforms and animations unprefixed for years, and the prefixes (display:-webkit-box;display:-ms-flexbox, …) were
  * a third of the styles every page carries inline. The few properties Safari still reads only prefixed are written
- * with their prefix where they are used (WebkitBackdropFilter, WebkitLineClamp, …).
+ * with their prefix where they are used (WebkitBackdropFilter, WebkitLineClamp, …). The prefixer's code still ships,
+ * as @emotion/cache's default (1.1 KB gz of the first visit): its source is not rewritten to take it out.
  */
 export const createStyleCache = () => createCache({ key: 'c', stylisPlugins: [] });
