@@ -4,7 +4,7 @@
 // which come only then. Only the dev server's /__blocks arrives empty: the browser renders it.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import site, { buildDate, loadSearch, siteHash, siteProblems, sources } from 'virtual:site';
+import site, { buildDate, searchLoader, siteHash, siteProblems, sources } from 'virtual:site';
 import type { ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { blockRegistry } from '../blocks/registry.ts';
@@ -26,6 +26,9 @@ const cache = createStyleCache();
 
 type RouteContentModule = typeof import('virtual:route-content');
 
+/** The search panel's fetch of the search's words and index, from virtual:site's loader of their module. */
+const searchOf = (load: typeof searchLoader) => () => load().then((module) => module.default);
+
 /** One version of site.yaml as the page shows it (the dev server's HMR brings others). */
 interface Shown {
   model: SiteModel;
@@ -37,7 +40,7 @@ interface Shown {
   problems: typeof siteProblems;
   hash: string;
 }
-let shown: Shown = { model: { site, buildDate, sources, loadSearch }, version: 0, problems: siteProblems, hash: siteHash };
+let shown: Shown = { model: { site, buildDate, sources, loadSearch: searchOf(searchLoader) }, version: 0, problems: siteProblems, hash: siteHash };
 
 /** The page arrived on: its islands, and its links followed in the page, until the app renders the page itself. */
 let arrival: { unmountIslands: () => void; stopFollowingLinks: () => void; stopWatching: () => void } | undefined;
@@ -160,7 +163,7 @@ if (import.meta.hot) {
       const next = siteModule as unknown as typeof import('virtual:site');
       shown = {
         ...shown,
-        model: { ...shown.model, site: next.default, sources: next.sources, loadSearch: next.loadSearch },
+        model: { ...shown.model, site: next.default, sources: next.sources, loadSearch: searchOf(next.searchLoader) },
         problems: next.siteProblems,
         hash: next.siteHash,
       };

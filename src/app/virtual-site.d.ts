@@ -12,8 +12,8 @@ declare module 'virtual:site' {
   export const siteProblems: import('../edit/ProblemsBanner.tsx').ShownProblem[];
   /** Dev server only: the hash of the site.yaml these modules were made from (what /__site/edit answers). */
   export const siteHash: string;
-  /** Fetches the search's words and index (virtual:site-search), which only the search panel reads. */
-  export const loadSearch: () => Promise<ReturnType<typeof import('../model/site-shell.ts').searchPartOf>>;
+  /** Fetches the search's words and index (virtual:site-search), which only the search panel reads. Not on the server. */
+  export const searchLoader: () => Promise<typeof import('virtual:site-search')>;
 }
 
 declare module 'virtual:route-content' {

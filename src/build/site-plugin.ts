@@ -1,16 +1,17 @@
 // The Vite plugin that turns site.yaml into modules: `virtual:site` (the shell every page needs),
 // `virtual:route-content` (the routes, and a loader per page), `virtual:content/N` (the N-th page's content, a chunk
 // each) and `virtual:site-search` (the search's words and index, for the search panel). Each is made by a function
-// of src/model. YAML and Ajv run here, at build time and in the dev server, never in the browser. A bad site.yaml
-// fails the build; in `npm run dev` the page keeps the last version that validated, with a banner naming the
-// mistake (Vite's overlay only when no version has validated yet). Saving site.yaml updates the page by HMR. In the
-// dev server the modules also say where each block comes from in site.yaml (site/sources.ts), and it serves the
-// pictures the build draws from the site (draw-pictures.ts).
+// of src/model and written from typed values (module-code.ts: data as JSON, imports as imports). YAML and Ajv run
+// here, at build time and in the dev server, never in the browser. A bad site.yaml fails the build; in `npm run dev`
+// the page keeps the last version that validated, with a banner naming the mistake (Vite's overlay only when no
+// version has validated yet). Saving site.yaml updates the page by HMR. In the dev server the modules also say where
+// each block comes from in site.yaml (site/sources.ts), and it serves the pictures the build draws from the site
+// (draw-pictures.ts).
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { isoDate } from '../logic/format.ts';
 import { buildRoutes } from '../model/routes.ts';
-import { blockProps, contentOf, type RouteContent, searchPartOf, shellOf } from '../model/site-shell.ts';
+import { blockProps, type BlockProps, contentOf, type RouteContent, searchPartOf, shellOf } from '../model/site-shell.ts';
 import type { Block, Site } from '../model/types.generated.ts';
 import { publicDirOf } from '../site/check.ts';
 import { loadSiteFile } from '../site/load.ts';
@@ -20,6 +21,7 @@ import { schemasDir } from '../site/schemas.ts';
 import { siteSources, type SiteSources } from '../site/sources.ts';
 import { blockReference } from './block-docs.ts';
 import { drawPicture } from './draw-pictures.ts';
+import { array, imported, json, loaded, loader, moduleCode, type ModuleValue, object } from './module-code.ts';
 import { dashboardPicturePath, drawnPicturePaths, socialCardPath } from '../model/pictures/drawn-pictures.ts';
 import { siteEditHandler } from './site-edit.ts';
 import { siteFileHash, watchSiteFile } from './site-file-watch.ts';
@@ -42,28 +44,27 @@ function once<Value extends object, Result>(make: (value: Value) => Result): (va
 const modules = {
   // build.ts sets BUILD_DATE once for both bundles, so a build across midnight still hydrates the same date.
   'virtual:site': (site: Site, dev?: DevFacts, server?: boolean) =>
-    `${jsonModule(shellOf(site))}export const buildDate = ${JSON.stringify(process.env.BUILD_DATE ?? isoDate(new Date()))};\n` +
-    `export const sources = ${dev?.sources ? jsonValue({ header: dev.sources.header, nav: dev.sources.nav, footer: dev.sources.footer }) : 'undefined'};\n` +
-    `export const siteProblems = ${jsonValue((dev?.problems ?? []).map(({ line, column, where, message, hint, source }) => ({ line, column, where, message, hint, source })))};\n` +
-    `export const siteHash = ${JSON.stringify(dev?.hash ?? '')};\n` +
-    // The search's loader is here, with the shell: the search panel of the page arrived on reads it, before any route.
-    // The server renders no search panel (its search page takes the search with its content).
-    (server
-      ? `export const loadSearch = () => Promise.reject(new Error('the server renders no search panel'));\n`
-      : `export const loadSearch = () => import('virtual:site-search').then((module) => module.default);\n`),
+    moduleCode({
+      default: json(shellOf(site)),
+      buildDate: json(process.env.BUILD_DATE ?? isoDate(new Date())),
+      sources: json(dev?.sources ? { header: dev.sources.header, nav: dev.sources.nav, footer: dev.sources.footer } : undefined),
+      siteProblems: json((dev?.problems ?? []).map(({ line, column, where, message, hint, source }) => ({ line, column, where, message, hint, source }))),
+      siteHash: json(dev?.hash ?? ''),
+      // The search's loader is here, with the shell: the search panel of the page arrived on reads it, before any
+      // route. The server renders no search panel (its search page takes the search with its content).
+      ...(server ? {} : { searchLoader: loader('virtual:site-search') }),
+    }),
   // The browser fetches each page's content as a chunk of its own; the server entry, which renders every page, takes
   // them all in this one module (a thousand chunks would cost the server's bundle more than they save it).
   'virtual:route-content': (site: Site, dev?: DevFacts, server?: boolean) => {
     const paths = contentPaths(site);
-    const routes = `export const routes = ${jsonValue(buildRoutes(site))};\n`;
-    if (!server)
-      return `${routes}export default {\n${paths.map((path, n) => `  ${JSON.stringify(path)}: () => import(${JSON.stringify(`${contentPrefix}${n}`)}),\n`).join('')}};\n`;
-    const contents = contentsCode(paths.map((path) => pageContent(site, path, dev?.sources)));
-    return `${contents.code}${routes}export default Object.fromEntries(${jsonValue(paths)}.map((path, n) => [path, () => Promise.resolve({ default: contents[n] })]));\n`;
+    const loaders = paths.map((path, n) => [path, server ? loaded(contentValue(pageContent(site, path, dev?.sources))) : loader(`${contentPrefix}${n}`)]);
+    return moduleCode({ routes: json(buildRoutes(site)), default: object(Object.fromEntries(loaders)) });
   },
-  'virtual:site-search': (site: Site) => jsonModule(searchPartOf(site)),
+  'virtual:site-search': (site: Site) => moduleCode({ default: json(searchPartOf(site)) }),
   // The dev server's gallery (/__blocks): every block type with its reference and its example's props.
-  'virtual:block-gallery': (site: Site) => jsonModule(blockReference().map((block) => ({ ...block, props: blockProps(site, block.example as Block) }))),
+  'virtual:block-gallery': (site: Site) =>
+    moduleCode({ default: json(blockReference().map((block) => ({ ...block, props: blockProps(site, block.example as Block) }))) }),
 } as const;
 type ModuleId = keyof typeof modules;
 
@@ -89,25 +90,19 @@ function pageContent(site: Site, path: string | undefined, sources?: SiteSources
 
 /** The module of the N-th page's content. */
 function contentModule(site: Site, id: string, sources?: SiteSources): string {
-  return `${contentsCode([pageContent(site, contentPaths(site)[Number(id.slice(contentPrefix.length))], sources)]).code}export default contents[0];\n`;
+  return moduleCode({ default: contentValue(pageContent(site, contentPaths(site)[Number(id.slice(contentPrefix.length))], sources)) });
 }
 
 /**
- * Code declaring `contents`, these pages' contents (and importing `search` when one shows it). The search's words and
- * index are a module of their own, which the search panel reads too: a page with the search imports them rather
- * than carrying a copy.
+ * A page's content as a module value. The search's words and index are a module of their own, which the search
+ * panel reads too: a block that shows the search imports them rather than carrying a copy.
  */
-function contentsCode(contents: RouteContent[]): { code: string } {
-  const searchAt = contents.flatMap((content, page) => content.blocks.flatMap((props, block) => ('search' in props ? [[page, block]] : [])));
-  const data = contents.map((content) => ({
-    ...content,
-    blocks: content.blocks.map((props) => ('search' in props ? { ...props, search: undefined } : props)),
-  }));
-  const code = `const contents = ${jsonValue(data)};\n`;
-  if (searchAt.length === 0) return { code };
-  return {
-    code: `import search from 'virtual:site-search';\n${code}for (const [page, block] of ${JSON.stringify(searchAt)}) contents[page].blocks[block].search = search;\n`,
-  };
+function contentValue({ page, blocks, sources }: RouteContent): ModuleValue {
+  const blockValue = (props: BlockProps) =>
+    'search' in props
+      ? object(Object.fromEntries(Object.entries(props).map(([key, part]) => [key, key === 'search' ? imported('virtual:site-search') : json(part)])))
+      : json(props);
+  return object({ page: json(page), blocks: array(blocks.map(blockValue)), sources: json(sources) });
 }
 
 export interface SitePluginOptions {
@@ -214,14 +209,4 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
       return siteModules;
     },
   };
-}
-
-/** A module whose default export is `value`. */
-function jsonModule(value: unknown): string {
-  return `export default ${jsonValue(value)};\n`;
-}
-
-/** JSON.parse of a string literal: faster for the browser to evaluate than the same object as code. */
-function jsonValue(value: unknown): string {
-  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }
