@@ -26,7 +26,7 @@ export function moduleCode(exports: Readonly<Record<string, ModuleValue>>): stri
   const imports = new Map<string, string>();
   const expression = (value: ModuleValue): string => {
     // An object or an array of data only is one piece of data (one JSON.parse, not one per part).
-    const data = dataOf(value);
+    const data = value.kind === 'object' || value.kind === 'array' ? dataOf(value) : undefined;
     if (data) return jsonExpression(data.value);
     switch (value.kind) {
       case 'json':
