@@ -3,7 +3,6 @@
 // the cursor goes into the box a moment after it opens.
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link } from 'wouter';
 import { searchQueryOf } from '../logic/search.ts';
 import type { SearchPart } from '../model/site-shell.ts';
 import { closeButton, Dialog } from '../ui/Dialog.tsx';
@@ -131,9 +130,9 @@ function Panel({ search: { search, searchIndex }, onClose, returnFocusTo }: Pane
       <div css={body}>
         <SearchResults state={state} search={search} headingLevel={3} onChoose={onClose} />
         {site.searchPage && (
-          <Link href={`${site.searchPage}${searchQueryOf(state.applied)}`} css={pageLink} onClick={onClose}>
+          <a href={`${site.searchPage}${searchQueryOf(state.applied)}`} css={pageLink} onClick={onClose}>
             {search.openPage}
-          </Link>
+          </a>
         )}
       </div>
     </Dialog>

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Link } from 'wouter';
 import { useSite } from './site-context.tsx';
 
 const logo = css({
@@ -17,10 +16,10 @@ export function Logo() {
   const { site } = useSite();
   const { logotype } = site.brand;
   return (
-    <Link href="/" css={logo} aria-label={site.labels.homeLink}>
+    <a href="/" css={logo} aria-label={site.labels.homeLink}>
       {/* The link's label names it; the picture is its look. Low priority: the largest paint is the hero's words, and a
           picture Chrome may or may not raise to high priority made Lighthouse's LCP flip by a round trip. */}
       <img src={logotype.src} width={logotype.width} height={logotype.height} alt="" fetchPriority="low" />
-    </Link>
+    </a>
   );
 }

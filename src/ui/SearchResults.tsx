@@ -1,6 +1,5 @@
 // The results of a search: the count, up to `limit` result cards with the query marked, and the empty state.
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'wouter';
 import { useSite } from './site-context.tsx';
 import { highlight } from '../logic/highlight.ts';
 import type { SearchEntry } from '../model/search-index.ts';
@@ -200,11 +199,11 @@ function ResultCard({ entry, query, heading: Heading, search, onChoose }: Result
               {extraTags > 0 && <li>+{extraTags}</li>}
             </ul>
           )}
-          <Link href={entry.href} css={learnMore} onClick={onChoose}>
+          <a href={entry.href} css={learnMore} onClick={onChoose}>
             {search.learnMore}
             <span className="visually-hidden"> {fillTemplate(search.learnMoreAbout, { title: entry.title })}</span>
             <Icon name="arrowRight" size={16} />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

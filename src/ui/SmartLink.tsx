@@ -1,7 +1,10 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { Link, useLocation } from 'wouter';
+// A link of the site. It is an <a> and nothing more: a click on one of our own addresses is followed in the page by
+// the page's one click listener (followLink, app/entry-client.tsx), on the page arrived on and after, in an island
+// hydrated or not, so a link needs no code of its own.
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { useLocation } from 'wouter';
 import { useSite } from './site-context.tsx';
-import { anchorOf, isExternal, isInternal } from '../model/links.ts';
+import { isExternal, isInternal } from '../model/links.ts';
 import { isCurrentPage } from '../logic/nav.ts';
 
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -12,12 +15,12 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A link that navigates in the page for our own addresses and opens other websites in a new tab. */
+/** A link to one of our addresses, or to another website, which opens in a new tab and says so. */
 export function SmartLink({ href, children, markCurrent, ...rest }: SmartLinkProps) {
   const [location] = useLocation();
   const { site } = useSite();
   if (!isInternal(href)) {
-    // Another website opens in a new tab, and says so; mailto: and tel: open where they are.
+    // mailto: and tel: open where they are.
     const external = isExternal(href);
     return (
       <a {...rest} href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
@@ -27,19 +30,9 @@ export function SmartLink({ href, children, markCurrent, ...rest }: SmartLinkPro
     );
   }
   const current = markCurrent && isCurrentPage(href, location);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    rest.onClick?.(event);
-    scrollOnSamePage(href, location);
-  };
   return (
-    <Link {...rest} href={href} onClick={onClick} aria-current={current ? 'page' : undefined}>
+    <a {...rest} href={href} aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </a>
   );
-}
-
-/** A link to a section of the page already shown changes no page: it scrolls to the section here. */
-export function scrollOnSamePage(href: string, location: string): void {
-  const anchor = anchorOf(href);
-  if (anchor && isCurrentPage(href, location)) requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView());
 }
