@@ -1,19 +1,21 @@
 // The browser's entry. Every page arrives prerendered (by the build, or by the dev server with the same server
-// entry): its islands hydrate, each in its own root, when their hydration says (Island), and its links are followed
-// in the page. The first followed link renders the page whole, in one root, with the routes and the app's code,
-// which come only then. Only the dev server's /__blocks arrives empty: the browser renders it.
+// entry): its islands hydrate, each in its own root, when their hydration says (Island). Every link of the site is a
+// plain <a>, followed in the page by one click listener (followLink). The first followed link renders the page
+// whole, in one root, with the routes and the app's code, which come only then. Only the dev server's /__blocks
+// arrives empty: the browser renders it.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import site, { buildDate, searchLoader, siteHash, siteProblems, sources } from 'virtual:site';
 import type { ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { blockRegistry } from '../blocks/registry.ts';
+// The tables that name the islands a page may hydrate (islandTable): the blocks', the frame's and the app's.
+import '../blocks/registry.ts';
 import { playIntro } from '../layout/intro-player.ts';
 import { layoutIslands } from '../layout/islands.ts';
 import { isCurrentPage } from '../logic/nav.ts';
 import { anchorOf, isInternal } from '../model/links.ts';
 import { findRoute } from '../model/routes.ts';
-import { hydrateIslands, islandsByName, loadAllIslands, loadIslands } from '../ui/Island.tsx';
+import { hydrateIslands, loadAllIslands, loadIslands } from '../ui/Island.tsx';
 import type { SiteModel } from '../ui/site-context.tsx';
 import { createStyleCache } from './emotion.ts';
 import { appIslands } from './islands.ts';
@@ -42,8 +44,8 @@ interface Shown {
 }
 let shown: Shown = { model: { site, buildDate, sources, loadSearch: searchOf(searchLoader) }, version: 0, problems: siteProblems, hash: siteHash };
 
-/** The page arrived on: its islands, and its links followed in the page, until the app renders the page itself. */
-let arrival: { unmountIslands: () => void; stopFollowingLinks: () => void; stopWatching: () => void } | undefined;
+/** The page arrived on: its islands, until the app renders the page itself. */
+let arrival: { unmountIslands: () => void; stopWatching: () => void } | undefined;
 let appRoot: Root | undefined;
 
 if (container.firstElementChild !== null) {
@@ -57,8 +59,7 @@ if (container.firstElementChild !== null) {
   for (const move of moves) window.addEventListener(move, onMove);
   document.addEventListener('click', followLink);
   arrival = {
-    unmountIslands: hydrateIslands(container, islandsByName(blockRegistry, layoutIslands, appIslands), shown.model, wrap),
-    stopFollowingLinks: () => document.removeEventListener('click', followLink),
+    unmountIslands: hydrateIslands(container, shown.model, wrap),
     stopWatching: () => {
       for (const move of moves) window.removeEventListener(move, onMove);
     },
@@ -69,11 +70,14 @@ if (container.firstElementChild !== null) {
   if (import.meta.env.DEV) mountEditMode();
 } else if (import.meta.env.DEV && window.location.pathname === '/__blocks') void renderBlockGallery();
 
-/** A link of the page arrived on, clicked where no island's code took the click: followed in the page. */
+/**
+ * A click on a link to one of our addresses, wherever it is (the page arrived on, an island, the page the app
+ * rendered): followed in the page, unless a handler took the click or the visitor asked for a new tab or window.
+ */
 function followLink(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   const href = link?.getAttribute('href');
-  if (!link || !href || !isInternal(href) || link.target || event.defaultPrevented) return;
+  if (!link || !href || !isInternal(href) || link.target || link.hasAttribute('download') || event.defaultPrevented) return;
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
   // A section of this page: the browser goes there itself, as for any anchor of a page.
   if (anchorOf(href) && isCurrentPage(href, window.location.pathname)) return;
@@ -112,7 +116,6 @@ function renderApp(): Promise<void> {
         if (path !== window.location.pathname || current !== shown) continue;
         if (arrival) {
           arrival.stopWatching();
-          arrival.stopFollowingLinks();
           arrival.unmountIslands();
           arrival = undefined;
         }

@@ -4,8 +4,8 @@
 // That page is the server's HTML, and no React root holds it: each island that hydrates becomes a root of its own
 // when its hydration says (hydrateIslands), from the props the server wrote beside it. The server renders such an
 // island apart, as that root renders it, with the same `identifierPrefix` (islandPrefix, app/render-apart.ts), so
-// `useId` agrees on both sides. Until then its HTML works as HTML: its links go (followed in the page, followLinks) and its forms
-// post. A followed link renders the next page whole, in one root, with every island's code (app/entry-client.tsx):
+// `useId` agrees on both sides. Until then its HTML works as HTML: its links go (followed in the page, followLink)
+// and its forms post. A followed link renders the next page whole, in one root, with every island's code (app/entry-client.tsx):
 // from then on an island is its component, in place.
 import { css } from '@emotion/react';
 import { createContext, startTransition, use, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
@@ -62,23 +62,21 @@ export function lazyIsland<Props extends object>(
   return island;
 }
 
+/** Every island that hydrates, by its name: what the server writes beside its HTML, and the browser looks up. */
+const named = new Map<string, AnyIsland>();
+
 /**
  * Names the islands of `table` by their keys: the server writes the name of each island that hydrates, and the
- * browser looks it up in the same table (hydrateIslands).
+ * browser finds it by that name (hydrateIslands), in whichever table it is. Two islands of one name would be a
+ * mistake no page could show.
  */
 export function islandTable<Table extends Record<string, AnyIsland>>(table: Table): Table {
-  for (const [name, island] of Object.entries(table)) island.name = name;
-  return table;
-}
-
-/** The islands of `tables` by name, for hydrateIslands: two of one name would be a mistake no page could show. */
-export function islandsByName(...tables: Record<string, AnyIsland>[]): Map<string, AnyIsland> {
-  const byName = new Map<string, AnyIsland>();
-  for (const [name, island] of tables.flatMap((table) => Object.entries(table))) {
-    if (byName.has(name) && byName.get(name) !== island) throw new Error(`Two islands are named ${name}`);
-    byName.set(name, island);
+  for (const [name, island] of Object.entries(table)) {
+    if (named.has(name) && named.get(name) !== island) throw new Error(`Two islands are named ${name}`);
+    island.name = name;
+    named.set(name, island);
   }
-  return byName;
+  return table;
 }
 
 /** Loads the code of the islands of `table`. */
@@ -152,18 +150,13 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
 }
 
 /**
- * Hydrates the islands of the server's HTML in `container`, each in a root of its own when its hydration says, inside
+ * Hydrates the islands of the server's HTML in `container` (named in an islandTable), each in a root of its own when its hydration says, inside
  * `wrap` (the providers of `model`), as the server rendered them apart. Answers the function that unmounts them all
  * (the page is then rendered afresh).
  */
-export function hydrateIslands(
-  container: Element,
-  known: ReadonlyMap<string, AnyIsland>,
-  model: SiteModel,
-  wrap: (island: ReactNode) => ReactNode,
-): () => void {
+export function hydrateIslands(container: Element, model: SiteModel, wrap: (island: ReactNode) => ReactNode): () => void {
   const unmounts = [...container.querySelectorAll<HTMLElement>('[data-island-name]')].map((element, index) => {
-    const island = known.get(element.dataset.islandName ?? '');
+    const island = named.get(element.dataset.islandName ?? '');
     if (!island) {
       console.error(`No island is named ${element.dataset.islandName}`);
       return () => {};

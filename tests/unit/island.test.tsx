@@ -5,7 +5,7 @@
 import { act, useEffect, useId, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIslands } from '../../src/app/render-apart.ts';
-import { hydrateIslands, Island, islandsByName, islandTable, lazyIsland, RenderApartProvider } from '../../src/ui/Island.tsx';
+import { Island, islandTable, lazyIsland, RenderApartProvider } from '../../src/ui/Island.tsx';
 import type { SiteModel } from '../../src/ui/site-context.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: React reads this global flag to know act() is in use.
@@ -72,7 +72,8 @@ const wrap = (island: ReactNode) => island;
 let container: HTMLElement;
 /** The same islands as the browser has them: each one's code comes when the test releases it. */
 let code: { field: ReturnType<typeof heldCode<typeof Field>>; menu: ReturnType<typeof heldCode<typeof Menu>> };
-let browserIslands: ReturnType<typeof islandsByName>;
+/** The browser's Island.tsx: a module of its own, as in the browser, whose tables name the islands afresh. */
+let hydrateIslands: typeof import('../../src/ui/Island.tsx').hydrateIslands;
 
 beforeEach(async () => {
   await Promise.all(Object.values(serverTable).map((island) => island.load()));
@@ -84,7 +85,10 @@ beforeEach(async () => {
   ));
   document.body.append(container);
   code = { field: heldCode(Field), menu: heldCode(Menu) };
-  browserIslands = islandsByName(islandTable({ field: lazyIsland('load', code.field.load), menu: lazyIsland('interaction', code.menu.load) }));
+  vi.resetModules();
+  const browser = await import('../../src/ui/Island.tsx');
+  browser.islandTable({ field: browser.lazyIsland('load', code.field.load), menu: browser.lazyIsland('interaction', code.menu.load) });
+  hydrateIslands = browser.hydrateIslands;
 });
 afterEach(() => container.remove());
 
@@ -103,7 +107,7 @@ describe('an island of the page arrived on', () => {
     const serverInput = container.querySelector('input')!;
     expect(container.querySelector('h2')!.id).not.toBe(serverInput.id);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    const unmount = hydrateIslands(container, model, wrap);
     await act(async () => code.field.release());
     const field = container.querySelector<HTMLElement>('[data-island-name="field"]')!;
     expect(field.hasAttribute('data-hydrated')).toBe(true);
@@ -118,7 +122,7 @@ describe('an island of the page arrived on', () => {
     container.querySelector('input')!.id = 'another';
     container.querySelector('label')!.htmlFor = 'another';
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    const unmount = hydrateIslands(container, model, wrap);
     await act(async () => code.field.release());
     expect(errors.mock.calls.map((call) => String(call[0])).join('\n')).toContain("didn't match");
     errors.mockRestore();
@@ -126,7 +130,7 @@ describe('an island of the page arrived on', () => {
   });
 
   it("'interaction': its code comes only when the pointer or the focus enters it", async () => {
-    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    const unmount = hydrateIslands(container, model, wrap);
     await act(async () => {});
     expect(code.menu.load).not.toHaveBeenCalled();
     expect(code.field.load).toHaveBeenCalledTimes(1);
@@ -140,7 +144,7 @@ describe('an island of the page arrived on', () => {
   });
 
   it('a click that comes before the code is done once the code has come: the menu opens, once', async () => {
-    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    const unmount = hydrateIslands(container, model, wrap);
     const button = container.querySelector('button')!;
     await act(async () => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -154,7 +158,7 @@ describe('an island of the page arrived on', () => {
 
   it('its root goes when the page is rendered afresh (a followed link): the unmount runs its effects’ cleanup', async () => {
     unmounted.length = 0;
-    const unmount = hydrateIslands(container, browserIslands, model, wrap);
+    const unmount = hydrateIslands(container, model, wrap);
     await act(async () => container.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     await act(async () => code.menu.release());
     await act(async () => unmount());
@@ -164,7 +168,8 @@ describe('an island of the page arrived on', () => {
 
 describe('the islands the browser can find', () => {
   it('are named once: two tables with one name are refused', () => {
-    expect(() => islandsByName(serverTable, islandTable({ menu: lazyIsland('load', async () => Menu) }))).toThrow('Two islands are named menu');
+    expect(() => islandTable({ menu: lazyIsland('load', async () => Menu) })).toThrow('Two islands are named menu');
+    expect(islandTable({ menu: serverTable.menu })).toEqual({ menu: serverTable.menu });
   });
 
   it('include every island that hydrates: one in no table cannot be rendered for the page arrived on', async () => {
