@@ -16,7 +16,7 @@ const section = (theme: Theme) =>
     padding: `${space[12]} ${space[5]}`,
     // Every other framework on a tinted band. Each section sits alone in its block's element, so the count is of
     // those elements that hold one.
-    '*:nth-child(even of :has(> [data-framework])) > &': { background: theme.colors.surface },
+    '*:nth-child(even of :has(> [data-framework])) > &': { background: color('surface') },
     [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]}` },
   });
 const head = css({ display: 'flex', alignItems: 'center', gap: space[4] });
@@ -48,7 +48,7 @@ const points = (theme: Theme) =>
     ...gridList(`${space[8]} 0`, space[3]),
     [mq(theme, 'md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${space[3]} ${space[8]}` },
     '& li': { display: 'flex', gap: space[3], alignItems: 'flex-start', lineHeight: 1.5 },
-    '& svg': { flex: 'none', color: theme.colors.accent },
+    '& svg': { flex: 'none', color: color('accent') },
   });
 
 /** A section about one compliance framework; its anchor lets /security#soc2 land on it. */

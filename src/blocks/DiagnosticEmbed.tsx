@@ -12,7 +12,7 @@ const bar = (theme: Theme) =>
     display: 'flex',
     alignItems: 'center',
     padding: `${space[2]} ${space[5]}`,
-    borderBottom: `1px solid ${theme.colors.border}`,
+    borderBottom: `1px solid ${color('border')}`,
     [mq(theme, 'md')]: { padding: `${space[2]} ${space[8]}` },
   });
 const intro = (theme: Theme) =>

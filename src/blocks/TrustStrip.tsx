@@ -12,8 +12,8 @@ import { Tooltip, TooltipGroup } from '../ui/Tooltip.tsx';
 const band = (theme: Theme) =>
   css({
     padding: `${space[10]} ${space[5]}`,
-    background: theme.colors.surface,
-    borderBottom: `1px solid ${theme.colors.border}`,
+    background: color('surface'),
+    borderBottom: `1px solid ${color('border')}`,
     [mq(theme, 'md')]: { padding: `${space[12]} ${space[8]}` },
   });
 const headline = {

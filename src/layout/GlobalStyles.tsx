@@ -1,5 +1,5 @@
 import { Global, useTheme } from '@emotion/react';
-import { colorVariable } from '../ui/theme.ts';
+import { color, colorVariable } from '../ui/theme.ts';
 
 /** Page-wide styles: the theme's colours and fonts as CSS variables, and a small reset. */
 export function GlobalStyles() {
@@ -16,8 +16,8 @@ export function GlobalStyles() {
           fontFamily: theme.fonts.body,
           fontSize: '1rem',
           lineHeight: 1.5,
-          color: theme.colors.text,
-          background: theme.colors.background,
+          color: color('text'),
+          background: color('background'),
           WebkitFontSmoothing: 'antialiased',
         },
         // Balanced lines: a heading never leaves one word alone on its last line.
@@ -26,8 +26,8 @@ export function GlobalStyles() {
         'h1, h2': { letterSpacing: '-0.015em' },
         // A paragraph's last line is never one short word ("…within 48 / hours."): the browser evens out its last lines.
         'p, li, dd': { textWrap: 'pretty' },
-        a: { color: theme.colors.primary },
-        ':focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
+        a: { color: color('primary') },
+        ':focus-visible': { outline: `3px solid ${color('primary')}`, outlineOffset: 2 },
         '.visually-hidden': {
           position: 'absolute',
           width: 1,

@@ -1,6 +1,6 @@
 // The bar of the main navigation: plain links, and dropdowns with their panels of links sharing the menus' delays.
 // An island (see MainNav): its server HTML works as links and buttons until its code has come.
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useLocation } from 'wouter';
 import { groupOffsets, isCurrentSection } from '../logic/nav.ts';
 import type { NavGroup, NavItem } from '../model/types.generated.ts';
@@ -11,33 +11,32 @@ import { color, space } from '../ui/theme.ts';
 import { NavGroupLinks } from './NavGroupLinks.tsx';
 
 /** A link or dropdown button of the bar. */
-const navItem = (theme: Theme) =>
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 44,
-    padding: `0 ${space[2]}`,
-    borderRadius: 6,
-    color: theme.colors.text,
-    fontSize: '0.9375rem',
-    fontWeight: 500,
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    '&:hover': { color: theme.colors.primary, background: theme.colors.surface },
-    // The current entry's underline: a straight bar of its own, which the item's rounded corners do not bend.
-    position: 'relative',
-    '&[aria-current="page"]': { color: theme.colors.primary, fontWeight: 700 },
-    '&[aria-current="page"]::after': {
-      content: '""',
-      position: 'absolute',
-      left: '0.5rem',
-      right: '0.5rem',
-      bottom: 0,
-      height: 3,
-      borderRadius: 2,
-      background: theme.colors.primary,
-    },
-  });
+const navItem = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${space[2]}`,
+  borderRadius: 6,
+  color: color('text'),
+  fontSize: '0.9375rem',
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  '&:hover': { color: color('primary'), background: color('surface') },
+  // The current entry's underline: a straight bar of its own, which the item's rounded corners do not bend.
+  position: 'relative',
+  '&[aria-current="page"]': { color: color('primary'), fontWeight: 700 },
+  '&[aria-current="page"]::after': {
+    content: '""',
+    position: 'absolute',
+    left: '0.5rem',
+    right: '0.5rem',
+    bottom: 0,
+    height: 3,
+    borderRadius: 2,
+    background: color('primary'),
+  },
+});
 const bar = css({ display: 'flex', alignItems: 'center', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 });
 const groups = css({ display: 'flex', gap: space[8] });
 const groupHeading = { margin: `0 0 ${space[2]}`, padding: `0 ${space[3]}` };

@@ -6,18 +6,18 @@ import { Icon } from '../ui/Icon.tsx';
 import { Island } from '../ui/Island.tsx';
 import { sectionColumn } from '../ui/section-column.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { mq, space } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 import { layoutIslands } from './islands.ts';
 import { siteSourceAttribute } from '../ui/site-source.ts';
 import { WholeWords } from '../ui/WholeWords.tsx';
 
 const footer = (theme: Theme) =>
   css({
-    background: theme.colors.text,
-    color: theme.colors.border,
+    background: color('text'),
+    color: color('border'),
     padding: `${space[12]} ${space[5]} ${space[8]}`,
     [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]} ${space[8]}` },
-    '& a': { color: theme.colors.background, textDecoration: 'none' },
+    '& a': { color: color('background'), textDecoration: 'none' },
     '& a:hover': { textDecoration: 'underline' },
   });
 // The brand on top, the link columns under it in one row; beside each other only from the large breakpoint, where

@@ -1,7 +1,7 @@
 // The header's buttons that open the search panel and the side menu (their islands draw them): their looks, and
 // what the Search buttons do when the panel cannot come.
 import { css, type Theme } from '@emotion/react';
-import { mq, space } from '../ui/theme.ts';
+import { color, mq, space } from '../ui/theme.ts';
 
 /** Without the panel's code or its index (the site was published again), the search page does the same work. */
 export function goToSearchPage(searchPage: string | undefined): void {
@@ -15,12 +15,12 @@ export const iconButton = (theme: Theme) =>
     placeItems: 'center',
     width: 48,
     height: 48,
-    border: `1px solid ${theme.colors.border}`,
+    border: `1px solid ${color('border')}`,
     borderRadius: 10,
-    background: theme.colors.background,
-    color: theme.colors.text,
+    background: color('background'),
+    color: color('text'),
     cursor: 'pointer',
-    '&:hover': { background: theme.colors.surface },
+    '&:hover': { background: color('surface') },
     [mq(theme, 'lg')]: { display: 'none' },
   });
 export const searchButton = (theme: Theme) =>
@@ -30,15 +30,15 @@ export const searchButton = (theme: Theme) =>
     gap: space[2],
     minHeight: 44,
     padding: `0 ${space[3]}`,
-    border: `1px solid ${theme.colors.border}`,
+    border: `1px solid ${color('border')}`,
     borderRadius: 8,
-    background: theme.colors.background,
-    color: theme.colors.text,
+    background: color('background'),
+    color: color('text'),
     font: 'inherit',
     fontSize: '0.875rem',
     fontWeight: 600,
     cursor: 'pointer',
-    '&:hover': { borderColor: theme.colors.primary, color: theme.colors.primary },
+    '&:hover': { borderColor: color('primary'), color: color('primary') },
     // Only the magnifier where the bar is tight; the word too from xl.
     '& span': { display: 'none' },
     [mq(theme, 'xl')]: { '& span': { display: 'inline' } },

@@ -10,17 +10,22 @@ export const twoColumns = '@media (min-width: 1024px)';
 export const heroBand = (theme: Theme, compact: boolean) =>
   css({
     padding: `${space[12]} ${gutter.phone} ${space[16]}`,
-    background: `linear-gradient(160deg, ${theme.colors.surface} 0%, ${theme.colors.background} 70%)`,
-    borderBottom: `1px solid ${theme.colors.border}`,
+    background: `linear-gradient(160deg, ${color('surface')} 0%, ${color('background')} 70%)`,
+    borderBottom: `1px solid ${color('border')}`,
     // The picture's glow may reach past the column; never past the page's edge.
     overflowX: 'clip',
     [mq(theme, 'md')]: { padding: compact ? `${space[16]} ${gutter.wide}` : `${space[20]} ${gutter.wide}` },
   });
 
 const rem = (length: string) => Number.parseFloat(length);
-// The text's share of the row beside its picture, and how many of the headline's ems fill its column.
+// The text's share of the row beside its picture.
 const textShare = { text: 1.1, picture: 1 };
-const emsPerColumn = 11;
+
+/**
+ * The headline's size for a column `column` wide (a CSS length): 11 ems fill the column, so it breaks alike on every
+ * width, never smaller than 1.625rem nor larger than 3.5rem.
+ */
+const headlineSize = (column: string) => `clamp(1.625rem, ${column} / 11, 3.5rem)`;
 
 /** The text and the picture side by side from 1024 px. */
 export const heroColumns = (theme: Theme) =>
@@ -35,7 +40,9 @@ export const heroColumns = (theme: Theme) =>
       // (The column: the page up to its widest, less both gutters and the gap, times the text's share; the sums are
       // worked out here, so each page's style carries one short rule.)
       '& h1': {
-        fontSize: `min(3.5rem, (min(100vw, ${theme.breakpoints.xl}px) - ${2 * rem(gutter.wide) + rem(space[12])}rem) * ${(textShare.text / (textShare.text + textShare.picture) / emsPerColumn).toFixed(4)})`,
+        fontSize: headlineSize(
+          `(min(100vw, ${theme.breakpoints.xl}px) - ${2 * rem(gutter.wide) + rem(space[12])}rem) * ${(textShare.text / (textShare.text + textShare.picture)).toFixed(4)}`,
+        ),
       },
     },
   });
@@ -62,7 +69,7 @@ export const heroFirstScreen = css({
 export const heroHeading = css({
   margin: 0,
   maxWidth: '22ch',
-  fontSize: `clamp(1.625rem, (100vw - 2 * ${gutter.phone}) / ${emsPerColumn}, 3.5rem)`,
+  fontSize: headlineSize(`(100vw - 2 * ${gutter.phone})`),
   lineHeight: 1.1,
   letterSpacing: '-0.02em',
 });
