@@ -3,8 +3,8 @@
 //
 // That page is the server's HTML, and no React root holds it: each island that hydrates becomes a root of its own
 // when its hydration says (hydrateIslands), from the props the server wrote beside it. The server renders such an
-// island apart, as that root renders it, with the same `identifierPrefix` (islandPrefix, app/render-apart.ts), so
-// `useId` agrees on both sides. Until then its HTML works as HTML: its links go (followed in the page, followLink)
+// island apart, as that root renders it, with an `identifierPrefix` of its own that it writes beside it
+// (data-id-prefix, app/render-apart.ts), so `useId` agrees on both sides. Until then its HTML works as HTML: its links go (followed in the page, followLink)
 // and its forms post. A followed link renders the next page whole, in one root, with every island's code (app/entry-client.tsx):
 // from then on an island is its component, in place.
 import { css } from '@emotion/react';
@@ -90,10 +90,10 @@ export function loadAllIslands(): Promise<unknown> {
 }
 
 /**
- * The server's: renders an island that will hydrate in a root of its own, as that root renders it, with the ids of
- * the n-th such island of the page (islandPrefix); answers what stands for its HTML until it is put in (render-apart.ts).
+ * The server's: renders an island that will hydrate in a root of its own, as that root renders it, with ids of its
+ * own; answers what stands for its HTML until it is put in, and the `identifierPrefix` of its ids (render-apart.ts).
  */
-export type RenderApart = (island: ReactNode) => string;
+export type RenderApart = (island: ReactNode) => { html: string; idPrefix: string };
 const RenderApartContext = createContext<RenderApart | undefined>(undefined);
 export const RenderApartProvider = RenderApartContext.Provider;
 
@@ -123,24 +123,20 @@ export function Island<Props extends object>({ of, props, source }: IslandProps<
     );
   if (of.hydrate === 'none') return <div {...attributes}>{island}</div>;
   if (!of.name) throw new Error('an island that hydrates must be in an islandTable, for the browser to find it');
-  const html = { __html: renderApart(island) };
+  const { html, idPrefix } = renderApart(island);
   return (
     <div
       {...attributes}
       data-island-name={of.name}
+      // The prefix of its ids (useId), which its root in the browser is given.
+      data-id-prefix={idPrefix}
       // Props or none: an island without props has no data-props.
       data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own HTML of the island, rendered apart (renderApart).
-      dangerouslySetInnerHTML={html}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
-
-/**
- * The ids of the n-th island of a page that hydrates in a root of its own (React's identifierPrefix): the server
- * renders them in the order of the page, the order the browser finds them in.
- */
-export const islandPrefix = (n: number) => `i${n}-`;
 
 /** Tells hydrateIslands when an island's root has hydrated. */
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
@@ -155,13 +151,13 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
  * (the page is then rendered afresh).
  */
 export function hydrateIslands(container: Element, model: SiteModel, wrap: (island: ReactNode) => ReactNode): () => void {
-  const unmounts = [...container.querySelectorAll<HTMLElement>('[data-island-name]')].map((element, index) => {
+  const unmounts = [...container.querySelectorAll<HTMLElement>('[data-island-name]')].map((element) => {
     const island = named.get(element.dataset.islandName ?? '');
     if (!island) {
       console.error(`No island is named ${element.dataset.islandName}`);
       return () => {};
     }
-    return hydrateWhenWanted(element, island, islandPrefix(index), () => (island.onFail ?? reload)(model), wrap);
+    return hydrateWhenWanted(element, island, element.dataset.idPrefix ?? '', () => (island.onFail ?? reload)(model), wrap);
   });
   return () => {
     for (const unmount of unmounts) unmount();
