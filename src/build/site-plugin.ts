@@ -27,8 +27,10 @@ import { siteEditHandler } from './site-edit.ts';
 import { siteFileHash, watchSiteFile } from './site-file-watch.ts';
 
 const contentPrefix = 'virtual:content/';
+/** The site's routes, made once for each version read (each specialty's page is laid out to know its blocks). */
+const routesOf = once(buildRoutes);
 /** The addresses whose pages have content (not the redirects), in a fixed order: virtual:content/N is the N-th. */
-const contentPaths = once((site: Site) => buildRoutes(site).flatMap((route) => (route.kind === 'redirect' ? [] : [route.path])));
+const contentPaths = once((site: Site) => routesOf(site).flatMap((route) => (route.kind === 'redirect' ? [] : [route.path])));
 /** The site as its pages show it (resolveSite): made once for each version read, not for each of its modules. */
 const resolvedSite = once(resolveSite);
 
@@ -59,7 +61,7 @@ const modules = {
   'virtual:route-content': (site: Site, dev?: DevFacts, server?: boolean) => {
     const paths = contentPaths(site);
     const loaders = paths.map((path, n) => [path, server ? loaded(contentValue(pageContent(site, path, dev?.sources))) : loader(`${contentPrefix}${n}`)]);
-    return moduleCode({ routes: json(buildRoutes(site)), default: object(Object.fromEntries(loaders)) });
+    return moduleCode({ routes: json(routesOf(site)), default: object(Object.fromEntries(loaders)) });
   },
   'virtual:site-search': (site: Site) => moduleCode({ default: json(searchPartOf(site)) }),
   // The dev server's gallery (/__blocks): every block type with its reference and its example's props.
