@@ -12,7 +12,7 @@ const brandFields: Readonly<Record<string, string>> = {
 
 /**
  * The placeholders a few texts fill with something else than the brand's values (the page's title, the year, a
- * client's words, the specialty's own name): check.ts's fieldPlaceholders and clientPlaceholders, and {name}.
+ * client's words, the specialty's own name): those the schemas' `placeholders` name, check.ts's clientPlaceholders, and {name}.
  */
 const notFromBrand = new Set([
   'title',

@@ -2,7 +2,7 @@
 // pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
 // comparison rows as wide as their table, exhibits whose numbers add up (check-exhibit.ts), one picture per hero,
 // pictures that are in public/ or drawn by the build, no link in public/ that leads out of it (public-folder.ts),
-// placeholders that will be filled, company figures that brand.figures defines,
+// placeholders that will be filled (the brand's, and those a field's schema names), company figures that brand.figures defines,
 // clients that clientResults.clients defines (no two of one kind in one state), client figures that agree with their
 // before and after.
 import { dirname, join, relative, resolve } from 'node:path';
@@ -13,36 +13,13 @@ import type { DataPath, Locator } from './locate.ts';
 import { brandPlaceholders, companyFigure } from './resolve.ts';
 import { namedClient } from '../model/client-result.ts';
 import { suggest } from './suggest.ts';
+import { fieldFacts } from './schemas.ts';
+import { siteSchemas } from './validate.ts';
 import { checkExhibit } from './check-exhibit.ts';
 import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
-import { basisPlaceholders } from '../logic/audit-estimate.ts';
 import { drawnPicturePaths } from '../model/pictures/drawn-pictures.ts';
 import { readPublicFolder, type StrayLink } from './public-folder.ts';
-
-/** Fields of blocks that the site fills with more than the brand's values, and with what: "type.field". */
-const blockPlaceholders: Readonly<Record<string, readonly string[]>> = {
-  'contactForm.subject': ['practice'],
-  'auditForm.subject': ['practice'],
-  'auditForm.estimate.basis': basisPlaceholders,
-  'revenueCalculator.inputNotes.aboveMaximum': ['maximum'],
-  'exhibit.dayLabel': ['day'],
-  'exhibit.weekLabel': ['week'],
-  'exhibit.spanLabel': ['from', 'to'],
-};
-
-/** Texts that the site fills with more than the brand's values, and with what. */
-const fieldPlaceholders: Readonly<Record<string, readonly string[]>> = {
-  'brand.titleTemplate': ['title'],
-  'footer.copyright': ['year'],
-  'search.resultsFound': ['count'],
-  'search.moreResults': ['shown', 'count'],
-  'search.learnMoreAbout': ['title'],
-  'search.removeTag': ['tag'],
-  'search.specialtyDescription': ['name', 'practices'],
-  'labels.rating': ['rating'],
-  'labels.beforeAfter': ['before', 'after'],
-};
 
 /** What the words every client's result shares may name: the client's words, its months and the window's words. */
 const clientPlaceholders = ['practice', 'size', 'state', 'months', 'window', 'role'];
@@ -235,6 +212,7 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
   const clientNames = Object.keys(site.clientResults.clients);
   const figureNames = Object.keys(site.brand.figures ?? {});
   // Placeholders every text may use (the brand's), and those only some texts may use.
+  const schemas = siteSchemas();
   const sitePlaceholders = Object.keys(brandPlaceholders(site.brand));
   const placeholdersAt = (path: DataPath): string[] => {
     const [section, field] = path;
@@ -243,14 +221,8 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
     // The words every client's result shares (not a client's own words, which are shown as written).
     if (section === 'clientResults' && field !== 'clients') return [...sitePlaceholders, ...clientPlaceholders];
     if (section === 'specialties' || section === 'specialtyPage') return [...sitePlaceholders, 'name', 'practices'];
-    // Stryker disable next-line ConditionalExpression: only pages have blocks (the path is one eachText made)
-    if (section === 'pages' && path[2] === 'blocks') {
-      const block = site.pages[Number(field)].blocks[Number(path[3])];
-      const extra = blockPlaceholders[`${block.type}.${path.slice(4).join('.')}`];
-      return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
-    }
-    const extra = fieldPlaceholders[`${String(section)}.${String(field)}`];
-    return extra ? [...sitePlaceholders, ...extra] : sitePlaceholders;
+    // A field the site fills with more (a form's subject, the copyright's year) says so in its schema.
+    return [...sitePlaceholders, ...(fieldFacts(schemas, site, path)?.placeholders ?? [])];
   };
   // Pictures are files of public/ (publicDir), or pictures the build draws from the site. A link of public/ that
   // leads out of it, or nowhere, is refused where site.yaml names it (that line is what the editor is looking at).
@@ -295,8 +267,10 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
         hint: catalogue.unknownClient.hint({ suggestion: suggest(text, clientNames), allowed: clientNames }),
       });
     }
-    const allowed = placeholdersAt(path);
+    // Worked out only for a text that names one (the schemas are walked for each).
+    let allowed: string[] | undefined;
     for (const [, name] of text.matchAll(/\{([^{}\s]*)\}/g)) {
+      allowed ??= placeholdersAt(path);
       if (!allowed.includes(name))
         report(path, {
           code: 'unknownPlaceholder',

@@ -22,6 +22,8 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   discriminator?: { propertyName: string };
   $defs?: Record<string, JsonSchema>;
+  /** The names a text may use besides the brand's, which the site fills in ({practice}, {year}): this project's keyword. */
+  placeholders?: string[];
   [keyword: string]: unknown;
 }
 
@@ -65,18 +67,26 @@ export function resolveRef(schemas: Map<string, JsonSchema>, baseId: string, ref
   return schema ? { id, schema: schema as JsonSchema } : undefined;
 }
 
-/** The description an editor sees for the field at `path` (the property's own, else its type's). */
-export function describeField(schemas: Map<string, JsonSchema>, data: unknown, path: DataPath): string | undefined {
+/** What the schemas say of the field at `path`: the first description and placeholders met (the property's own win over its type's). */
+export interface FieldFacts {
+  description?: string;
+  placeholders?: string[];
+}
+
+/** The facts of the field at `path` (see FieldFacts), or undefined for a path the schemas do not describe. */
+export function fieldFacts(schemas: Map<string, JsonSchema>, data: unknown, path: DataPath): FieldFacts | undefined {
   let id = 'site.schema.json';
   let schema: JsonSchema | undefined = schemas.get(id);
-  let description = schema?.description;
-  // Follow $refs, keeping the first description met at this level (the property's own wins over its type's).
+  let facts: FieldFacts = {};
+  // Follow $refs, keeping the first of each fact met at this level (the property's own wins over its type's).
   const follow = () => {
+    facts = { description: schema?.description, placeholders: schema?.placeholders };
     for (let hops = 0; schema?.$ref && hops < 10; hops++) {
       const target = resolveRef(schemas, id, schema.$ref);
       if (!target) return;
       ({ id, schema } = target);
-      description ??= schema.description;
+      facts.description ??= schema.description;
+      facts.placeholders ??= schema.placeholders;
     }
   };
   follow();
@@ -93,10 +103,14 @@ export function describeField(schemas: Map<string, JsonSchema>, data: unknown, p
     // Stryker disable next-line ConditionalExpression: true or false there has no words, like no schema
     const entry = typeof schema.additionalProperties === 'object' ? (schema.additionalProperties as JsonSchema) : undefined;
     schema = typeof segment === 'number' ? schema.items : (schema.properties?.[segment] ?? entry);
-    description = schema?.description;
     follow();
   }
-  return description;
+  return schema ? facts : undefined;
+}
+
+/** The description an editor sees for the field at `path` (the property's own, else its type's). */
+export function describeField(schemas: Map<string, JsonSchema>, data: unknown, path: DataPath): string | undefined {
+  return fieldFacts(schemas, data, path)?.description;
 }
 
 /**

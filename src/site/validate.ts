@@ -21,6 +21,9 @@ function validator() {
   return compiled;
 }
 
+/** The schemas of schemas/, read once a process (as they are compiled). */
+export const siteSchemas = () => validator().schemas;
+
 /** Validates plain site data against schemas/; returns one problem per Ajv error that means something to an editor. */
 export function validateSite(data: unknown, file: string, locator: Locator): SiteProblem[] {
   const { validate, schemas, types } = validator();

@@ -1,8 +1,6 @@
 // Every block type's schema has an example (its `examples`, which the block reference shows and Edit page starts a
 // new block from) that the schema accepts and the component renders, every text of it on the page.
 import { CacheProvider, ThemeProvider } from '@emotion/react';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import { blockRegistry } from '../../src/blocks/registry.ts';
 import { Island, loadAllIslands, type LazyIsland } from '../../src/ui/Island.tsx';
 import { isSearchResult, textsOf } from '../../src/model/search-index.ts';
 import { ajvOptions } from '../../src/site/validate.ts';
+import { siteAjv } from '../../src/site/compiled-validator.ts';
 import { withCompanyFigures } from '../../src/site/resolve.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
 import type { Block } from '../../src/model/types.generated.ts';
@@ -20,9 +19,7 @@ import { blockProps, searchPartOf, shellOf, type BlockProps } from '../../src/mo
 
 const site = builtSite();
 const schemas = readSchemas();
-const ajv = new Ajv2020(ajvOptions);
-addFormats(ajv);
-for (const schema of schemas.values()) ajv.addSchema(schema);
+const ajv = siteAjv(schemas, ajvOptions);
 const validateBlock = ajv.getSchema('site.schema.json#/$defs/block')!;
 const examplesOf = (type: string) => (schemas.get(`blocks/${type}.schema.json`)?.examples as Block[] | undefined) ?? [];
 const exampleOf = (type: string) => examplesOf(type)[0];

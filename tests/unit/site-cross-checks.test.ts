@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../src/model/types.generated.ts';
 import { checkSite, eachText } from '../../src/site/check.ts';
+import { basisPlaceholders } from '../../src/logic/audit-estimate.ts';
+import { readSchemas } from '../../src/site/schemas.ts';
 import { fixtureText, loadSpecText, specFile } from '../sites.ts';
 
 const loaded = loadSpecText(fixtureText());
@@ -237,6 +239,19 @@ describe('checkSite', () => {
       expect(codesWith((site, text) => (form(site).subject = text), 'Contact - {practice}')).toEqual([]);
       expect(codesWith((site, text) => (form(site).heading = text), 'Contact - {practice}')).toEqual(refused);
       expect(codesWith((site, text) => (site.pages[11].title = text), '{practice}')).toEqual(refused);
+    });
+
+    it("allows a nested field's own placeholders, as its block's schema names them: the audit estimate's basis, the constants the estimate fills", () => {
+      const basis = readSchemas().get('blocks/auditForm.schema.json')?.properties?.estimate.properties?.basis;
+      expect(basis?.placeholders).toEqual([...basisPlaceholders]);
+      const form = (site: Site) => blockOf(site, '/revenue-audit', 'auditForm');
+      for (const name of basisPlaceholders)
+        expect(
+          codesWith((site, text) => (form(site).estimate.basis = text), `At {${name}}`),
+          name,
+        ).toEqual([]);
+      expect(codesWith((site, text) => (form(site).estimate.note = text), '{monthlyIncreaseRate}')).toEqual(refused);
+      expect(codesWith((site, text) => (form(site).estimate.basis = text), '{practice}')).toEqual(refused);
     });
 
     it("allows a site field's own placeholders in that field only", () => {
