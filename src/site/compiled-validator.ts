@@ -8,12 +8,12 @@ import addFormats from 'ajv-formats';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonSchema } from './schemas.ts';
 
 const require = createRequire(import.meta.url);
-const siteCacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-validator/', import.meta.url));
+const siteCacheDir = join(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/site-validator/');
 
 /** An Ajv that knows what the schemas use: the formats, every schema of schemas/, and this project's own keyword. */
 export function siteAjv(schemas: Map<string, JsonSchema>, options: Options): Ajv2020 {

@@ -1,11 +1,12 @@
 // Reads the JSON Schemas of schemas/ and walks them along a data path, so messages can quote a field's description.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { DataPath } from './locate.ts';
 import { getIn } from './data-path.ts';
 
-export const schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url));
+// From this file's own path (no URL object: under a test's jsdom, URL is jsdom's, which reads file: as a web address).
+export const schemasDir = join(dirname(fileURLToPath(import.meta.url)), '../../schemas/');
 
 /** A JSON Schema object as read from disk; only the keywords this project uses are named. */
 export interface JsonSchema {
