@@ -110,7 +110,7 @@ export const AuditForm = withForms(function AuditForm({ block, estimate: constan
         onSubmit={submit}
         after={
           <>
-            {estimate && <AuditEstimatePanel texts={block.estimate} estimate={estimate} constants={constants} />}
+            <AuditEstimatePanel texts={block.estimate} estimate={estimate} constants={constants} />
             {/* The estimate is what the visitor came for: it takes the focus, and the sent panel after it does not. */}
             {sent && <MailSent mail={sent} takeFocus={!estimate} />}
           </>
