@@ -138,6 +138,8 @@ export function sitePlugin({ file = 'site.yaml' }: SitePluginOptions = {}): Plug
   };
   return {
     name: 'site-yaml',
+    // Its ids are resolved first, not after Vite's resolver has taken each (a thousand at 1,000 pages) for a package.
+    enforce: 'pre',
     // The site's pictures are the public/ folder beside its file (the one the check looks in): a site built with
     // --site ships its own, never the project's.
     // The site file is watched by watchSiteFile, not Vite's watcher, which loses a save that comes soon after another.
