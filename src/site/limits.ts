@@ -145,7 +145,7 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
   const at = (node: unknown, path: DataPath): Position => {
     // Every node of a parsed document has its range.
     const { line, col } = lines.linePos((node as Node).range![0]);
-    return { file, line, column: col, where: where(path) };
+    return { file, line, column: col, where: where([...path]) };
   };
   // The values being walked: an alias to one of them is inside what it repeats.
   const open = new Set<Node>();
@@ -155,7 +155,14 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
     stopped = true;
   };
 
-  const visit = (node: unknown, path: (string | number)[]): void => {
+  // The path of the node walked, one stack for the whole walk (a copy only for a problem's place).
+  const path: (string | number)[] = [];
+  const inside = (key: string | number, node: unknown) => {
+    path.push(key);
+    visit(node);
+    path.pop();
+  };
+  const visit = (node: unknown): void => {
     if (stopped || !node) return;
     if (path.length > siteLimits.depth)
       return stop({ ...at(node, path), code: 'tooDeep', message: catalogue.tooDeep.message({ limit: siteLimits.depth }), hint: catalogue.tooDeep.hint() });
@@ -188,7 +195,7 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
       open.add(node);
       node.items.forEach((item: unknown, index: number) => {
         if (!isPair(item)) {
-          visit(item, [...path, index]);
+          inside(index, item);
           return;
         }
         const key = isAlias(item.key) ? item.key.resolve(doc) : item.key;
@@ -200,13 +207,13 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
             message: catalogue.forbiddenKey.message({ key: name }),
             hint: catalogue.forbiddenKey.hint(),
           });
-        visit(item.key, [...path, name]);
-        visit(item.value, [...path, name]);
+        inside(name, item.key);
+        inside(name, item.value);
       });
       open.delete(node);
     }
   };
-  visit(doc.contents, []);
+  visit(doc.contents);
   return problems;
 }
 
@@ -220,12 +227,19 @@ export function expansionProblem(doc: Document, file: string, lines: LineCounter
   const sizes = new Map<Node, number>();
   let total = 0;
   let over: { node: Node; path: DataPath } | undefined;
-  const visit = (node: unknown, path: (string | number)[]): void => {
+  // The path of the node walked, one stack for the whole walk (copied only where the limit is passed).
+  const path: (string | number)[] = [];
+  const inside = (key: string | number, node: unknown) => {
+    path.push(key);
+    visit(node);
+    path.pop();
+  };
+  const visit = (node: unknown): void => {
     if (over || !node) return;
     const before = total;
     if (isAlias(node)) {
       total += sizes.get(node.resolve(doc)!) ?? 0;
-      if (total > siteLimits.expandedCharacters) over = { node, path };
+      if (total > siteLimits.expandedCharacters) over = { node, path: [...path] };
       return;
     }
     if (isScalar(node)) total += (typeof node.value === 'string' ? node.value.length : 0) + 1;
@@ -236,18 +250,18 @@ export function expansionProblem(doc: Document, file: string, lines: LineCounter
     ) {
       node.items.forEach((item: unknown, index: number) => {
         if (!isPair(item)) {
-          visit(item, [...path, index]);
+          inside(index, item);
           return;
         }
         const name = isScalar(item.key) ? String(item.key.value) : String(index);
-        visit(item.key, path);
-        visit(item.value, [...path, name]);
+        visit(item.key);
+        inside(name, item.value);
       });
     }
     // Every value's size, for the aliases to the anchored ones.
     sizes.set(node as Node, total - before);
   };
-  visit(doc.contents, []);
+  visit(doc.contents);
   if (!over) return undefined;
   const { line, col } = lines.linePos(over.node.range![0]);
   return {

@@ -230,6 +230,9 @@ export function mergedItems(text: string, doc: Document, lines: LineCounter): Sl
     Scalar(_key, node) {
       if (!isScalar(node) || node.type !== 'PLAIN' || !node.range) return;
       const [start, end] = node.range;
+      // A text on one line (most of them) joins nothing: looked at no further.
+      const newline = text.indexOf('\n', start);
+      if (newline === -1 || newline >= end) return;
       const source = text.slice(start, end);
       // A list's first item written without the space after its dash is the start of a text, which the items
       // under it then join (the next ones also without their space, or not): the first missing space is the slip.
