@@ -136,6 +136,18 @@ function controlProblem(position: Position, character: string): SiteProblem {
 }
 
 /**
+ * How a walk of the document goes into a node under `key`: one path stack for the whole walk, rather than a new
+ * array for every node (a thousand pages have hundreds of thousands).
+ */
+function stepInto(path: (string | number)[], visit: (node: unknown) => void) {
+  return (key: string | number, node: unknown) => {
+    path.push(key);
+    visit(node);
+    path.pop();
+  };
+}
+
+/**
  * Walks the parsed document once, in the order it is written, and returns its problems: nesting deeper than the
  * limit, an alias that names no anchor or sits inside what it repeats (both stop the walk), a key JavaScript gives
  * a meaning (also when an alias writes it), and an invisible character that a "\e"-style escape put in a text.
@@ -155,13 +167,9 @@ export function documentProblems(doc: Document, file: string, lines: LineCounter
     stopped = true;
   };
 
-  // The path of the node walked, one stack for the whole walk (a copy only for a problem's place).
+  // The path of the node walked (a copy only for a problem's place).
   const path: (string | number)[] = [];
-  const inside = (key: string | number, node: unknown) => {
-    path.push(key);
-    visit(node);
-    path.pop();
-  };
+  const inside = stepInto(path, (node) => visit(node));
   const visit = (node: unknown): void => {
     if (stopped || !node) return;
     if (path.length > siteLimits.depth)
@@ -227,13 +235,9 @@ export function expansionProblem(doc: Document, file: string, lines: LineCounter
   const sizes = new Map<Node, number>();
   let total = 0;
   let over: { node: Node; path: DataPath } | undefined;
-  // The path of the node walked, one stack for the whole walk (copied only where the limit is passed).
+  // The path of the node walked (copied only where the limit is passed).
   const path: (string | number)[] = [];
-  const inside = (key: string | number, node: unknown) => {
-    path.push(key);
-    visit(node);
-    path.pop();
-  };
+  const inside = stepInto(path, (node) => visit(node));
   const visit = (node: unknown): void => {
     if (over || !node) return;
     const before = total;
