@@ -1,10 +1,10 @@
 // Checks that need the whole site at once (the schema sees one field at a time): unique addresses, links to
-// pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties that exist,
-// comparison rows as wide as their table, exhibits whose numbers add up (check-exhibit.ts), one picture per hero,
-// pictures that are in public/ or drawn by the build, no link in public/ that leads out of it (public-folder.ts),
-// placeholders that will be filled (the brand's, and those a field's schema names), company figures that brand.figures defines,
-// clients that clientResults.clients defines (no two of one kind in one state), client figures that agree with their
-// before and after.
+// pages, sections and contact requests that exist, links to brand.links that exist, specialty tiles of specialties
+// that exist, comparison rows as wide as their table, exhibits whose numbers add up (check-exhibit.ts), one picture
+// per hero, pictures that are in public/ or drawn by the build, no link in public/ that leads out of it
+// (public-folder.ts), placeholders that will be filled (the brand's, and those a field's schema names), company
+// figures that brand.figures defines, clients that clientResults.clients defines (no two of one kind in one state),
+// client figures that agree with their before and after.
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ResultFigure, Site } from '../model/types.generated.ts';
 import { figureDisagreement } from '../logic/result-change.ts';

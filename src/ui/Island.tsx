@@ -4,9 +4,9 @@
 // That page is the server's HTML, and no React root holds it: each island that hydrates becomes a root of its own
 // when its hydration says (hydrateIslands), from the props the server wrote beside it. The server renders such an
 // island apart, as that root renders it, with an `identifierPrefix` of its own that it writes beside it
-// (data-id-prefix, app/render-apart.ts), so `useId` agrees on both sides. Until then its HTML works as HTML: its links go (followed in the page, followLink)
-// and its forms post. A followed link renders the next page whole, in one root, with every island's code (app/entry-client.tsx):
-// from then on an island is its component, in place.
+// (data-id-prefix, app/render-apart.ts), so `useId` agrees on both sides. Until then its HTML works as HTML: its
+// links go (followed in the page, followLink) and its forms post. A followed link renders the next page whole, in one
+// root, with every island's code (app/entry-client.tsx): from then on an island is its component, in place.
 import { css } from '@emotion/react';
 import { createContext, startTransition, use, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
