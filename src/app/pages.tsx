@@ -53,7 +53,6 @@ export function RedirectView({ redirect }: { redirect: Redirect }) {
 }
 
 // Text and links only: the page arrived on keeps its server HTML, and the code comes only for a followed link.
-// Text and links only: the page arrived on keeps its server HTML, and the code comes only for a followed link.
 const notFoundContent = lazyIsland('none', () => import('./NotFoundContent.tsx').then((module) => module.NotFoundContent));
 
 /** An address that is no page: says so, and logs the address tried (NotFoundLog). */

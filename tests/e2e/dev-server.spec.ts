@@ -94,6 +94,32 @@ test('a broken site.yaml keeps the last version that worked on screen, with a ba
   expect(await stillSamePage(page)).toBe(true);
 });
 
+test('a page opened after a save is sent with the change in its HTML, and hydrates without a mismatch', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWithSite(page, '/about', good);
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = (await heading.textContent())!;
+  expect(good).toContain(`heading: ${before}\n`);
+  const saved = good.replace(`heading: ${before}\n`, 'heading: Saved In The Dev Server\n');
+  await writeSite(page, saved);
+  await expect(heading).toHaveText('Saved In The Dev Server');
+
+  // The server's HTML, as a reload or a new tab gets it: the server entry renders from the saved version too.
+  const html = await (await page.request.get(`http://localhost:${port}/about`)).text();
+  expect(html).toContain('Saved In The Dev Server');
+  expect(html).not.toContain(before);
+  // And the page, opened afresh, hydrates it: development React reports a mismatch as a console error.
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+  await expect(heading).toHaveText('Saved In The Dev Server');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await writeSite(page, good);
+});
+
 test('each block, the header, the navigation and the footer name the line of site.yaml that makes them', async ({ page }) => {
   test.setTimeout(60_000);
   await openWithSite(page, '/about', good);
