@@ -31,19 +31,44 @@ export function filterSearch(index: readonly SearchEntry[], filters: SearchFilte
   );
 }
 
+/** Within one rank, a page about one service, then one about one specialty, then a page about the company at large. */
+const categoryOrder: Readonly<Record<SearchEntry['category'], number>> = { service: 0, specialty: 1, page: 2 };
+
+const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
 /**
- * The matching entries in the order a visitor expects them: those whose title holds the text first, then those
- * whose tags do, then those that hold it only in their description; in the index's order within each. The same
- * entries as `filterSearch` (the spec decides which match; it leaves their order open). No text: the index's order.
+ * True when `text` holds `wanted` at the start of one of its words ("ar" in "AR & Denial", not in "Cardiology"), or,
+ * when `whole`, as a word of its own or its plural ("denial" in "denials", "ar" in "A/R or AR", not in "are").
+ */
+function hasWordAt(text: string, wanted: string, whole = false): boolean {
+  for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
+    if (isWordCharacter(text[at - 1])) continue;
+    const end = at + wanted.length;
+    if (!whole || [end, end + 1, end + 2].some((after) => !isWordCharacter(text[after]) && /^(|s|es)$/.test(text.slice(end, after)))) return true;
+  }
+  return false;
+}
+
+/**
+ * The matching entries in the order a visitor expects them, the pages about the text first: those whose title has
+ * it at the start of a word, then those with a topic that does, then those whose description has it as a word, then
+ * the rest (the text inside a word). Within each, a service's page, then a specialty's, then any other page (the home page
+ * is about everything a little, so it does not come before the page about the text); in the index's order within
+ * those. The same entries as `filterSearch` (the spec decides which match; it leaves their order open). No text:
+ * the index's order.
  */
 export function rankSearch(entries: readonly SearchEntry[], text: string): SearchEntry[] {
-  // No text puts every entry first (every title includes the empty text), so they keep the index's order.
   const wanted = text.trim().toLowerCase();
-  const rank = (entry: SearchEntry) => (entry.title.toLowerCase().includes(wanted) ? 0 : entry.tags.some((tag) => tag.toLowerCase().includes(wanted)) ? 1 : 2);
-  // Array.prototype.sort is stable: entries of one rank keep the index's order.
+  if (wanted === '') return [...entries];
+  const rank = (entry: SearchEntry) => {
+    if (hasWordAt(entry.title.toLowerCase(), wanted)) return 0;
+    if (entry.tags.some((tag) => hasWordAt(tag.toLowerCase(), wanted))) return 1;
+    return hasWordAt(entry.description.toLowerCase(), wanted, true) ? 2 : 3;
+  };
+  // Array.prototype.sort is stable: entries of one rank and category keep the index's order.
   return entries
-    .map((entry) => ({ entry, rank: rank(entry) }))
-    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => ({ entry, order: rank(entry) * 3 + categoryOrder[entry.category] }))
+    .sort((a, b) => a.order - b.order)
     .map(({ entry }) => entry);
 }
 

@@ -1,7 +1,7 @@
 // The search index: one entry per page, service and specialty, built from the Site at build time (the Vite
 // plugin exports it with the site), never written by hand.
 import type { SearchTag, Site } from './types.generated.ts';
-import { specialtyPageContent, specialtyPath, specialtyWords } from './specialty-page.ts';
+import { specialtyPath, specialtyWords } from './specialty-page.ts';
 import { fillTemplate } from './template.ts';
 
 export type SearchCategory = 'service' | 'specialty' | 'page';
@@ -13,7 +13,7 @@ export interface SearchEntry {
   description: string;
   href: string;
   category: SearchCategory;
-  /** The topics of search.tags the page is about, each once, in the order of search.tags. */
+  /** The topics of search.tags the page is about (its title's and its chosen ones), each once, in the order of search.tags. */
   tags: string[];
 }
 
@@ -34,23 +34,27 @@ export function isSearchResult(page: Pick<Site['pages'][number], 'hideFromSearch
 }
 
 export function buildSearchIndex(site: Site): SearchEntry[] {
-  // The company's name is on every page and is no topic ("Crestline RCM" is not about RCM).
-  const about = (texts: string[]) => topicsOf(texts.join('\n').replaceAll(site.brand.name, ' '), site.search.tags);
-  // Specialty tiles show the names of the specialties their slugs point to.
-  const tileNames = (blocks: Site['pages'][number]['blocks']) =>
-    blocks.flatMap((block) => (block.type === 'specialtyTiles' ? site.specialties.filter((s) => block.specialties.includes(s.slug)).map((s) => s.name) : []));
-  const pages = site.pages.filter(isSearchResult).map(
-    (page): SearchEntry => ({
+  const topicTags = site.search.tags.map((topic) => topic.tag);
+  // An entry is about the topics its title names and those chosen for it (searchTags), not every word of its page: a
+  // page that mentions denials once is not about denials. The company's name is no topic ("Crestline RCM" is not
+  // about RCM).
+  const about = (title: string, chosen: readonly string[] = []) => {
+    const named = topicsOf(title.replaceAll(site.brand.name, ' '), site.search.tags);
+    return topicTags.filter((tag) => named.includes(tag) || chosen.some((own) => own.toLowerCase() === tag.toLowerCase()));
+  };
+  const pages = site.pages.filter(isSearchResult).map((page): SearchEntry => {
+    const title = page.searchTitle ?? page.title;
+    return {
       id: searchId(page.path),
-      title: page.searchTitle ?? page.title,
+      title,
       description: page.description,
       href: page.path,
       category: page.searchCategory ?? 'page',
-      tags: about([page.title, page.description, ...textsOf(page.blocks), ...tileNames(page.blocks)]),
-    }),
-  );
+      // The page's own title names its topics, not the short name it has in the results (Home).
+      tags: about(page.title, page.searchTags),
+    };
+  });
   const specialties = site.specialties.map((specialty): SearchEntry => {
-    const content = specialtyPageContent(specialty, site.specialtyPage, site.clientResults);
     const href = specialtyPath(specialty.slug);
     return {
       id: searchId(href),
@@ -58,40 +62,10 @@ export function buildSearchIndex(site: Site): SearchEntry[] {
       description: fillTemplate(site.search.specialtyDescription, specialtyWords(specialty)),
       href,
       category: 'specialty',
-      tags: about([content.title, content.description, ...textsOf(content.blocks)]),
+      tags: about(specialty.name, specialty.searchTags),
     };
   });
   return [...pages, ...specialties];
-}
-
-/** Fields of a block that are not words a visitor reads (or not as written: a date, a trend, specialty slugs, a status's kind). */
-const notText = new Set([
-  'type',
-  'href',
-  'anchor',
-  'variant',
-  'icon',
-  'script',
-  'form',
-  'src',
-  'subject',
-  'updated',
-  'trend',
-  'specialties',
-  'kind',
-  'layout',
-  'status',
-  'dayLabel',
-  'weekLabel',
-  'spanLabel',
-]);
-
-/** Every text a visitor reads in some blocks (not their types, addresses, anchors or icon names). */
-export function textsOf(value: unknown, key?: string): string[] {
-  if (typeof value === 'string') return key && notText.has(key) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textsOf(v, k));
-  return [];
 }
 
 const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);

@@ -974,7 +974,7 @@ export interface Search {
    */
   panelTags: string[];
   /**
-   * Every topic a visitor can filter by (the /search page shows them all). A page gets a topic when the topic, or one of its words, appears in its text.
+   * Every topic a visitor can filter by (the /search page shows them all). A page gets a topic when the topic, or one of its words, appears in its title or description, or when its searchTags name it.
    *
    * @minItems 1
    */
@@ -1267,6 +1267,14 @@ export interface Page {
    * A piece of text shown on the site.
    */
   searchTitle?: string;
+  /**
+   * The topics of search.tags this page is about, chosen: the site search shows them on its result and finds the page by them (besides the topics its title and description name). For example [AR, denials].
+   *
+   * @maxItems 6
+   *
+   * Items: A piece of text shown on the site.
+   */
+  searchTags?: string[];
   /**
    * Where the page shows in the site search: service for a page about one of the services, page (the default) for any other.
    */
@@ -3436,6 +3444,14 @@ export interface Specialty {
    * true to list it among the main specialties at the top of /specialties (the menus list what nav sets).
    */
   featured: boolean;
+  /**
+   * The topics of search.tags this specialty's page is about, chosen: the site search shows them on its result and finds it by them (besides the topics its name and description name). For example [EEG, EMG].
+   *
+   * @maxItems 6
+   *
+   * Items: A piece of text shown on the site.
+   */
+  searchTags?: string[];
   /**
    * A piece of text shown on the site.
    */

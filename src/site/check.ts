@@ -4,7 +4,8 @@
 // per hero, pictures that are in public/ or drawn by the build, no link in public/ that leads out of it
 // (public-folder.ts), placeholders that will be filled (the brand's, and those a field's schema names), company
 // figures that brand.figures defines, clients that clientResults.clients defines (no two of one kind in one state),
-// client figures that agree with their before and after.
+// client figures that agree with their before and after, search topics that are topics of search.tags and that some
+// page is about.
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ResultFigure, Site } from '../model/types.generated.ts';
 import { figureDisagreement } from '../logic/result-change.ts';
@@ -18,6 +19,7 @@ import { siteSchemas } from './validate.ts';
 import { checkExhibit } from './check-exhibit.ts';
 import { anchorOf, isInternal, normalizePath } from '../model/links.ts';
 import { specialtyPath } from '../model/specialty-page.ts';
+import { buildSearchIndex } from '../model/search-index.ts';
 import { drawnPicturePaths } from '../model/pictures/drawn-pictures.ts';
 import { readPublicFolder, type StrayLink } from './public-folder.ts';
 
@@ -110,17 +112,31 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
   };
   for (const [i, redirect] of site.redirects.entries()) checkInternal(redirect.to, ['redirects', i, 'to']);
 
-  // The panel's chips are topics of search.tags (spelled as the panel shows them); each category is listed once.
+  // The panel's chips and the topics chosen for a page or a specialty are topics of search.tags (spelled as the panel
+  // shows them), and each topic is some page's: its chip would otherwise find nothing. Each category is listed once.
   const topics = site.search.tags.map((t) => t.tag);
-  site.search.panelTags.forEach((tag, i) => {
+  const checkTopic = (tag: string, at: DataPath) => {
     if (!topics.some((topic) => topic.toLowerCase() === tag.toLowerCase())) {
-      report(['search', 'panelTags', i], {
+      report(at, {
         code: 'unknownSearchTag',
         message: catalogue.unknownSearchTag.message({ tag }),
         hint: catalogue.unknownSearchTag.hint({ suggestion: suggest(tag, topics), allowed: topics }),
       });
     }
-  });
+  };
+  for (const [i, tag] of site.search.panelTags.entries()) checkTopic(tag, ['search', 'panelTags', i]);
+  for (const [p, page] of site.pages.entries()) for (const [i, tag] of (page.searchTags ?? []).entries()) checkTopic(tag, ['pages', p, 'searchTags', i]);
+  for (const [s, specialty] of site.specialties.entries())
+    for (const [i, tag] of (specialty.searchTags ?? []).entries()) checkTopic(tag, ['specialties', s, 'searchTags', i]);
+  const given = new Set(buildSearchIndex(site).flatMap((entry) => entry.tags));
+  for (const [i, { tag }] of site.search.tags.entries()) {
+    if (!given.has(tag))
+      report(['search', 'tags', i, 'tag'], {
+        code: 'unusedSearchTag',
+        message: catalogue.unusedSearchTag.message({ tag }),
+        hint: catalogue.unusedSearchTag.hint({ tag }),
+      });
+  }
   site.search.categories.forEach((category, i) => {
     const first = site.search.categories.findIndex((other) => other.value === category.value);
     if (first < i) {

@@ -332,6 +332,11 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { tag: string }) => `the topic "${p.tag}" is not one of search.tags`,
     hint: (p: { suggestion?: string; allowed: readonly string[] }) => `${didYouMean(p.suggestion)}topics under search.tags: ${list(p.allowed)}`,
   },
+  unusedSearchTag: {
+    message: (p: { tag: string }) => `no page or specialty is about the topic "${p.tag}": its chip would find nothing`,
+    hint: (p: { tag: string }) =>
+      `add ${p.tag} to the searchTags of the page or specialty about it (or use it in that page's title), or take the topic out of search.tags and search.panelTags`,
+  },
   repeatedCategory: {
     message: (p: { value: string; first: number }) => `the category "${p.value}" is listed twice (first on line ${p.first})`,
     hint: () => 'list each of all, service, specialty and page once',

@@ -10,8 +10,9 @@ const { timings, limits } = site.constants;
  * case, in the title, description and topics together; the category; each topic among the page's), never by the
  * product's own search. The index holds 49 entries: the 17 pages the search lists (site.yaml's 19 pages less /search
  * itself and /upwards, hidden from search engines) and the 32 specialties, one entry each for their pages. A
- * page is about a topic when its text names the topic or one of its words (search.tags) as a whole word. When
- * the content changes, count again; a different number from the product is the test doing its work.
+ * page is about a topic when its title names the topic or one of its words (search.tags) as a whole word, or when
+ * its searchTags choose it; a specialty likewise by its name. When the content changes, count again; a different
+ * number from the product is the test doing its work.
  */
 const expected = {
   everything: 49,
@@ -37,19 +38,18 @@ const expected = {
   pages: 12,
   // Pages (not services, not specialties) whose description offers the audit: /, /contact, /revenue-audit.
   'revenue audit, pages': 3,
-  // Neurology is the one specialty whose page names EEG (its codes, its subtitle); its description says "billing".
+  // Neurology is the one specialty that chooses EEG (searchTags: [CPT, EEG, EMG]); its description says "billing".
   'EEG, specialties': 1,
   'billing, EEG, specialties': 1,
-  // GI or gastroenterology, endoscopy, colonoscopy: Gastroenterology; Otolaryngology (nasal endoscopy); Surgery Center
-  // ("orthopedics and GI"); /services/medical-billing (its specialty tiles name Gastroenterology); /why-choose-us (a
-  // Gastroenterology Group's testimonial).
-  GI: 5,
-  // / and /services (their credentialing cards) and /services/credentialing.
-  CAQH: 3,
-  // Cardiology alone ("every echo, stress test, EP study and monitor read").
+  // Gastroenterology alone: its name is one of GI's words, and no page or specialty chooses GI. (The pages that
+  // mention endoscopy or a gastroenterology client in their text are not about GI.)
+  GI: 1,
+  // /services/credentialing alone (searchTags: [CAQH]); the pages whose cards mention CAQH are not about it.
+  CAQH: 1,
+  // Cardiology alone (searchTags: [CPT, EP Studies]).
   'EP Studies': 1,
-  // All five GI pages say it: the three specialties' descriptions, the billing page's and /why-choose-us's.
-  'clean claim, GI': 5,
+  // Gastroenterology's description (the specialties' template) says "clean claims".
+  'clean claim, GI': 1,
 };
 const found = (n: number) => (n === 1 ? site.search.oneResultFound : site.search.resultsFound.replace('{count}', String(n)));
 
@@ -150,11 +150,16 @@ test.describe('the search panel', () => {
     await openPage(page, '/about');
     await openPanel(page);
     await expect(panel(page).getByRole('article')).toHaveCount(limits.searchResults);
-    // The home page comes first. Its text names 13 of the 18 topics (all but EEG, EMG, EP Studies, ER and GI), in
-    // search.tags order: AR, CAQH, CPT first, and 10 more.
+    // The home page comes first: its title names three topics (billing, and revenue cycle management for RCM and
+    // revenue cycle), all shown.
     const card = panel(page).getByRole('article').first();
-    await expect(card.getByRole('listitem')).toHaveText(['AR', 'CAQH', 'CPT', '+10']);
+    await expect(card.getByRole('listitem')).toHaveText(['RCM', 'billing', 'revenue cycle']);
     await expect(card.getByRole('link', { name: `${site.search.learnMore} about Home` })).toHaveAttribute('href', '/');
+    // /services, fourth in the index, has seven: billing and revenue cycle from its title, and the five it chooses
+    // (coding, AR, denials, credentialing, analytics). In search.tags order: AR, billing, coding, and 4 more.
+    const services = panel(page).getByRole('article').nth(3);
+    await expect(services.getByRole('listitem')).toHaveText(['AR', 'billing', 'coding', '+4']);
+    await expect(services.getByRole('link', { name: `${site.search.learnMore} about All Services` })).toHaveAttribute('href', '/services');
   });
 
   test('says "1 Result Found" for one, and shows the empty state with Clear all filters for none', async ({ page }) => {
@@ -368,13 +373,15 @@ test.describe('the /search page', () => {
     await expect(main.getByRole('list', { name: site.search.activeFiltersLabel })).toContainText(site.search.tags.at(-1)!.tag);
   });
 
-  test('lists the pages named by the query in their title first: for "denial", the denial management service, not the specialties that mention denials', async ({
-    page,
-  }) => {
+  test('lists the pages about the query first: for "denial", the denial management service, and the home page not in the first three', async ({ page }) => {
     await openPageWithBlock(page, '/search', 'SiteSearch');
     await search(page).fill('denial');
     await expect(page).toHaveURL('/search?q=denial');
-    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText('AR & Denial Management Services');
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading');
+    await expect(titles.first()).toHaveText('AR & Denial Management Services');
+    // The home page, which mentions denials among everything else, is not among the first three.
+    await expect(titles.nth(2)).toBeVisible();
+    expect((await titles.allTextContents()).slice(0, 3)).not.toContain(site.pages.find((p) => p.path === '/')!.searchTitle);
   });
 
   test('marks the query in titles and descriptions, and keeps it in the address to share and come back to', async ({ page }) => {

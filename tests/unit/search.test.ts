@@ -74,10 +74,24 @@ describe('the search index', () => {
     }
   });
 
-  it('gives each entry its topics once, from the words of its page', () => {
+  it('gives each entry its topics once: those its title names and those chosen for it, in the order of search.tags', () => {
     expect(entry('specialties-neurology').tags).toEqual(expect.arrayContaining(['EEG', 'EMG']));
     expect(entry('services-credentialing').tags).toEqual(expect.arrayContaining(['CAQH', 'credentialing']));
     for (const e of index) expect(new Set(e.tags).size, e.id).toBe(e.tags.length);
+    // One page changed: a title naming two topics, one topic chosen in another spelling, and a body that names more.
+    const changed = structuredClone(site);
+    const home = changed.pages.find((page) => page.path === '/')!;
+    home.title = `${site.brand.name}: denials and coding`;
+    home.searchTags = ['caqh'];
+    const bodyTopics = topicsOf(JSON.stringify(home.blocks), site.search.tags);
+    expect(bodyTopics).toEqual(expect.arrayContaining(['AR', 'billing']));
+    // The company's name holds no topic (RCM), and the body's words are not the page's topics.
+    expect(buildSearchIndex(changed).find((e) => e.id === 'home')!.tags).toEqual(['CAQH', 'coding', 'denials']);
+    // A specialty: its name's topics, then its chosen ones.
+    const specialty = changed.specialties[0];
+    specialty.name = 'Emergency Medicine';
+    specialty.searchTags = ['HCPCS'];
+    expect(buildSearchIndex(changed).find((e) => e.href === `/specialties/${specialty.slug}`)!.tags).toEqual(['ER', 'HCPCS']);
   });
 
   it('takes a topic from one of its words, as a whole word in any case', () => {
@@ -172,9 +186,25 @@ describe('rankSearch', () => {
     const ranked = rankSearch(entries, 'denial');
     expect([...ranked].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...entries].sort((a, b) => a.id.localeCompare(b.id)));
   });
-  it('on the real index, the services named in their title come first for "denial"', () => {
+  it('puts a service before a specialty before any other page within one rank, and a text inside a word last', () => {
+    const mixed: SearchEntry[] = [
+      { ...entry('home', 'Home', 'Billing and fewer denials for every practice.', ['billing']), category: 'page' },
+      { ...entry('derm', 'Dermatology', 'Specialty billing: clean claims, fewer denials.', []), category: 'specialty' },
+      { ...entry('claims', 'Medical Billing', 'Claims and denial follow-up.', []), category: 'service' },
+      { ...entry('inside', 'Undenialable', 'Nothing about it.', []), category: 'service' },
+    ];
+    expect(rankSearch(mixed, 'denial').map((e) => e.id)).toEqual(['claims', 'derm', 'home', 'inside']);
+    // A description holds the text as a word or its plural: "are" is not about "ar".
+    const short: SearchEntry[] = [
+      { ...entry('are', 'Coding', 'We are careful.', []), category: 'service' },
+      { ...entry('ar', 'Follow-up', 'Every open A/R or AR balance.', []), category: 'page' },
+    ];
+    expect(rankSearch(short, 'ar').map((e) => e.id)).toEqual(['ar', 'are']);
+  });
+  it('on the real index, "denial" lists the denial management service first and the home page outside the first three', () => {
     const found = rankSearch(filterSearch(index, { ...noFilters, text: 'denial' }), 'denial');
     expect(found[0].title).toBe('AR & Denial Management Services');
+    expect(found.slice(0, 3).map((e) => e.href)).not.toContain('/');
   });
 });
 

@@ -36,7 +36,7 @@ describe('site.yaml problems', () => {
     const bad = good.replace('    bullets:\n', '    bulets:\n');
     const { line, column } = positionOf(bad, 'bulets:');
     expect(problemsOf(bad)).toEqual([
-      `site.yaml:${line}:${column}  specialty cardiology  unknown field "bulets"  did you mean "bullets"? fields allowed here: slug, name, featured, practices, title, heroButton, bottomButton, eyebrow, bulletsHeading, cardsHeading, closingHeading, codesNote, headline, subtitle, description, bullets, sampleClaim, codes, denials, client, cards`,
+      `site.yaml:${line}:${column}  specialty cardiology  unknown field "bulets"  did you mean "bullets"? fields allowed here: slug, name, featured, searchTags, practices, title, heroButton, bottomButton, eyebrow, bulletsHeading, cardsHeading, closingHeading, codesNote, headline, subtitle, description, bullets, sampleClaim, codes, denials, client, cards`,
     ]);
   });
 

@@ -46,7 +46,7 @@ describe('validateSite: a field in the wrong place or misspelled is said once', 
         ['        heading: A Billing Partner Measured by Results\n', ''],
       ),
     ).toEqual([
-      `unknownKey ${specialties + 1}:5 page /specialties | unknown field "heading" | fields allowed here: path, title, description, layout, hideFromSearchEngines, searchTitle, searchCategory, intro, blocks`,
+      `unknownKey ${specialties + 1}:5 page /specialties | unknown field "heading" | fields allowed here: path, title, description, layout, hideFromSearchEngines, searchTitle, searchTags, searchCategory, intro, blocks`,
       `missingField ${hero}:9 page /why-choose-us › block 1 (hero) | missing required field "heading" | The page's main heading (there is one per page).`,
     ]);
   });
