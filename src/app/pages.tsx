@@ -52,7 +52,8 @@ export function RedirectView({ redirect }: { redirect: Redirect }) {
   );
 }
 
-// Text and links only: the page arrived on keeps its server HTML, and the code comes only for a followed link.
+// Links and a form the browser sends itself: the page arrived on keeps its server HTML, and the code comes only for a
+// followed link.
 const notFoundContent = lazyIsland('none', () => import('./NotFoundContent.tsx').then((module) => module.NotFoundContent));
 
 /** An address that is no page: says so, and logs the address tried (NotFoundLog). */
@@ -61,7 +62,7 @@ export function NotFoundView() {
   return (
     <>
       <Island of={appIslands.notFoundLog} props={{}} />
-      <Island of={notFoundContent} props={{ notFound: site.notFound }} />
+      <Island of={notFoundContent} props={{ notFound: site.notFound, searchPage: site.searchPage }} />
     </>
   );
 }

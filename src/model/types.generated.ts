@@ -3733,7 +3733,25 @@ export interface NotFound {
    * A piece of text shown on the site.
    */
   text?: string;
+  search?: NotFoundSearch;
   suggestions?: NotFoundSuggestions;
+}
+/**
+ * A search box under the message: it opens the site's search page with the words typed, and works before the page's script has come (optional; the site needs a page with a siteSearch block).
+ */
+export interface NotFoundSearch {
+  /**
+   * A piece of text shown on the site.
+   */
+  label: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  placeholder?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  button: string;
 }
 /**
  * A few pages a lost visitor may have been looking for, under the link back home (optional).

@@ -5,7 +5,7 @@
 // (public-folder.ts), placeholders that will be filled (the brand's, and those a field's schema names), company
 // figures that brand.figures defines, clients that clientResults.clients defines (no two of one kind in one state),
 // client figures that agree with their before and after, search topics that are topics of search.tags and that some
-// page is about.
+// page is about, a search page for the not-found page's search box.
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ResultFigure, Site } from '../model/types.generated.ts';
 import { figureDisagreement } from '../logic/result-change.ts';
@@ -147,6 +147,11 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
       });
     }
   });
+
+  // The not-found page's search box opens the search page: there must be one.
+  if (site.notFound.search && !site.pages.some((page) => page.blocks.some((block) => block.type === 'siteSearch'))) {
+    report(['notFound', 'search'], { code: 'noSearchPage', message: catalogue.noSearchPage.message(), hint: catalogue.noSearchPage.hint() });
+  }
 
   if (!site.specialties.some((specialty) => specialty.featured)) {
     report(['specialties'], { code: 'noFeaturedSpecialty', message: catalogue.noFeaturedSpecialty.message(), hint: catalogue.noFeaturedSpecialty.hint() });

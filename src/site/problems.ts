@@ -227,6 +227,10 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { slug: string; first: number }) => `the specialty slug "${p.slug}" is used twice (first on line ${p.first})`,
     hint: () => 'every specialty needs its own slug, because it becomes the address /specialties/<slug>',
   },
+  noSearchPage: {
+    message: () => "the not-found page has a search box, but no page shows the search",
+    hint: () => 'the box opens the page with a siteSearch block: add one to a page (the search page, /search), or take notFound.search out',
+  },
   noFeaturedSpecialty: {
     message: () => 'no specialty is featured',
     hint: () => 'the specialties page shows the featured ones first: give at least one specialty featured: true',

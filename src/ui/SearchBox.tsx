@@ -17,13 +17,15 @@ interface SearchBoxProps {
   /** Show the label above the box (the page), or only to screen readers (the panel, whose title says it). */
   showLabel?: boolean;
   placeholder?: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The words, and what a change of them does; without them the box keeps its own (a form sends them, as `name`). */
+  value?: string;
+  onChange?: (value: string) => void;
+  name?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A search box with a magnifier. */
-export function SearchBox({ label, showLabel = false, placeholder, value, onChange, ref }: SearchBoxProps) {
+export function SearchBox({ label, showLabel = false, placeholder, value, onChange, name, ref }: SearchBoxProps) {
   const id = useId();
   return (
     <div>
@@ -38,8 +40,9 @@ export function SearchBox({ label, showLabel = false, placeholder, value, onChan
           type="search"
           css={input}
           placeholder={placeholder}
+          name={name}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange && ((event) => onChange(event.target.value))}
           autoComplete="off"
           enterKeyHint="search"
         />

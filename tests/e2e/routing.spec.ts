@@ -62,7 +62,7 @@ test('the not-found page offers the way home as a solid button and a few pages a
   // Text and links only: arrived on, the page needs none of its own code.
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  expect(suggestions.links.map((link) => link.href)).toEqual(expect.arrayContaining(['/search', '/services', '/specialties', '/contact']));
+  expect(suggestions.links.map((link) => link.href)).toEqual(expect.arrayContaining(['/services', '/specialties', '/contact']));
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -88,6 +88,29 @@ test('the not-found page offers the way home as a solid button and a few pages a
   const contact = suggestions.links.find((link) => link.href === '/contact')!;
   await page.getByRole('main').getByRole('link', { name: contact.label }).click();
   await expect(page).toHaveURL('/contact');
+});
+
+test("the not-found page's search box opens the search page with the words typed, before any of the page's code has come", async ({ page }) => {
+  const search = site.notFound.search!;
+  // The page's own scripts never come: the box is a form the browser sends itself.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  const form = page.getByRole('main').getByRole('search');
+  const box = form.getByRole('searchbox', { name: search.label });
+  await expect(box).toHaveAttribute('placeholder', search.placeholder!);
+  await box.fill('cardiology');
+  await form.getByRole('button', { name: search.button }).click();
+  await expect(page).toHaveURL('/search?q=cardiology');
+  await page.unroute('**/assets/*.js');
+  // And with the code, on a phone, by the keyboard's Enter: the search page shows what the words find.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/no/such/page');
+  await page.getByRole('main').getByRole('searchbox', { name: search.label }).fill('denial');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search?q=denial');
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('denial');
+  await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toContainText(/denial/i);
 });
 
 for (const path of [
