@@ -16,7 +16,13 @@ const centred = css(centredMessage);
 const code = css({ margin: 0, fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: color('primary') });
 const text = css({ maxWidth: '36rem', margin: 0, color: color('muted'), fontSize: '1.0625rem', lineHeight: 1.6 });
 // The box and its button on one line, the button beside the box (not beside its label).
-const searchForm = css({ display: 'flex', alignItems: 'flex-end', gap: space[3], width: 'min(100%, 34rem)', marginTop: space[2], textAlign: 'left', '& > div': { flex: 1 } });
+const searchForm = css({
+  width: 'min(100%, 34rem)',
+  marginTop: space[2],
+  textAlign: 'left',
+  '& form': { display: 'flex', alignItems: 'flex-end', gap: space[3] },
+  '& form > div': { flex: 1 },
+});
 const suggestions = css({ width: 'min(100%, 34rem)', marginTop: space[6], paddingTop: space[6], borderTop: `1px solid ${color('border')}` });
 const suggestionsHeading = css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: color('muted') });
 // One to a row on a phone, two from the small breakpoint (balanced: never a row of one).
@@ -31,12 +37,14 @@ export function NotFoundContent({ notFound, searchPage }: { notFound: NotFound; 
       <h1 css={{ margin: 0, fontSize: '1.75rem' }}>{notFound.heading}</h1>
       {notFound.text && <p css={text}>{notFound.text}</p>}
       {notFound.search && searchPage && (
-        <form role="search" action={searchPage} method="get" css={searchForm}>
-          <SearchBox label={notFound.search.label} showLabel placeholder={notFound.search.placeholder} name="q" />
-          <button type="submit" css={[buttonStyle('secondary'), { flexShrink: 0 }]}>
-            {notFound.search.button}
-          </button>
-        </form>
+        <search css={searchForm}>
+          <form action={searchPage} method="get">
+            <SearchBox label={notFound.search.label} showLabel placeholder={notFound.search.placeholder} name="q" />
+            <button type="submit" css={[buttonStyle('secondary'), { flexShrink: 0 }]}>
+              {notFound.search.button}
+            </button>
+          </form>
+        </search>
       )}
       <ButtonLink button={{ label: notFound.linkLabel, href: '/' }} css={{ marginTop: space[2] }} />
       {notFound.suggestions && (

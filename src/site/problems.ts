@@ -228,7 +228,7 @@ export const problemCatalogue = quotingExcerpts({
     hint: () => 'every specialty needs its own slug, because it becomes the address /specialties/<slug>',
   },
   noSearchPage: {
-    message: () => "the not-found page has a search box, but no page shows the search",
+    message: () => 'the not-found page has a search box, but no page shows the search',
     hint: () => 'the box opens the page with a siteSearch block: add one to a page (the search page, /search), or take notFound.search out',
   },
   noFeaturedSpecialty: {
