@@ -1,8 +1,9 @@
 // Screenshots of the built site, the way a reviewer looks at it: every page (or --only ones) at the widths visitors
 // use, the whole page, after the home intro and without the audit popup (it is its own screenshot: --popup).
-// Nothing leaves the machine: the diagnostic's frame gets a stand-in. A tool for looking, not a test.
+// Nothing leaves the machine: the diagnostic's frame gets a stand-in (--offline: nothing, to see the page's fallback).
+// A tool for looking, not a test.
 //
-//   npm run build && npm run screens -- [--out DIR] [--width 390 --width 1280] [--only /about] [--fold] [--popup]
+//   npm run build && npm run screens -- [--out DIR] [--width 390 --width 1280] [--only /about] [--fold] [--popup] [--offline]
 //     [--dir dist] [--section "Real Results from Real Practices"]   (only that band: the section headed so, or header or footer)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true },
     fold: { type: 'boolean', default: false },
     popup: { type: 'boolean', default: false },
+    offline: { type: 'boolean', default: false },
     section: { type: 'string' },
     dir: { type: 'string', default: 'dist' },
   },
@@ -46,10 +48,18 @@ async function shoot(browser: Browser, origin: string, path: string, width: numb
   const context = await browser.newContext({ viewport: { width, height: screens[width] ?? 800 } });
   await context.route(
     (url) => url.origin !== origin,
-    (route) =>
-      route.request().resourceType() === 'document'
-        ? route.fulfill({ contentType: 'text/html', body: '<body style="font:20px sans-serif;background:#eef4f8"><p>The diagnostic form stands in here.' })
-        : route.abort('blockedbyclient'),
+    (route) => {
+      const kind = route.request().resourceType();
+      if (values.offline) return route.abort('internetdisconnected');
+      if (kind === 'document')
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<body style="font:20px sans-serif;background:#eef4f8"><p>The diagnostic form stands in here.',
+        });
+      // The form's script: an empty one, as if it had come (a refused one shows the page's fallback instead of the form).
+      if (kind === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
+      return route.abort('blockedbyclient');
+    },
   );
   if (!values.popup) await context.addInitScript(() => window.sessionStorage.setItem('audit-popup-seen', '1'));
   const page = await context.newPage();

@@ -5,6 +5,7 @@ import { CheckIcon } from '../ui/CheckIcon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import type { DiagnosticEmbedBlock } from '../model/types.generated.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
 import { color, mq, space } from '../ui/theme.ts';
 
 const bar = (theme: Theme) =>
@@ -85,6 +86,19 @@ const loading = css({
   '@media (prefers-reduced-motion: reduce)': { '& span': { animation: 'none' } },
 });
 const frame = css({ position: 'relative', display: 'block', width: '100%', border: 0, background: 'transparent' });
+// In the frame's place, as tall as the frame, when the form does not come: what happened, and the form on its own page.
+const unavailable = (theme: Theme) =>
+  css({
+    display: 'grid',
+    placeContent: 'center',
+    padding: `${space[10]} ${space[5]}`,
+    textAlign: 'center',
+    '& > *': { maxWidth: '40rem' },
+    '& h2': { margin: 0, fontSize: '1.375rem', lineHeight: 1.3 },
+    '& p': { margin: `${space[3]} auto 0`, maxWidth: '34rem', color: color('muted'), lineHeight: 1.6 },
+    '& > div': { justifyContent: 'center', marginTop: space[6] },
+    [mq(theme, 'md')]: { padding: `${space[10]} ${space[8]}` },
+  });
 const fallback = css({ '&&': { fontSize: '0.875rem' }, '& a': { color: 'inherit' } });
 const foot = css({
   display: 'flex',
@@ -102,11 +116,17 @@ const foot = css({
  * The embedded diagnostic form; its provider's script is in the page only while the page is open. The frame gets
  * its address with the script, once the page has come to life: in the server's HTML it would be fetched from the
  * provider beside what the page's first paint needs (and without scripts, the link above it opens the form).
+ * Until the form has loaded, its place says so. When it does not come (the script could not be fetched, or the form
+ * has not loaded after diagnosticFallbackMs: a network or a browser that blocks the provider), its place offers the
+ * form on its own page instead; a form that comes later still shows, unless its script failed (then what the frame
+ * shows is the browser's error page, which a page cannot tell from the form).
  */
 export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
-  const { limits } = useSite().site.constants;
+  const { limits, timings } = useSite().site.constants;
   const [frameSrc, setFrameSrc] = useState<string>();
   const [loaded, setLoaded] = useState(false);
+  const [scriptFailed, setScriptFailed] = useState(false);
+  const [late, setLate] = useState(false);
   useEffect(() => {
     setFrameSrc(block.form);
   }, [block.form]);
@@ -114,9 +134,18 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
     const script = document.createElement('script');
     script.src = block.script;
     script.async = true;
+    script.addEventListener('error', () => setScriptFailed(true));
     document.body.append(script);
     return () => script.remove();
   }, [block.script]);
+  useEffect(() => {
+    if (loaded) return;
+    const timer = window.setTimeout(() => setLate(true), timings.diagnosticFallbackMs);
+    return () => window.clearTimeout(timer);
+  }, [loaded, timings.diagnosticFallbackMs]);
+  const failed = scriptFailed || (late && !loaded);
+  // The spec's height of the form, which its place keeps whatever stands in it.
+  const height = `calc(100vh - ${limits.diagnosticHeightOffsetPx}px)`;
   return (
     <>
       <div css={bar}>
@@ -144,17 +173,27 @@ export function DiagnosticEmbed({ block }: { block: DiagnosticEmbedBlock }) {
           </p>
         </div>
         <div css={card}>
-          {!loaded && (
+          {!loaded && !failed && (
             <p css={loading} role="status">
               <span aria-hidden="true" />
               {block.loadingText}
             </p>
           )}
+          {failed && (
+            <div css={unavailable} role="status" style={{ minHeight: height }}>
+              <h2>{block.unavailable.heading}</h2>
+              <p>{block.unavailable.text}</p>
+              <div css={buttonRow}>
+                <ButtonLink button={{ label: block.unavailable.button, href: block.form }} />
+                {block.unavailable.link && <ButtonLink button={{ ...block.unavailable.link, variant: 'secondary' }} />}
+              </div>
+            </div>
+          )}
           <iframe
             src={frameSrc}
             title={block.frameTitle}
             css={frame}
-            style={{ height: `calc(100vh - ${limits.diagnosticHeightOffsetPx}px)` }}
+            style={{ height, display: failed ? 'none' : undefined }}
             onLoad={() => frameSrc && setLoaded(true)}
           />
         </div>

@@ -487,6 +487,7 @@ export interface Timings {
   statsStaggerMs: Milliseconds;
   calculatorResultDelayMs: Milliseconds;
   auditMailDelayMs: Milliseconds;
+  diagnosticFallbackMs: Milliseconds;
 }
 /**
  * How many of something are shown, and sizes of panels.
@@ -2302,6 +2303,7 @@ export interface DiagnosticEmbedBlock {
    * A piece of text shown on the site.
    */
   newTabLabel: string;
+  unavailable: DiagnosticUnavailable;
   /**
    * A piece of text shown on the site.
    */
@@ -2310,6 +2312,24 @@ export interface DiagnosticEmbedBlock {
    * Links next to the footer line, for example the privacy policy and the terms.
    */
   footerLinks: Link[];
+}
+/**
+ * What stands in the form's place when it does not come: its provider's script could not be fetched, or the form has not loaded after constants.timings.diagnosticFallbackMs (a network or a browser that blocks it). The form is then offered on its own page, in a new tab.
+ */
+export interface DiagnosticUnavailable {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  button: string;
+  link?: Link;
 }
 /**
  * One stage of the claim: what happened, on which day, and what we did.

@@ -20,7 +20,11 @@ test('embeds the form at the screen height less the offset, and adds the provide
   await expect(browserPage.locator(`script[src="${embed.script}"]`)).toHaveCount(0);
 });
 
-test("carries the popup's promises as tags, and says the form is loading in its frame until the form has come", async ({ page: browserPage }) => {
+test("carries the popup's promises as tags, and says the form is loading in its frame until the form has come", async ({
+  page: browserPage,
+  // Its script comes (empty); the form is held below.
+  externalRequests: _,
+}) => {
   if (!embed.points) throw new Error('the diagnostic has no points in site.yaml');
   // The form's page is held back until the loading line has been seen (a page route wins over the context's).
   let release: () => void = () => {};
@@ -81,4 +85,59 @@ test('stays usable when neither the provider script nor its form loads: the fram
   await privacy.scrollIntoViewIfNeeded();
   await privacy.click();
   await expect(browserPage).toHaveURL('/privacy-policy');
+});
+
+const unavailable = embed.unavailable;
+const openFormButton = (browserPage: import('@playwright/test').Page) =>
+  browserPage.getByRole('status').getByRole('link', { name: `${unavailable.button} ${site.labels.newTab}` });
+
+test("offers the form on its own page, in the frame's place, when the provider's script cannot be fetched", async ({ page: browserPage }) => {
+  // The form would come (a stand-in), but its script is refused: a browser or a network that blocks the provider.
+  await browserPage.route(embed.script, (route) => route.abort('blockedbyclient'));
+  await browserPage.route(site.brand.links.diagnosticForm, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>The form' }));
+  await openPage(browserPage, '/upwards');
+  const place = browserPage.getByRole('status').filter({ has: browserPage.getByRole('heading', { name: unavailable.heading }) });
+  await expect(place).toBeVisible();
+  await expect(place).toContainText(unavailable.text);
+  // No loading words, and no frame (what it would show cannot be told from the browser's error page).
+  await expect(browserPage.getByText(embed.loadingText)).toHaveCount(0);
+  await expect(browserPage.getByTitle(embed.frameTitle)).toBeHidden();
+  // The place keeps the form's height, so the page does not jump.
+  const height = await place.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBeGreaterThanOrEqual(800 - site.constants.limits.diagnosticHeightOffsetPx);
+  const button = openFormButton(browserPage);
+  await expect(button).toHaveAttribute('href', site.brand.links.diagnosticForm);
+  await expect(button).toHaveAttribute('target', '_blank');
+  await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+  const other = unavailable.link!;
+  await place.getByRole('link', { name: other.label }).click();
+  await expect(browserPage).toHaveURL(other.href);
+});
+
+test(`waits ${site.constants.timings.diagnosticFallbackMs} ms for a late form, then offers it on its own page; the form coming after all takes its place back`, async ({
+  page: browserPage,
+  externalRequests: _,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await browserPage.route(site.brand.links.diagnosticForm, async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><p>The form' });
+  });
+  await browserPage.clock.install();
+  await browserPage.goto('/upwards');
+  await browserPage.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(browserPage.getByRole('status').filter({ hasText: embed.loadingText })).toBeVisible();
+  await browserPage.clock.runFor(site.constants.timings.diagnosticFallbackMs - 100);
+  await expect(browserPage.getByRole('status').filter({ hasText: embed.loadingText })).toBeVisible();
+  await expect(openFormButton(browserPage)).toHaveCount(0);
+  await browserPage.clock.runFor(100);
+  await expect(openFormButton(browserPage)).toBeVisible();
+  await expect(browserPage.getByText(embed.loadingText)).toHaveCount(0);
+  release();
+  await expect(browserPage.getByTitle(embed.frameTitle)).toBeVisible();
+  await expect(openFormButton(browserPage)).toHaveCount(0);
+  await expect(browserPage.frameLocator(`iframe[title="${embed.frameTitle}"]`).getByText('The form')).toBeVisible();
 });

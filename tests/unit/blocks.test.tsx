@@ -57,8 +57,12 @@ const shownFromSite: Partial<Record<Block['type'], string[]>> = {
   siteSearch: [site.search.resultsFound.replace('{count}', String(site.pages.filter(isSearchResult).length + site.specialties.length))],
 };
 
-/** What a block shows only once the visitor has done something (tested end to end), so not in its first HTML. */
-const shownLater = (block: Block): string[] => (block.type === 'auditForm' ? textsOf(block.estimate) : []);
+/**
+ * What a block shows only once the visitor has done something, or something has failed to come (tested end to end),
+ * so not in its first HTML.
+ */
+const shownLater = (block: Block): string[] =>
+  block.type === 'auditForm' ? textsOf(block.estimate) : block.type === 'diagnosticEmbed' ? textsOf(block.unavailable) : [];
 
 /** Texts a block shows with marks inside them (an exhibit's chart note, its phrases marked and numbered). */
 const shownMarked = (block: Block): string[] => (block.type === 'exhibit' && block.chartNote ? [block.chartNote.text] : []);

@@ -1,8 +1,8 @@
 // Broken site.yaml files, one per kind of mistake (tests/fixtures/site-errors/): each gives exactly one message,
 // at the right line and column, in plain words, and fails the run. A fixture says what it breaks (a find/replace
 // on the real site.yaml, or a whole file) and the first line of output it expects; {line} there is the line the
-// broken text is on (or the line of its `at:` text; {line-1} the line before), so the fixtures survive edits
-// elsewhere in site.yaml; {blockTypes} is every file of schemas/blocks/, so they survive a new block type too.
+// broken text is on (or the line of its `at:` text; {line-1} the line before), and {first} the line of its `first:`
+// text (where a "used twice" message says the first one is), so the fixtures survive edits elsewhere in site.yaml; {blockTypes} is every file of schemas/blocks/, so they survive a new block type too.
 // Its `code` is the problem's name that `--format json` gives to tools, checked as well.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ interface Fixture {
   /** Replace every occurrence of `find`, not only the first. */
   all?: boolean;
   at?: string;
+  /** The text whose line {first} stands for: where the message says the thing was first written. */
+  first?: string;
   expect: string;
   /** The problem's code, which `--format json` gives to tools (see problems.ts). */
   code: ProblemCode;
@@ -82,6 +84,7 @@ describe('broken site.yaml files', () => {
       const line = anchor ? lineOf(text, anchor) : 0;
       const expected = fixture.expect
         .replace(/\{line([+-]\d+)?\}/g, (_, offset?: string) => String(line + Number(offset ?? 0)))
+        .replace('{first}', () => (fixture.first === undefined ? '{first}' : String(lineOf(text, fixture.first))))
         .replace('{blockTypes}', blockSchemaTypes().join(', '));
       const [first, ...frame] = output.split('\n').slice(0, -1);
       expect(first).toBe(expected);
