@@ -14,6 +14,8 @@ const list = (theme: Theme) =>
     columnGap: space[4],
     [mq(theme, 'md')]: { columns: 2 },
     '& > li': { breakInside: 'avoid', marginBottom: space[4] },
+    // Not under the last: the band's own padding is the space below the list.
+    '& > li:last-child': { marginBottom: 0 },
   });
 // A plain check list, not boxes: an odd count reads as a list with a shorter last column, never as a grid with a
 // card left alone.

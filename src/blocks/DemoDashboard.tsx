@@ -16,7 +16,7 @@ const activityIcons: Record<ActivityType, IconName> = { payment: 'dollar', claim
 
 const band = (theme: Theme) =>
   css({
-    padding: `${space[6]} ${space[5]} ${space[16]}`,
+    padding: `${space[6]} ${space[5]} ${space[12]}`,
     background: color('surface'),
     [mq(theme, 'md')]: { padding: `${space[8]} ${space[8]} ${space[20]}` },
   });

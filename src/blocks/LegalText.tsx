@@ -8,7 +8,7 @@ import { sectionColumn } from '../ui/section-column.ts';
 import { color, mq, space } from '../ui/theme.ts';
 
 const body = (theme: Theme) =>
-  css({ padding: `${space[10]} ${space[5]} ${space[16]}`, [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]} ${space[20]}` } });
+  css({ padding: `${space[10]} ${space[5]} ${space[12]}`, [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]} ${space[20]}` } });
 // Left-aligned in the same column as the hero above it, at a comfortable reading width.
 const column = css({ maxWidth: '46rem', fontSize: '1.0625rem', lineHeight: 1.7, '& p, & ul': { margin: `0 0 ${space[4]}` } });
 const updated = css({

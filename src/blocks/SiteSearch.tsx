@@ -14,7 +14,7 @@ import { mq, space } from '../ui/theme.ts';
 import { useSiteSearch } from '../ui/use-site-search.ts';
 
 const band = (theme: Theme) =>
-  css({ padding: `${space[8]} ${space[5]} ${space[16]}`, [mq(theme, 'md')]: { padding: `${space[10]} ${space[8]} ${space[20]}` } });
+  css({ padding: `${space[8]} ${space[5]} ${space[12]}`, [mq(theme, 'md')]: { padding: `${space[10]} ${space[8]} ${space[20]}` } });
 // The search box and its filters in a white card, beside the headline from 1024 px (under it on phones).
 const searchCard = (theme: Theme) =>
   css({

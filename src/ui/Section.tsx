@@ -5,23 +5,24 @@ import { WholeWords } from './WholeWords.tsx';
 import { sectionColumn } from './section-column.ts';
 import peakLineUrl from './peak-line.svg?no-inline';
 
+// On a phone, 96 px between two bands' contents (48 each side), not 128: a phone's page was 9,000 px and more.
 const band = (theme: Theme) =>
   css({
-    padding: `${space[16]} ${gutter.phone}`,
+    padding: `${space[12]} ${gutter.phone}`,
     [mq(theme, 'md')]: { padding: `${space[20]} ${gutter.wide}` },
   });
 
-/**
- * A band's background, and its top padding dropped when the band before it has the same background: two bands of
- * one tone read as one, with one gap between their contents, not two. Blocks sit in their island's element, so
- * "the band before" is the only child of the element before.
- */
 /**
  * The logo's peak line drawn large and faint behind the brand bands: the brand's one recurring device. A file of the
  * engine, not of a site's public/ (every site's bands draw it), never inlined (the content security policy takes no
  * data: pictures); the bands are never the first screen's largest paint.
  */
 const peakLine = `url(${peakLineUrl})`;
+/**
+ * A band's background, and its top padding dropped when the band before it has the same background: two bands of
+ * one tone read as one, with one gap between their contents, not two. Blocks sit in their island's element, so
+ * "the band before" is the only child of the element before.
+ */
 const toneLook = (name: string, look: CSSObject) =>
   css({ ...look, [`[data-tone="${name}"] + &, *:has(> [data-tone="${name}"]:only-child) + * > &:only-child`]: { paddingTop: 0 } });
 const tones = {

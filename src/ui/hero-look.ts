@@ -9,7 +9,8 @@ export const twoColumns = '@media (min-width: 1024px)';
 /** The band: a soft gradient, a hairline under it; `compact` (text alone) with less room above and below. */
 export const heroBand = (theme: Theme, compact: boolean) =>
   css({
-    padding: `${space[12]} ${gutter.phone} ${space[16]}`,
+    // Its hairline counts in the 96 px to the next band's content on a phone.
+    padding: `${space[10]} ${gutter.phone} calc(${space[12]} - 1px)`,
     background: `linear-gradient(160deg, ${color('surface')} 0%, ${color('background')} 70%)`,
     borderBottom: `1px solid ${color('border')}`,
     // The picture's glow may reach past the column; never past the page's edge.

@@ -173,6 +173,41 @@ test('two bands of the same colour leave one gap between their contents, not two
   expect(doubled).toEqual([]);
 });
 
+test('on a phone, no two bands leave more than 96 px between their contents', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide: string[] = [];
+  for (const path of [
+    '/',
+    '/about',
+    '/services/medical-billing',
+    '/services/demo-dashboard',
+    '/specialties/cardiology',
+    '/why-choose-us',
+    '/contact',
+    '/privacy-policy',
+  ]) {
+    await open(page, path);
+    const gaps = await page.getByRole('main').evaluate((main) => {
+      // A band is each block's own element: an island's wrapper (display: contents) is looked through.
+      const bandsIn = (element: Element): Element[] =>
+        [...element.children].flatMap((child) => (getComputedStyle(child).display === 'contents' ? bandsIn(child) : [child]));
+      const bands = bandsIn(main).filter((band) => band.getBoundingClientRect().height > 0);
+      // What a band shows: its children's boxes (a column, a card), inside its padding.
+      const contentOf = (band: Element) => {
+        const boxes = [...band.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0);
+        return { top: Math.min(...boxes.map((box) => box.top)), bottom: Math.max(...boxes.map((box) => box.bottom)) };
+      };
+      return bands.slice(1).map((band, index) => ({
+        gap: Math.round(contentOf(band).top - contentOf(bands[index]).bottom),
+        heading: band.querySelector('h2')?.textContent ?? band.localName,
+      }));
+    });
+    expect(gaps.length, path).toBeGreaterThan(0);
+    for (const { gap, heading } of gaps) if (gap > 96) wide.push(`${path}: ${gap} px above "${heading}"`);
+  }
+  expect(wide).toEqual([]);
+});
+
 test.describe('the home hero', () => {
   test('shows its picture beside the text from 1024 px wide, and none on a phone', async ({ page }) => {
     const tag = site.visuals.dashboard.tag;
