@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Icon } from '../ui/Icon.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { twoColumns } from '../ui/hero-look.ts';
 import { color, space } from '../ui/theme.ts';
 
 const list = css({
@@ -9,8 +10,10 @@ const list = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: `${space[3]} ${space[4]}`,
-  margin: `${space[8]} 0 0`,
-  padding: `${space[5]} 0 0`,
+  margin: `${space[6]} 0 0`,
+  padding: `${space[4]} 0 0`,
+  // Closer to the buttons on a phone, where the hero's picture follows.
+  [twoColumns]: { margin: `${space[8]} 0 0`, padding: `${space[5]} 0 0` },
   borderTop: `1px solid ${color('border')}`,
   fontSize: '0.875rem',
   lineHeight: 1.3,

@@ -4,13 +4,25 @@
 // screen readers read, since its lines say what happens after a visitor reaches out and nothing else does.
 import { css } from '@emotion/react';
 import type { ReplyVisual } from '../model/types.generated.ts';
-import { card, frame, muted, Top } from '../ui/hero-card.tsx';
+import { besideTextOnly, card, frame, muted, Top } from '../ui/hero-card.tsx';
+import { twoColumns } from '../ui/hero-look.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useSite } from '../ui/site-context.tsx';
 import { color, space, tint } from '../ui/theme.ts';
 
-const mail = css({ border: `1px solid ${color('border')}`, borderRadius: 10, padding: space[4] });
-const head = css({ display: 'flex', alignItems: 'center', gap: space[3], margin: 0 });
+const mail = css({ border: `1px solid ${color('border')}`, borderRadius: 10, padding: space[3], [twoColumns]: { padding: space[4] } });
+// The mark, the sender and when the reply comes; on a phone's compact card the "when" under the sender, who then has
+// the line's width (beside it, the name broke into four lines).
+const head = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  columnGap: space[3],
+  rowGap: space[1],
+  margin: 0,
+  '& > :first-of-type': { gridRow: 'span 2' },
+  [twoColumns]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', '& > :first-of-type': { gridRow: 'auto' } },
+});
 const avatar = css({
   display: 'grid',
   placeItems: 'center',
@@ -24,7 +36,7 @@ const avatar = css({
   fontSize: '0.8125rem',
 });
 const received = css({
-  marginLeft: 'auto',
+  justifySelf: 'start',
   alignSelf: 'flex-start',
   padding: `0 ${space[2]}`,
   borderRadius: 6,
@@ -124,19 +136,25 @@ export function HeroReply({ reply }: { reply: ReplyVisual }) {
             </span>{' '}
             <span css={received}>{reply.received}</span>
           </p>
-          <p css={subject}>{reply.subject}</p>
-          {reply.lines.map((text) => (
-            <p key={text} css={line}>
-              {text}
-            </p>
-          ))}
+          {/* The reply itself, the times offered and the office's hours beside the text only: a phone's compact card
+              is who replies and when, and the form follows it. */}
+          <div css={besideTextOnly}>
+            <p css={subject}>{reply.subject}</p>
+            {reply.lines.map((text) => (
+              <p key={text} css={line}>
+                {text}
+              </p>
+            ))}
+          </div>
         </div>
-        <p css={weekLabel}>{reply.calendar.label}</p>
-        <Week calendar={reply.calendar} />
-        <p css={[hours, muted]}>
-          <Icon name="clock" size={16} />
-          {office.label}: {office.text}
-        </p>
+        <div css={besideTextOnly}>
+          <p css={weekLabel}>{reply.calendar.label}</p>
+          <Week calendar={reply.calendar} />
+          <p css={[hours, muted]}>
+            <Icon name="clock" size={16} />
+            {office.label}: {office.text}
+          </p>
+        </div>
       </figure>
     </div>
   );

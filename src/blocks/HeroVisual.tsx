@@ -3,7 +3,8 @@
 // it, since every fact in it is also stated in words on the page.
 import { css } from '@emotion/react';
 import type { DashboardVisual, HeroBlock, ListVisual, Visuals } from '../model/types.generated.ts';
-import { card, frame, muted, stacked, Top } from '../ui/hero-card.tsx';
+import { besideTextOnly, card, frame, muted, stacked, Top } from '../ui/hero-card.tsx';
+import { twoColumns } from '../ui/hero-look.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { WholeWords } from '../ui/WholeWords.tsx';
 import { HeroCycle } from './HeroCycle.tsx';
@@ -36,25 +37,30 @@ const status = (done: boolean) =>
     color: done ? color('success') : color('primary'),
     background: done ? tint('success', 12) : tint('primary', 10),
   });
+// Over the card's corner beside the text; a plain line under the chart on a phone's compact card.
 const note = css({
-  position: 'absolute',
-  left: `-${space[8]}`,
-  bottom: `-${space[8]}`,
   display: 'flex',
   alignItems: 'center',
   gap: space[2],
-  padding: `${space[3]} ${space[4]}`,
-  ...whiteBox,
-  borderRadius: 12,
-  boxShadow: '0 12px 28px -10px rgba(15, 23, 42, 0.3)',
+  margin: `${space[4]} 0 0`,
   fontWeight: 600,
   '& svg': { color: color('success'), flex: 'none' },
+  [twoColumns]: {
+    position: 'absolute',
+    left: `-${space[8]}`,
+    bottom: `-${space[8]}`,
+    margin: 0,
+    padding: `${space[3]} ${space[4]}`,
+    ...whiteBox,
+    borderRadius: 12,
+    boxShadow: '0 12px 28px -10px rgba(15, 23, 42, 0.3)',
+  },
 });
 
 function Dashboard({ visual }: { visual: DashboardVisual }) {
   return (
     // Room at the bottom for the note that overlaps the card's corner.
-    <div css={[card, { paddingBottom: space[10] }]}>
+    <div css={[card, { [twoColumns]: { paddingBottom: space[10] } }]}>
       <Top title={visual.title} label={visual.tag} />
       <div css={figures}>
         {visual.figures.map((item) => (
@@ -75,7 +81,7 @@ function Dashboard({ visual }: { visual: DashboardVisual }) {
           <span key={index} css={bar(height)} />
         ))}
       </div>
-      <ul css={rowList}>
+      <ul css={[rowList, besideTextOnly]}>
         {visual.rows.map((item) => (
           <li key={item.label} css={row}>
             <span css={{ flex: 1 }}>{item.label}</span>
@@ -211,8 +217,8 @@ function List({ visual }: { visual: ListVisual }) {
 }
 
 /**
- * The hero's picture: its own checklist, or the shared visual it names (of `visuals`, the page's); shown from 1024 px
- * wide, nothing on narrower screens.
+ * The hero's picture: its own checklist, or the shared visual it names (of `visuals`, the page's); beside the text
+ * from 1024 px wide, under it on narrower screens (the dashboard without its claims there).
  */
 export function HeroVisual({ block, visuals }: { block: Pick<HeroBlock, 'visual' | 'checklist'>; visuals: Partial<Visuals> }) {
   const shared = block.checklist ? undefined : block.visual;

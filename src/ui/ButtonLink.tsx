@@ -69,7 +69,7 @@ export const buttonRow = (theme: Theme) =>
     display: 'flex',
     flexWrap: 'wrap',
     gap: space[3],
-    marginTop: space[8],
+    marginTop: space[6],
     '& > a': { flex: '1 1 100%' },
-    [mq(theme, 'sm')]: { '& > a': { flex: '0 1 auto' } },
+    [mq(theme, 'sm')]: { marginTop: space[8], '& > a': { flex: '0 1 auto' } },
   });

@@ -1,4 +1,4 @@
-// The card a hero's picture is drawn on, beside its text from 1024 px (nothing on narrower screens): a white card
+// The card a hero's picture is drawn on, beside its text from 1024 px and under it on narrower screens: a white card
 // on a soft glow of the brand colour, its title and sample tag along its top. Shared by the hero's pictures.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -9,11 +9,11 @@ import { sampleTag } from './status-look.ts';
 import { cardShadow, whiteBox } from './surface.ts';
 import { color, space, tint } from './theme.ts';
 
-/** Where the card stands: hidden below 1024 px, a glow behind it. */
+/** Where the card stands: under the text below 1024 px, beside it from there; a glow behind it. */
 export const frame = css({
-  display: 'none',
   position: 'relative',
-  [twoColumns]: { display: 'block' },
+  marginTop: space[8],
+  [twoColumns]: { marginTop: 0 },
   // A soft glow of the brand colour behind the card.
   '&::before': {
     content: '""',
@@ -23,11 +23,16 @@ export const frame = css({
     background: `radial-gradient(closest-side, ${tint('primary', 16)}, transparent)`,
   },
 });
+/** A part of the card shown only beside the text: the card a phone shows under the text is a compact one. */
+export const besideTextOnly = css({ display: 'none', [twoColumns]: { display: 'block' } });
+
 export const card = css({
   position: 'relative',
   ...whiteBox,
   borderRadius: 16,
-  padding: space[6],
+  // Compact on a phone, where it follows the text rather than standing beside it.
+  padding: space[4],
+  [twoColumns]: { padding: space[6] },
   boxShadow: `${cardShadow}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
   fontSize: '0.875rem',
   fontVariantNumeric: 'tabular-nums',

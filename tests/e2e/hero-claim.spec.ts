@@ -79,16 +79,19 @@ for (const slug of ['pediatrics', 'dental', 'rheumatology', 'physical-therapy'])
   });
 }
 
-test('the claim picture is shown from 1024 px and not below, where the text stands alone', async ({ page }) => {
+test('the claim picture stands beside the text from 1024 px, and under it below (a phone shows the claim too)', async ({ page }) => {
   const claim = claimOf(bySlug('dental'));
-  for (const [width, shown] of [
+  for (const [width, beside] of [
     [1024, true],
     [1023, false],
     [390, false],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await openPage(page, specialtyPath('dental'));
-    if (shown) await expect(figureOf(page, claim), `at ${width} px`).toBeVisible();
-    else await expect(figureOf(page, claim), `at ${width} px`).toBeHidden();
+    const figure = figureOf(page, claim);
+    await expect(figure, `at ${width} px`).toBeVisible();
+    const [picture, heading] = [(await figure.boundingBox())!, (await page.getByRole('heading', { level: 1 }).boundingBox())!];
+    if (beside) expect(picture.x, `at ${width} px`).toBeGreaterThan(heading.x + heading.width);
+    else expect(picture.y, `at ${width} px`).toBeGreaterThan(heading.y + heading.height);
   }
 });

@@ -42,10 +42,11 @@ test('the revenue audit hero is a page of a sample report: leakage by cause as b
   expect(filled).toEqual(report.items.map((item) => item.share));
   if (!report.note) throw new Error('no findings line');
   await expect(figure.getByText(report.note, { exact: true })).toBeVisible();
-  // The steps it replaced are gone; the picture is still not on a phone.
+  // The steps it replaced are gone; on a phone the picture stands under the text.
   await expect(figure.getByRole('list')).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(figure).toBeHidden();
+  await expect(figure).toBeVisible();
+  expect((await figure.boundingBox())!.y).toBeGreaterThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y);
 });
 
 test("/contact's hero is the reply a visitor gets: the brand's sender and address, within 24 hours, a week of call times", async ({ page }) => {
@@ -84,8 +85,13 @@ test("/contact's hero is the reply a visitor gets: the brand's sender and addres
     expect(inner.x).toBeGreaterThanOrEqual(outer.x);
     expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
   }
+  // Under the text below 1024 px, compact: who replies and when, not the reply's lines or the week (the form follows).
   await page.setViewportSize({ width: 1000, height: 800 });
-  await expect(figure).toBeHidden();
+  await expect(figure).toBeVisible();
+  await expect(figure.getByText(fill(reply.from), { exact: true })).toBeVisible();
+  await expect(figure.getByText(reply.received, { exact: true })).toBeVisible();
+  await expect(figure.getByText(reply.lines[0], { exact: true })).toBeHidden();
+  await expect(days.first()).toBeHidden();
 });
 
 test("/services' hero is the revenue cycle: its stations around a loop as a list read in order, the money collected in its middle", async ({ page }) => {
@@ -118,6 +124,8 @@ test("/services' hero is the revenue cycle: its stations around a loop as a list
   await expect(
     figure.getByText(cycle.note.replace('{monthlyCollections}', site.brand.figures?.monthlyCollections?.value ?? ''), { exact: true }),
   ).toBeVisible();
+  // Under the text below 1024 px.
   await page.setViewportSize({ width: 1000, height: 800 });
-  await expect(figure).toBeHidden();
+  await expect(figure).toBeVisible();
+  expect((await figure.boundingBox())!.y).toBeGreaterThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y);
 });

@@ -209,7 +209,7 @@ test('on a phone, no two bands leave more than 96 px between their contents', as
 });
 
 test.describe('the home hero', () => {
-  test('shows its picture beside the text from 1024 px wide, and none on a phone', async ({ page }) => {
+  test('shows its picture beside the text from 1024 px wide, and under it on a phone', async ({ page }) => {
     const tag = site.visuals.dashboard.tag;
     await page.setViewportSize({ width: 1024, height: 768 });
     await open(page, '/');
@@ -220,7 +220,8 @@ test.describe('the home hero', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(picture).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(picture).toBeHidden();
+    await expect(picture).toBeVisible();
+    expect((await box(picture)).y).toBeGreaterThan((await box(page.getByRole('heading', { level: 1 }))).y);
   });
 
   for (const viewport of [
@@ -405,7 +406,7 @@ for (const [path, name] of [
     expect(form.width).toBeLessThanOrEqual(0.6 * (1280 - 2 * 32));
   });
 
-  test(`the list beside the form of ${path} stands under its heading at 1280 px, and stays in view along the form; above the form on a phone`, async ({
+  test(`the list beside the form of ${path} stands under its heading at 1280 px, and stays in view along the form; under the form on a phone`, async ({
     page,
   }) => {
     const aside = page.getByRole('complementary', { name: path === '/contact' ? 'Helpful to mention' : 'Good to have at hand' });
@@ -423,11 +424,20 @@ for (const [path, name] of [
     await form.getByRole('button').scrollIntoViewIfNeeded();
     await expect(aside).toBeInViewport();
     await expect(aside.getByRole('figure')).toBeInViewport({ ratio: 1 });
+    // On a phone the form comes first: it is what the visitor came for; the points follow it.
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, path);
-    expect((await box(aside)).y + (await box(aside)).height).toBeLessThan((await box(page.getByRole('form', { name }))).y);
+    const phoneForm = await box(page.getByRole('form', { name }));
+    expect((await box(aside)).y).toBeGreaterThan(phoneForm.y + phoneForm.height);
   });
 }
+
+test("at 390 px /contact's form comes within the first 1,200 px: its first field whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/contact');
+  const field = await box(page.getByRole('form', { name: 'Send Us a Message' }).getByRole('textbox').first());
+  expect(field.y + field.height).toBeLessThanOrEqual(1200);
+});
 
 test("beside the audit form at 1280 px, what happens after sending it, in numbered steps; not between a phone's visitor and the form", async ({ page }) => {
   const after = page.getByRole('complementary', { name: 'Good to have at hand' }).getByRole('region', { name: 'After you send it' });
