@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { type CSSProperties, useId } from 'react';
 import type { CaseStudiesBlock, Metric } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
-import { swipeRowOnPhones } from '../ui/swipe-row.ts';
+import { SwipeRow } from '../ui/SwipeRow.tsx';
 import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { WholeWords } from '../ui/WholeWords.tsx';
@@ -101,8 +101,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
   const figures = figureLength(...[...block.studies.flatMap((study) => study.metrics ?? []), ...(averages?.metrics ?? [])].map((metric) => metric.value));
   return (
     <Section heading={block.heading} intro={block.intro} headingId={headingId}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list scrolls sideways, and a row that scrolls must take the focus so the arrow keys can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable) */}
-      <ul css={(theme) => [cardGrid(theme, block.studies.length), swipeRowOnPhones(theme)]} tabIndex={0} aria-labelledby={headingId}>
+      <SwipeRow count={block.studies.length} labelledBy={headingId} css={(theme) => cardGrid(theme, block.studies.length)}>
         {block.studies.map((study) => (
           <li key={`${study.practiceType} ${study.location}`} css={sharedRows}>
             <article css={card}>
@@ -131,7 +130,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
             </article>
           </li>
         ))}
-      </ul>
+      </SwipeRow>
       {averages && (
         <div css={averagesBox}>
           <h3 css={[practice, { marginBottom: space[4] }]}>{averages.heading}</h3>

@@ -4,7 +4,7 @@ import { useSite } from '../ui/site-context.tsx';
 import { fillTemplate } from '../model/template.ts';
 import type { TestimonialsBlock } from '../model/types.generated.ts';
 import { cardGrid } from '../ui/card-grid.ts';
-import { swipeRowOnPhones } from '../ui/swipe-row.ts';
+import { SwipeRow } from '../ui/SwipeRow.tsx';
 import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Section } from '../ui/Section.tsx';
 import { whiteCard } from '../ui/surface.ts';
@@ -76,8 +76,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
   const headingId = useId();
   return (
     <Section tone="muted" heading={block.heading} intro={block.intro} headingId={headingId}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on phones the list scrolls sideways, and a row that scrolls must take the focus so the arrow keys can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable) */}
-      <ul css={(theme) => [cardGrid(theme, block.testimonials.length), swipeRowOnPhones(theme)]} tabIndex={0} aria-labelledby={headingId}>
+      <SwipeRow count={block.testimonials.length} labelledBy={headingId} css={(theme) => cardGrid(theme, block.testimonials.length)}>
         {block.testimonials.map((testimonial) => (
           <li key={testimonial.author} css={sharedRows}>
             <figure css={card}>
@@ -95,7 +94,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
             </figure>
           </li>
         ))}
-      </ul>
+      </SwipeRow>
     </Section>
   );
 }

@@ -3796,6 +3796,14 @@ export interface Labels {
   /**
    * A piece of text shown on the site.
    */
+  swipePosition: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  showCard: string;
+  /**
+   * A piece of text shown on the site.
+   */
   beforeAfter: string;
   /**
    * A piece of text shown on the site.

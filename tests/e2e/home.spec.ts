@@ -1,6 +1,17 @@
 // The home page: the rocket intro that plays first, the stats' fade-in, and the sections of spec section 2.
 import type { Page } from '@playwright/test';
-import { answerExternalRequests, arriveHome, builtSite, expect, isInert, openPage, openPageWithClockStoppedAtStart, runPageClockTo, test } from './support.ts';
+import {
+  answerExternalRequests,
+  arriveHome,
+  builtSite,
+  expect,
+  isInert,
+  openPage,
+  openPageWithClockStoppedAtStart,
+  pointAt,
+  runPageClockTo,
+  test,
+} from './support.ts';
 
 const site = builtSite();
 const home = site.pages.find((page) => page.path === '/')!;
@@ -241,6 +252,44 @@ test.describe('the home page', () => {
       await expect(row).toHaveAttribute('tabindex', '0');
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
+  test('on a phone each row says which card is in view and how many follow, and its dots bring a card into view; a desktop shows every card, no pager', async ({
+    page,
+  }) => {
+    const { swipePosition, showCard } = site.labels;
+    const words = (text: string, current: number, count: number) => text.replace('{current}', String(current)).replace('{count}', String(count));
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['Real Results from Real Practices', 'What Our Clients Say']) {
+      const region = page.getByRole('region', { name });
+      const row = region.getByRole('list', { name });
+      const count = await row.locator(':scope > li').count();
+      expect(count, name).toBeGreaterThan(1);
+      const position = region.getByText(words(swipePosition, 1, count), { exact: true });
+      await row.scrollIntoViewIfNeeded();
+      await expect(position).toBeVisible();
+      const dots = region.getByRole('button', { name: new RegExp(words(showCard, 0, count).replace(' 0 ', ' \\d+ ')) });
+      await expect(dots).toHaveCount(count);
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+      // A swipe: the visitor's finger on the row (which brings its code), and the browser's own scroll to its second card.
+      await pointAt(row);
+      await row.evaluate((element) =>
+        element.scrollTo({ left: (element.children[1] as HTMLElement).offsetLeft - (element.children[0] as HTMLElement).offsetLeft }),
+      );
+      // The page's clock is held (the popup's timer): the row reads where it stands on its next frame.
+      await page.clock.runFor(100);
+      await expect(region.getByText(words(swipePosition, 2, count), { exact: true })).toBeVisible();
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      // The last dot brings the last card into view: the row's end.
+      await region.getByRole('button', { name: words(showCard, count, count) }).click();
+      await expect(region.getByText(words(swipePosition, count, count), { exact: true })).toBeVisible();
+      await expect.poll(() => row.evaluate((element) => Math.round(element.scrollWidth - element.clientWidth - element.scrollLeft))).toBeLessThanOrEqual(1);
+      await expect(dots.last()).toHaveAttribute('aria-current', 'true');
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const name of ['Real Results from Real Practices', 'What Our Clients Say']) {
+      await expect(page.getByRole('region', { name }).getByRole('button', { name: /Show card/ })).toHaveCount(0);
+    }
   });
 
   test('shows three testimonials, each with 5 stars that a screen reader reads as "5 out of 5 stars"', async ({ page }) => {

@@ -138,7 +138,7 @@ function snippet(element: Element): string {
 const inLink = (element: Element) => element.closest('a[href]') !== null;
 
 /**
- * A list the keyboard scrolls (swipe-row.ts: the cards that phones swipe through): tabindex 0 only lets the focus in,
+ * A list the keyboard scrolls (a row of cards that phones swipe through, like SwipeRow's): tabindex 0 only lets the focus in,
  * and the browser scrolls it with the arrow keys, with no script. Named, with no role, so it reads as a list, not as
  * a control. (What it does when a visitor acts on it is still checked, like every element's.)
  */
