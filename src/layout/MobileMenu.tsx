@@ -12,7 +12,6 @@ import { closeButton, Dialog } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { color, space } from '../ui/theme.ts';
-import { Logo } from '../ui/Logo.tsx';
 import { iconButton } from './header-buttons.ts';
 import { NavGroupLinks } from './NavGroupLinks.tsx';
 
@@ -37,8 +36,8 @@ const top = css({
   gap: space[2],
   padding: `${space[2]} ${space[2]} ${space[2]} ${space[4]}`,
   borderBottom: `1px solid ${color('border')}`,
-  '& a': { fontSize: '1.0625rem' },
 });
+const title = css({ margin: 0, fontSize: '1.0625rem', fontWeight: 700, color: color('text') });
 const scroller = css({ flex: 1, overflowY: 'auto', padding: `${space[3]} ${space[3]} ${space[4]}`, overscrollBehavior: 'contain' });
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 const entry = css({
@@ -110,7 +109,8 @@ function Menu({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: 
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: it hears the clicks of the links inside, keyboard ones too. */}
       <div css={{ display: 'contents' }} onClick={closeOnLink}>
         <div css={top}>
-          <Logo />
+          {/* Its name, not a second logo beside the header's, which shows at the screen's left edge. */}
+          <p css={title}>{site.labels.menu}</p>
           <button ref={closeRef} type="button" css={closeButton} aria-label={site.labels.closeMenu} onClick={onClose}>
             <Icon name="close" size={24} />
           </button>

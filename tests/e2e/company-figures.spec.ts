@@ -12,7 +12,7 @@ const figures = {
   providers: { value: '500+', note: 'Providers at our client practices, 2025' },
   practicesServed: { value: '500+', note: 'Practices billed for or audited since 2022' },
   monthlyCollections: { value: '$30M+', note: 'Collected for clients each month, 2025' },
-  revenueIdentified: { value: '$30M+', note: 'Unpaid revenue found in client and audit claims, 2025' },
+  revenueIdentified: { value: '$30M+', note: 'Unpaid revenue found each month in client and audit claims, 2025 average' },
 } as const;
 type Figure = keyof typeof figures;
 

@@ -61,7 +61,8 @@ test('keeps the keyboard focus inside while open, and locks the page scroll', as
     await page.keyboard.press('Tab');
     expect(await menu(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   }
-  await menu(page).getByRole('link', { name: site.labels.homeLink }).focus();
+  // Back from its first control (the close button: the header's logo is the page's one) to its last.
+  await menu(page).getByRole('button', { name: site.labels.closeMenu }).focus();
   await page.keyboard.press('Shift+Tab');
   await expect(menu(page).getByRole('link', { name: /Schedule Call/ })).toBeFocused();
 });
