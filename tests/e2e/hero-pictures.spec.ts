@@ -1,4 +1,4 @@
-// Heroes whose picture is their page's own: the billing page's figures (its exhibit already follows one claim), and
+// Heroes whose picture is their page's own: the billing page's sample claim (its process below follows it), and
 // the revenue audit's page of a sample report (leakage by cause), which screen readers read.
 import type { ListVisual } from '../../src/model/types.generated.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
@@ -10,17 +10,19 @@ const heroChecklist = (path: string): ListVisual => {
   return hero.checklist;
 };
 
-test("the billing page's hero shows the company's figures, not a third telling of the sample claim", async ({ page }) => {
+test("the billing page's hero is its own sample claim, the one its process follows below, not the company's figures", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, '/services/medical-billing');
   const hero = page.getByRole('main').locator('section').first();
-  const figures = site.brand.figures;
-  if (!figures?.cleanClaimRate || !figures.daysInAR || !figures.monthlyCollections || !figures.providers) throw new Error('the figures are gone');
-  for (const figure of [figures.cleanClaimRate, figures.daysInAR, figures.monthlyCollections, figures.providers])
-    await expect(hero.getByText(figure.value, { exact: true })).toBeVisible();
-  // The sample claim is the exhibit's alone.
-  await expect(page.getByText(/Claim 48213/)).toHaveCount(1);
-  await expect(hero.getByText(/Claim 48213/)).toHaveCount(0);
+  const claim = site.visuals.claim;
+  if (!claim) throw new Error('no sample claim in visuals');
+  await expect(hero.getByText(claim.title, { exact: true })).toBeVisible();
+  for (const item of claim.items) await expect(hero.getByText(item.label, { exact: true })).toBeVisible();
+  // The exhibit below follows the same claim, day by day.
+  await expect(page.getByRole('main').locator('section').nth(2).getByText(claim.title, { exact: true })).toBeVisible();
+  // No company figure in the hero: they are the home page's and the stats bands'.
+  const figures = Object.values(site.brand.figures ?? {}).map((figure) => figure.value);
+  for (const value of new Set(figures)) await expect(hero.getByText(value, { exact: true })).toHaveCount(0);
 });
 
 test('the revenue audit hero is a page of a sample report: leakage by cause as bars, their figures and the findings', async ({ page }) => {
