@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { barLengths, wholePercentShares } from '../logic/dashboard.ts';
 import { formatDollars } from '../logic/format.ts';
 import type { DemoDashboardBlock } from '../model/types.generated.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { balancedGrid } from '../ui/card-grid.ts';
 import { sectionColumn } from '../ui/section-column.ts';
@@ -131,6 +132,11 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
         </div>
         <h1 css={title}>{block.heading}</h1>
         {block.intro && <p css={lead}>{block.intro}</p>}
+        {block.report && (
+          <p css={{ margin: `${space[5]} 0 0` }}>
+            <ButtonLink button={{ ...block.report, variant: 'secondary' }} />
+          </p>
+        )}
 
         <section aria-labelledby={kpisId} css={{ marginTop: space[8] }}>
           <h2 id={kpisId} css={panelHeading}>

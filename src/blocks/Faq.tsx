@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import type { FaqBlock } from '../model/types.generated.ts';
 import { besideHeading } from '../ui/beside-heading.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { color, space } from '../ui/theme.ts';
 
@@ -42,6 +44,15 @@ const item = css({
   '&[open] summary::after': { content: '"−" / ""' },
   '& summary:hover': { color: color('primary') },
   '& p': { margin: `0 0 ${space[5]}`, maxWidth: '68ch', color: color('muted'), lineHeight: 1.7 },
+  '& p + p': { marginTop: `-${space[3]}` },
+});
+const more = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space[2],
+  minHeight: 44,
+  color: color('primary'),
+  fontWeight: 600,
 });
 
 /** Questions and their answers, each opened on its own. */
@@ -53,6 +64,14 @@ export function Faq({ block }: { block: FaqBlock }) {
           <details key={entry.question} css={item}>
             <summary>{entry.question}</summary>
             <p>{entry.answer}</p>
+            {entry.link && (
+              <p>
+                <SmartLink href={entry.link.href} css={more}>
+                  {entry.link.label}
+                  <Icon name="arrowRight" size={18} />
+                </SmartLink>
+              </p>
+            )}
           </details>
         ))}
       </div>

@@ -37,4 +37,6 @@ export const blockRegistry: BlockRegistry = islandTable({
   contactPanel: lazyIsland('none', () => import('./ContactPanel.tsx').then((module) => module.ContactPanel)),
   demoDashboard: lazyIsland('none', () => import('./DemoDashboard.tsx').then((module) => module.DemoDashboard)),
   exhibit: lazyIsland('none', () => import('./Exhibit.tsx').then((module) => module.Exhibit)),
+  // Its print button: the code comes with the first pointer or focus on the report.
+  monthlyReport: lazyIsland('interaction', () => import('./MonthlyReport.tsx').then((module) => module.MonthlyReport)),
 });

@@ -23,3 +23,16 @@ export function barLengths(amounts: readonly number[]): number[] {
   if (!(largest > 0) || !Number.isFinite(largest)) return amounts.map(() => 0);
   return amounts.map((amount) => (Math.max(amount, 0) / largest) * 100);
 }
+
+/**
+ * Each amount's change on the one before it, as a fraction (0.038: up 3.8%); undefined for the first amount, where
+ * the one before is not above 0 (no change can be stated from nothing), and where either is not a finite number.
+ */
+export function changesOnPrevious(amounts: readonly number[]): (number | undefined)[] {
+  return amounts.map((amount, index) => {
+    const before = amounts[index - 1];
+    if (index === 0 || !(before > 0)) return undefined;
+    const change = (amount - before) / before;
+    return Number.isFinite(change) ? change : undefined;
+  });
+}

@@ -47,8 +47,17 @@ const blockParts = {
   siteSearch: (site: Site) => ({ search: searchPartOf(site) }),
   specialtyIndex: (site: Site) => ({ specialties: listedSpecialties(site) }),
   specialtyTiles: (site: Site) => ({ specialties: listedSpecialties(site) }),
+  /** The demo dashboard whose figures the report is made from, written once on its own page. */
+  monthlyReport: (site: Site, block: BlockOf<'monthlyReport'>) => ({ dashboard: dashboardAt(site, block.dashboard) }),
 } satisfies { [T in BlockType]?: (site: Site, block: BlockOf<T>) => object };
 type BlockParts = { [T in keyof typeof blockParts]: ReturnType<(typeof blockParts)[T]> };
+
+/** The demo dashboard on the page at `path` (the check has made sure there is one). */
+export function dashboardAt(site: Site, path: string): BlockOf<'demoDashboard'> {
+  const found = site.pages.find((page) => page.path === path)?.blocks.find((block): block is BlockOf<'demoDashboard'> => block.type === 'demoDashboard');
+  if (!found) throw new Error(`no demo dashboard on ${path}`);
+  return found;
+}
 
 /** The props of a block type's component. */
 export type BlockProps<T extends BlockType = BlockType> = T extends BlockType

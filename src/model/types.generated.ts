@@ -80,6 +80,7 @@ export type Block =
   | FeatureCardsBlock
   | HeroBlock
   | LegalTextBlock
+  | MonthlyReportBlock
   | RevenueCalculatorBlock
   | SiteSearchBlock
   | SpecialtyIndexBlock
@@ -2063,6 +2064,7 @@ export interface DemoDashboardBlock {
    */
   intro?: string;
   back: Link;
+  report?: Link;
   kpis: DashboardKpis;
   revenue: DashboardRevenue;
   payers: DashboardPayers;
@@ -2633,6 +2635,7 @@ export interface FaqQuestion {
    * A piece of text shown on the site.
    */
   answer: string;
+  link?: Link;
 }
 /**
  * A row of cards, each with a title and a sentence or two.
@@ -2907,6 +2910,78 @@ export interface LegalSection {
    * Items: A piece of text shown on the site.
    */
   points?: string[];
+}
+/**
+ * A monthly report a client receives, made from the figures of a demo dashboard (the demoDashboard block of the page it names, where they are written once): this month's key figures against last month, collections month by month, the payer mix, the month's highlights and activity, as a document to read on screen or print (a button prints it or saves it as a PDF). Use it on a page with layout: bare.
+ */
+export interface MonthlyReportBlock {
+  /**
+   * Block type: monthlyReport, a printable report made from a demo dashboard's figures.
+   */
+  type: 'monthlyReport';
+  /**
+   * The address of a page of this site: / alone, or / then lower-case words, digits and dashes separated by single / (for example /about or /services/medical-billing).
+   */
+  dashboard: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  badge?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  period: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  practice?: string;
+  back: Link;
+  /**
+   * A piece of text shown on the site.
+   */
+  printLabel: string;
+  columns: ReportColumns;
+  /**
+   * A piece of text shown on the site.
+   */
+  note: string;
+}
+/**
+ * The headings of the report's tables.
+ */
+export interface ReportColumns {
+  /**
+   * A piece of text shown on the site.
+   */
+  name: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  value: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  change: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  month: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  payer: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  amount: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  share: string;
 }
 /**
  * The Revenue Impact Calculator: five boxes about the practice and, as they change, what denials and slow A/R cost it and what it could save. Its starting values and formula live in constants.calculator.

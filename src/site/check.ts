@@ -5,7 +5,7 @@
 // (public-folder.ts), placeholders that will be filled (the brand's, and those a field's schema names), company
 // figures that brand.figures defines, clients that clientResults.clients defines (no two of one kind in one state),
 // client figures that agree with their before and after, search topics that are topics of search.tags and that some
-// page is about, a search page for the not-found page's search box.
+// page is about, a search page for the not-found page's search box, a demo dashboard for each monthly report.
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ResultFigure, Site } from '../model/types.generated.ts';
 import { figureDisagreement } from '../logic/result-change.ts';
@@ -159,8 +159,16 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
 
   // Blocks whose fields must agree with other parts of the site.
   const slugList = [...slugs.keys()];
+  const dashboards = site.pages.filter((page) => page.blocks.some((block) => block.type === 'demoDashboard')).map((page) => page.path);
   for (const [p, page] of site.pages.entries()) {
     page.blocks.forEach((block, b) => {
+      if (block.type === 'monthlyReport' && !dashboards.includes(block.dashboard)) {
+        report(['pages', p, 'blocks', b, 'dashboard'], {
+          code: 'noDashboard',
+          message: catalogue.noDashboard.message({ path: block.dashboard }),
+          hint: catalogue.noDashboard.hint({ suggestion: suggest(block.dashboard, dashboards), allowed: dashboards }),
+        });
+      }
       const at: DataPath = ['pages', p, 'blocks', b];
       switch (block.type) {
         case 'specialtyTiles':

@@ -227,6 +227,11 @@ export const problemCatalogue = quotingExcerpts({
     message: (p: { slug: string; first: number }) => `the specialty slug "${p.slug}" is used twice (first on line ${p.first})`,
     hint: () => 'every specialty needs its own slug, because it becomes the address /specialties/<slug>',
   },
+  noDashboard: {
+    message: (p: { path: string }) => `the report is made from the demo dashboard of ${p.path}, but that page has no demoDashboard block`,
+    hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
+      `${didYouMean(p.suggestion)}${p.allowed.length ? `pages with a demo dashboard: ${list(p.allowed)}` : 'no page has a demo dashboard: add a demoDashboard block to one'}`,
+  },
   noSearchPage: {
     message: () => 'the not-found page has a search box, but no page shows the search',
     hint: () => 'the box opens the page with a siteSearch block: add one to a page (the search page, /search), or take notFound.search out',

@@ -1,7 +1,7 @@
 // The demo dashboard's shares and bars, from the amounts of site.yaml.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { barLengths, wholePercentShares } from '../../src/logic/dashboard.ts';
+import { barLengths, changesOnPrevious, wholePercentShares } from '../../src/logic/dashboard.ts';
 import { builtSite } from '../sites.ts';
 
 const dashboard = builtSite()
@@ -49,5 +49,26 @@ describe('bar lengths', () => {
 
   it('draws no bars when every amount is 0, never NaN', () => {
     expect(barLengths([0, 0])).toEqual([0, 0]);
+  });
+});
+
+describe("the monthly report's changes on the month before", () => {
+  it("reads the sample collections' months as up 4.1, 4.3, 3.3, 3.8 and 3.8 percent, nothing for January", () => {
+    const changes = changesOnPrevious(dashboard.revenue.months.map((month) => month.amount));
+    expect(changes[0]).toBeUndefined();
+    expect(changes.slice(1).map((change) => Number((change! * 100).toFixed(1)))).toEqual([4.1, 4.3, 3.3, 3.8, 3.8]);
+  });
+
+  it('says a fall as a negative fraction, and states no change from a month of 0', () => {
+    expect(changesOnPrevious([200, 150])).toEqual([undefined, -0.25]);
+    expect(changesOnPrevious([0, 100, 100])).toEqual([undefined, undefined, 0]);
+  });
+
+  it('gives a finite change or none, never NaN or Infinity, for any amounts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ noNaN: false })), (amounts) => {
+        for (const change of changesOnPrevious(amounts)) expect(change === undefined || Number.isFinite(change)).toBe(true);
+      }),
+    );
   });
 });

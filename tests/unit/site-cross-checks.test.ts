@@ -39,6 +39,31 @@ describe('checkSite', () => {
     expect(problemsAfter(() => {})).toEqual([]);
   });
 
+  it('refuses a monthly report made from a page with no demo dashboard, naming the pages that have one', () => {
+    const dashboardPage = real.pages.find((page) => page.blocks.some((block) => block.type === 'demoDashboard'))!.path;
+    const report = (dashboard: string) => (site: Site) => {
+      site.pages[0].blocks.push({
+        type: 'monthlyReport',
+        dashboard,
+        heading: 'Report',
+        period: 'June',
+        back: { label: 'Back', href: '/' },
+        printLabel: 'Print',
+        columns: { name: 'Figure', value: 'Value', change: 'Change', month: 'Month', payer: 'Payer', amount: 'Collected', share: 'Share' },
+        note: 'Sample.',
+      });
+    };
+    expect(problemsAfter(report(dashboardPage))).toEqual([]);
+    expect(problemsAfter(report('/about'))).toEqual([
+      {
+        code: 'noDashboard',
+        where: `page / › block ${real.pages[0].blocks.length + 1} (monthlyReport) › dashboard`,
+        message: 'the report is made from the demo dashboard of /about, but that page has no demoDashboard block',
+        hint: `pages with a demo dashboard: ${dashboardPage}`,
+      },
+    ]);
+  });
+
   describe('addresses', () => {
     it('refuses a redirect from the address of a page, at the redirect, naming the page', () => {
       expect(problemsAfter((site) => (site.redirects[0].from = '/about'))).toEqual([
