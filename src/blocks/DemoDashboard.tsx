@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../ui/Icon.tsx';
 import { balancedGrid } from '../ui/card-grid.ts';
 import { sectionColumn } from '../ui/section-column.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
-import { cardTitle, gridList, whiteCard } from '../ui/surface.ts';
+import { backLink, cardTitle, gridList, whiteCard } from '../ui/surface.ts';
 import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
 import { color, mq, space, tint } from '../ui/theme.ts';
 
@@ -22,15 +22,7 @@ const band = (theme: Theme) =>
     [mq(theme, 'md')]: { padding: `${space[8]} ${space[8]} ${space[20]}` },
   });
 const topBar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space[3] });
-const back = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space[2],
-  minHeight: 44,
-  color: color('primary'),
-  fontWeight: 600,
-  '& svg': { transform: 'scaleX(-1)' },
-});
+const back = css(backLink);
 const badge = css({
   padding: `${space[2]} ${space[4]}`,
   borderRadius: 999,

@@ -3,6 +3,7 @@ import type { FaqBlock } from '../model/types.generated.ts';
 import { besideHeading } from '../ui/beside-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { arrowLink } from '../ui/surface.ts';
 import { Section } from '../ui/Section.tsx';
 import { color, space } from '../ui/theme.ts';
 
@@ -46,14 +47,7 @@ const item = css({
   '& p': { margin: `0 0 ${space[5]}`, maxWidth: '68ch', color: color('muted'), lineHeight: 1.7 },
   '& p + p': { marginTop: `-${space[3]}` },
 });
-const more = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space[2],
-  minHeight: 44,
-  color: color('primary'),
-  fontWeight: 600,
-});
+const more = css(arrowLink);
 
 /** Questions and their answers, each opened on its own. */
 export function Faq({ block }: { block: FaqBlock }) {

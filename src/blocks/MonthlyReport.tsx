@@ -9,6 +9,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { buttonStyle } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { backLink } from '../ui/surface.ts';
 import { color, mq, space } from '../ui/theme.ts';
 
 const print = '@media print';
@@ -30,15 +31,7 @@ const tools = css({
   margin: `0 auto ${space[4]}`,
   [print]: { display: 'none' },
 });
-const back = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space[2],
-  minHeight: 44,
-  color: color('primary'),
-  fontWeight: 600,
-  '& svg': { transform: 'scaleX(-1)' },
-});
+const back = css(backLink);
 // The sheet: white, a page's proportions on a desktop; on paper, the paper itself.
 const sheet = (theme: Theme) =>
   css({

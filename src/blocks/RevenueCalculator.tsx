@@ -81,6 +81,8 @@ const box = css({
     fontSize: '1rem',
     outline: 'none',
   },
+  // With no unit before it, the number starts where a unit would: no empty indent.
+  '& input:first-child': { gridColumnStart: 1, paddingLeft: space[4] },
 });
 const unit = css({ color: color('muted'), fontWeight: 600 });
 const unitBefore = css({ gridColumn: 1, paddingLeft: space[4] });
@@ -198,8 +200,6 @@ export function RevenueCalculator({ block, calculator: constants }: { block: Rev
                     </span>
                   )}
                   <input
-                    // Where it has no unit before it, the number starts where a unit would: no empty indent.
-                    css={!before && { gridColumnStart: 1, paddingLeft: space[4] }}
                     id={`${ids}-${field}`}
                     aria-describedby={described}
                     name={field}

@@ -50,3 +50,7 @@ export const footnote = (marginTop: string): CSSObject => ({
   fontSize: '0.8125rem',
   fontStyle: 'italic',
 });
+
+/** A link of words and an arrow, a 44 px target: a FAQ's "more on it", and (its arrow turned back) a page's way back. */
+export const arrowLink: CSSObject = { display: 'inline-flex', alignItems: 'center', gap: space[2], minHeight: 44, color: color('primary'), fontWeight: 600 };
+export const backLink: CSSObject = { ...arrowLink, '& svg': { transform: 'scaleX(-1)' } };

@@ -1,9 +1,26 @@
 // The /upwards diagnostic: the embedded form, its provider's script only while the page is open, no chrome.
+import type { Page } from '@playwright/test';
 import { builtSite, expect, openPage, test } from './support.ts';
 
 const site = builtSite();
 const page = site.pages.find((p) => p.path === '/upwards')!;
 const embed = page.blocks.find((block) => block.type === 'diagnosticEmbed')!;
+
+/**
+ * Holds the form's page back until the answer this returns is called, then answers with a stand-in form (a page
+ * route wins over the context's).
+ */
+async function holdForm(browserPage: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await browserPage.route(site.brand.links.diagnosticForm, async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><p>The form' });
+  });
+  return release;
+}
 
 test('embeds the form at the screen height less the offset, and adds the provider script only while open', async ({ page: browserPage, externalRequests }) => {
   await openPage(browserPage, '/upwards');
@@ -26,15 +43,8 @@ test("carries the popup's promises as tags, and says the form is loading in its 
   externalRequests: _,
 }) => {
   if (!embed.points) throw new Error('the diagnostic has no points in site.yaml');
-  // The form's page is held back until the loading line has been seen (a page route wins over the context's).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await browserPage.route(site.brand.links.diagnosticForm, async (route) => {
-    await held;
-    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><p>The form' });
-  });
+  // The form's page is held back until the loading line has been seen.
+  const release = await holdForm(browserPage);
   // Not openPage: the network is not quiet while the form is held.
   await browserPage.goto('/upwards');
   await browserPage.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
@@ -88,8 +98,7 @@ test('stays usable when neither the provider script nor its form loads: the fram
 });
 
 const unavailable = embed.unavailable;
-const openFormButton = (browserPage: import('@playwright/test').Page) =>
-  browserPage.getByRole('status').getByRole('link', { name: `${unavailable.button} ${site.labels.newTab}` });
+const openFormButton = (browserPage: Page) => browserPage.getByRole('status').getByRole('link', { name: `${unavailable.button} ${site.labels.newTab}` });
 
 test("offers the form on its own page, in the frame's place, when the provider's script cannot be fetched", async ({ page: browserPage }) => {
   // The form would come (a stand-in), but its script is refused: a browser or a network that blocks the provider.
@@ -118,14 +127,7 @@ test(`waits ${site.constants.timings.diagnosticFallbackMs} ms for a late form, t
   page: browserPage,
   externalRequests: _,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await browserPage.route(site.brand.links.diagnosticForm, async (route) => {
-    await held;
-    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><p>The form' });
-  });
+  const release = await holdForm(browserPage);
   await browserPage.clock.install();
   await browserPage.goto('/upwards');
   await browserPage.locator('#root[data-hydrated]').waitFor({ state: 'attached' });

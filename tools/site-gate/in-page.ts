@@ -123,7 +123,9 @@ export async function measurePage(tags: string[]): Promise<PageMeasure> {
   const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
 
   const { axe } = window as unknown as { axe: Axe };
-  const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  // Not into frames: a frame is another website's page (the diagnostic's stand-in here), not the site's to answer
+  // for, and a frame still navigating when axe asks it never answers (axe then throws, "Axe in frame timed out").
+  const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false });
   const described = (selector: string) => {
     const element = document.querySelector(selector);
     if (!element) return { part: 'page' as const, element: selector };
