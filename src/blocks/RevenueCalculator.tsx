@@ -45,8 +45,8 @@ const layout = (theme: Theme) =>
   });
 const panelHeading = css({ margin: `0 0 ${space[5]}`, fontSize: '1.25rem' });
 // The boxes share three columns (subgrid): the unit before the number, the number, the unit after it. Every text
-// box is then as wide as the others, whichever unit stands beside it; a number without a unit before it starts at
-// the box's left, where the unit would (an empty column there read as a stray indent). One column of text
+// box is then as wide as the others, whichever unit stands beside it, and the numbers line up. (A number without a
+// unit before it spanning the first column too takes the columns' widths with it: the others shrank to 24 px.) One column of text
 // boxes no wider than the form: a box's own width (about 20 characters) would push a unit off a 320 px screen.
 const inputsCard = (theme: Theme) =>
   css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', rowGap: space[4], padding: space[5], [mq(theme, 'sm')]: { padding: space[8] } });
@@ -81,8 +81,6 @@ const box = css({
     fontSize: '1rem',
     outline: 'none',
   },
-  // With no unit before it, the number starts where a unit would: no empty indent.
-  '& input:first-child': { gridColumnStart: 1, paddingLeft: space[4] },
 });
 const unit = css({ color: color('muted'), fontWeight: 600 });
 const unitBefore = css({ gridColumn: 1, paddingLeft: space[4] });
