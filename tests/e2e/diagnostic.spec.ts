@@ -1,6 +1,6 @@
 // The /upwards diagnostic: the embedded form, its provider's script only while the page is open, no chrome.
 import type { Page } from '@playwright/test';
-import { builtSite, expect, openPage, test } from './support.ts';
+import { builtSite, expect, openPage, stopClockAtStart, test } from './support.ts';
 
 const site = builtSite();
 const page = site.pages.find((p) => p.path === '/upwards')!;
@@ -128,9 +128,12 @@ test(`waits ${site.constants.timings.diagnosticFallbackMs} ms for a late form, t
   externalRequests: _,
 }) => {
   const release = await holdForm(browserPage);
-  await browserPage.clock.install();
+  await stopClockAtStart(browserPage);
   await browserPage.goto('/upwards');
-  await browserPage.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  // The wait starts when the block has come to life, which the server's HTML does not show (its loading line is
+  // there from the first paint), nor the page's own hydration (the block is an island of its own): the provider's
+  // script is added in the same commit that starts the wait.
+  await browserPage.locator(`script[src="${embed.script}"]`).waitFor({ state: 'attached' });
   await expect(browserPage.getByRole('status').filter({ hasText: embed.loadingText })).toBeVisible();
   await browserPage.clock.runFor(site.constants.timings.diagnosticFallbackMs - 100);
   await expect(browserPage.getByRole('status').filter({ hasText: embed.loadingText })).toBeVisible();

@@ -87,10 +87,18 @@ export async function openPageWithStoppedClock(page: Page, path: string): Promis
  * only with `runPageClockTo` or `page.clock.runFor`.
  */
 export async function openPageWithClockStoppedAtStart(page: Page, path: string): Promise<void> {
+  await stopClockAtStart(page);
+  await openPage(page, path);
+}
+
+/**
+ * Stops the clock of the pages a test opens next: their timers move only with `page.clock.runFor` (installed
+ * alone, Playwright's clock goes on at the machine's pace, and a loaded machine's seconds would count).
+ */
+export async function stopClockAtStart(page: Page): Promise<void> {
   const start = new Date('2026-01-05T09:00:00Z').getTime();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
-  await openPage(page, path);
 }
 
 /**
