@@ -3318,6 +3318,11 @@ export interface TeamMember {
    * A piece of text shown on the site.
    */
   text: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  answersFor?: string;
+  link?: Link;
 }
 /**
  * Quotes from clients, each with a star rating and who said it.

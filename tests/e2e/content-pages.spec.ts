@@ -38,16 +38,30 @@ test("/about's timeline gives checkable milestones that agree with /security, th
   for (const vague of ['invested in', 'simple idea', 'broadened']) await expect(region(page, 'Our Journey')).not.toContainText(vague);
 });
 
-test('/about names the people accountable for the work: each with a heading, a role and credentials, and their initials beside the name', async ({ page }) => {
+// Issue 44: the initials that stood for a face read as placeholders; each card now ends with what its person
+// answers for and, where there is one, the way to reach them.
+test('/about names the people accountable for the work: each with a heading, a role and credentials, what they answer for and how to reach them', async ({
+  page,
+}) => {
   await openPage(page, '/about');
   const team = region(page, 'The People Accountable for Your Revenue');
   await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Elena Ramirez', 'Priya Nair', 'Dana Whitfield', 'Marcus Lee']);
   const privacy = team.getByRole('listitem').filter({ hasText: 'Dana Whitfield' });
   await expect(privacy).toContainText('Privacy Officer');
   await expect(privacy).toContainText('CHPC');
-  // The monogram is a look: screen readers hear the name once.
-  await expect(privacy.getByText('DW', { exact: true })).toHaveAttribute('aria-hidden', 'true');
-  await expect(team.getByRole('listitem').filter({ hasText: 'Marcus Lee' })).toContainText('Security Officer');
+  await expect(privacy).toContainText("Answers for your business associate agreement and every use of your patients' PHI.");
+  await expect(privacy.getByRole('link', { name: 'Write to the Privacy Officer' })).toHaveAttribute(
+    'href',
+    `mailto:${site.brand.complianceEmail}?subject=Privacy%20question`,
+  );
+  // No initials in place of a face.
+  await expect(privacy.getByText('DW', { exact: true })).toHaveCount(0);
+  const security = team.getByRole('listitem').filter({ hasText: 'Marcus Lee' });
+  await expect(security).toContainText('Security Officer');
+  await expect(security.getByRole('link', { name: 'Request the SOC 2 report' })).toHaveAttribute('href', '/contact?request=soc2');
+  // The cards' feet line up along the row.
+  const feet = await team.getByRole('listitem').evaluateAll((cards) => cards.map((card) => Math.round(card.lastElementChild!.getBoundingClientRect().bottom)));
+  expect(new Set(feet).size).toBe(1);
 });
 
 test('/services: five services with Learn More, four results, four steps in order, and both calls to action', async ({ page }) => {
