@@ -179,6 +179,9 @@ test('/why-choose-us: figures, differentiators, technology, the comparison table
   await expect(table.getByRole('columnheader')).toHaveText(['Feature', site.brand.name, 'Typical Billing Company']);
   await expect(table.getByRole('rowheader')).toHaveText(['Support', 'Onboarding', 'Clean claim rate', 'Reporting', 'Denial management', 'Security']);
   await expect(table.getByRole('row', { name: /^Onboarding/ }).getByRole('cell')).toHaveText(['Live in 48 hours', 'Several weeks of setup']);
+  // The compared columns share the width equally, whatever the length of their words (ours was 628 px, the other 357).
+  const widths = await table.getByRole('columnheader').evaluateAll((cells) => cells.slice(1).map((cell) => Math.round(cell.getBoundingClientRect().width)));
+  expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
   const testimonials = region(page, 'Practices That Made the Switch');
   await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
   // SOC 2 is an audit and HIPAA a law, not certificates: the heading names all three kinds (it read Certifications and
