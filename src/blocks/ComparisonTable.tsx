@@ -3,15 +3,13 @@ import { useId } from 'react';
 import type { ComparisonTableBlock } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
-import { color, mq, space, tint } from '../ui/theme.ts';
+import { below, color, mq, space, tint } from '../ui/theme.ts';
 
 // A real table on every screen to a screen reader: its rows, row headers and column headers stay what they are.
 // From the small breakpoint it looks like one too, its cells wrapping between words. Narrower, three columns left
 // each value a few words to a line (cramped at 390 px), so there each row shows as a card (rowCards). No word or
 // number breaks inside itself (ISO 27001/27701 broke as 27001/277 01).
 
-// Below the small breakpoint only, so that the table's look is not undone there and done again above it.
-const belowSmall = (theme: Theme) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px)`;
 /** A row as a card: the feature as its heading line, then each column's name (its cell's data-label) beside its value. */
 const rowCards: CSSObject = {
   position: 'relative',
@@ -70,7 +68,8 @@ const table = (theme: Theme) =>
     '& tbody td:first-of-type': { background: tint('primary', 6), color: color('text'), fontWeight: 600 },
     '& td svg': { float: 'left', marginRight: space[2], color: color('success') },
     [mq(theme, 'md')]: { fontSize: '1rem', '& th, & td': { padding: `${space[4]} ${space[5]}` } },
-    [belowSmall(theme)]: rowCards,
+    // Below the small breakpoint only, so that the table's look is not undone there and done again above it.
+    [below(theme, 'sm')]: rowCards,
   });
 
 /** Features compared column by column: ours first, then the others. */

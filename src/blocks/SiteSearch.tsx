@@ -10,7 +10,7 @@ import { SearchResults } from '../ui/SearchResults.tsx';
 import { heroBand, heroColumns, heroHeading, heroText, twoColumns } from '../ui/hero-look.ts';
 import { sectionColumn } from '../ui/section-column.ts';
 import { cardShadow, eyebrow, whiteBox } from '../ui/surface.ts';
-import { mq, space } from '../ui/theme.ts';
+import { below, mq, space } from '../ui/theme.ts';
 import { useSiteSearch } from '../ui/use-site-search.ts';
 
 const band = (theme: Theme) =>
@@ -85,7 +85,7 @@ export function SiteSearch({ block, search: { search, searchIndex } }: { block: 
   return (
     <>
       {/* On phones the results follow the search closely: three whole ones show under the box and its filters. */}
-      <section css={(theme) => [heroBand(theme, false), { [`@media (max-width: ${theme.breakpoints.md - 0.02}px)`]: { paddingBottom: space[8] } }]}>
+      <section css={(theme) => [heroBand(theme, false), { [below(theme, 'md')]: { paddingBottom: space[8] } }]}>
         <div css={[sectionColumn, heroColumns]}>
           <div>
             {block.eyebrow && <p css={eyebrow(space[3])}>{block.eyebrow}</p>}

@@ -4,9 +4,7 @@ import { css, type Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../model/template.ts';
 import { useSite } from './site-context.tsx';
-import { color, gutter, space } from './theme.ts';
-
-const phones = (theme: Theme) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
+import { below, color, gutter, space } from './theme.ts';
 
 /**
  * Below the md breakpoint, cards as one row the visitor swipes through, edge to edge of the screen, each most of its
@@ -15,7 +13,7 @@ const phones = (theme: Theme) => `@media (max-width: ${theme.breakpoints.md - 0.
  */
 const row = (theme: Theme) =>
   css({
-    [phones(theme)]: {
+    [below(theme, 'md')]: {
       gridTemplateColumns: 'none',
       gridAutoFlow: 'column',
       gridAutoColumns: 'min(85%, 22rem)',
@@ -32,7 +30,7 @@ const row = (theme: Theme) =>
 const pager = (theme: Theme) =>
   css({
     display: 'none',
-    [phones(theme)]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[4], marginTop: space[1] },
+    [below(theme, 'md')]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[4], marginTop: space[1] },
   });
 const position = css({ color: color('muted'), fontSize: '0.875rem', fontVariantNumeric: 'tabular-nums' });
 const dots = css({ display: 'flex', gap: space[1] });

@@ -37,7 +37,16 @@ export const card = css({
   fontSize: '0.875rem',
   fontVariantNumeric: 'tabular-nums',
 });
-const top = css({ display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[5], fontWeight: 700, color: color('text') });
+// The title's lines balanced, so that on a phone, beside its tag, no word is left alone on its second line.
+const top = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  marginBottom: space[5],
+  fontWeight: 700,
+  color: color('text'),
+  '& > span:first-of-type': { textWrap: 'balance' },
+});
 const tag = css(sampleTag);
 export const muted = css({ color: color('muted') });
 

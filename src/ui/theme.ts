@@ -11,6 +11,11 @@ export function mq(theme: SiteTheme, size: keyof SiteTheme['breakpoints']): stri
   return `@media (min-width: ${theme.breakpoints[size]}px)`;
 }
 
+/** A max-width media query for the screens narrower than one of the theme's breakpoints (its complement). */
+export function below(theme: SiteTheme, size: keyof SiteTheme['breakpoints']): string {
+  return `@media (max-width: ${theme.breakpoints[size] - 0.02}px)`;
+}
+
 /** CSS variable names for the theme colours: --color-primary, --color-on-primary, ... */
 export function colorVariable(name: string): string {
   return `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -130,4 +130,14 @@ test("/services' hero is the revenue cycle: its stations around a loop as a list
   await page.setViewportSize({ width: 1000, height: 800 });
   await expect(figure).toBeVisible();
   expect((await figure.boundingBox())!.y).toBeGreaterThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y);
+  // On a phone the loop has no room for the words around it (the note ran into the stations beside it): the stations
+  // one under the other, in order, and the note under the last.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stacked = await stations.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  for (const [index, box] of stacked.slice(1).entries())
+    expect(box.top, `${cycle.items[index + 1].label} under ${cycle.items[index].label}`).toBeGreaterThanOrEqual(stacked[index].bottom);
+  const note = (await figure
+    .getByText(cycle.note.replace('{monthlyCollections}', site.brand.figures?.monthlyCollections?.value ?? ''), { exact: true })
+    .boundingBox())!;
+  expect(note.y).toBeGreaterThanOrEqual(stacked.at(-1)!.bottom);
 });
