@@ -1,9 +1,9 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { FormAside as FormAsideContent } from '../model/types.generated.ts';
 import { Icon } from './Icon.tsx';
 import { whiteCard } from './surface.ts';
-import { color, mq, space, tint } from './theme.ts';
+import { color, space, tint } from './theme.ts';
 
 const aside = css({
   margin: `${space[6]} 0 0`,
@@ -14,40 +14,38 @@ const aside = css({
   '& b': { display: 'block' },
   '& span': { color: color('muted'), fontSize: '0.9375rem' },
 });
-// The steps after sending, numbered down a line: in the form's own column on wide screens only, where the form is
-// longer than the points beside it; on a phone they would stand between the visitor and the form.
-const after = (theme: Theme) =>
-  css({
-    display: 'none',
-    [mq(theme, 'lg')]: { display: 'block', marginTop: space[8] },
-    '& ol': { listStyle: 'none', counterReset: 'after', margin: `${space[4]} 0 0`, padding: 0, display: 'grid', gap: space[4] },
-    '& li': { counterIncrement: 'after', position: 'relative', paddingLeft: space[10], display: 'block' },
-    '& li::before': {
-      content: 'counter(after)',
-      position: 'absolute',
-      left: 0,
-      top: 0,
-      display: 'grid',
-      placeItems: 'center',
-      width: 26,
-      height: 26,
-      borderRadius: 999,
-      fontSize: '0.8125rem',
-      fontWeight: 700,
-      color: color('primary'),
-      background: tint('primary', 12),
-    },
-    // The line from one number to the next.
-    '& li:not(:last-child)::after': {
-      content: '""',
-      position: 'absolute',
-      left: 12,
-      top: 30,
-      bottom: `calc(-1 * ${space[4]} + 4px)`,
-      width: 2,
-      background: color('border'),
-    },
-  });
+// The steps after sending, numbered down a line: beside the form on wide screens, where the form is longer than
+// the points beside it; after the form on a phone (besideHeading puts the aside there), never between the two.
+const after = css({
+  marginTop: space[8],
+  '& ol': { listStyle: 'none', counterReset: 'after', margin: `${space[4]} 0 0`, padding: 0, display: 'grid', gap: space[4] },
+  '& li': { counterIncrement: 'after', position: 'relative', paddingLeft: space[10], display: 'block' },
+  '& li::before': {
+    content: 'counter(after)',
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    display: 'grid',
+    placeItems: 'center',
+    width: 26,
+    height: 26,
+    borderRadius: 999,
+    fontSize: '0.8125rem',
+    fontWeight: 700,
+    color: color('primary'),
+    background: tint('primary', 12),
+  },
+  // The line from one number to the next.
+  '& li:not(:last-child)::after': {
+    content: '""',
+    position: 'absolute',
+    left: 12,
+    top: 30,
+    bottom: `calc(-1 * ${space[4]} + 4px)`,
+    width: 2,
+    background: color('border'),
+  },
+});
 const quote = css({
   margin: `${space[8]} 0 0`,
   padding: space[5],
