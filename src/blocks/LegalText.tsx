@@ -6,6 +6,7 @@ import { headingAnchors } from '../logic/anchors.ts';
 import { formatLongDate, parseIsoDate } from '../logic/format.ts';
 import { sectionColumn } from '../ui/section-column.ts';
 import { color, mq, space } from '../ui/theme.ts';
+import { WholeWords } from '../ui/WholeWords.tsx';
 
 const body = (theme: Theme) =>
   css({ padding: `${space[10]} ${space[5]} ${space[12]}`, [mq(theme, 'md')]: { padding: `${space[16]} ${space[8]} ${space[20]}` } });
@@ -87,12 +88,17 @@ export function LegalText({ block }: { block: LegalTextBlock }) {
                 {i + 1}. {section.heading}
               </h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                // A phone number or an address's number parted from its other half reads as a slip ("555-" over "0142").
+                <p key={paragraph}>
+                  <WholeWords text={paragraph} />
+                </p>
               ))}
               {section.points && (
                 <ul>
                   {section.points.map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>
+                      <WholeWords text={point} />
+                    </li>
                   ))}
                 </ul>
               )}
