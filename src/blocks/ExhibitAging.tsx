@@ -35,8 +35,10 @@ const paint = (tone: Tone, look: Look) =>
     : { background: `repeating-linear-gradient(135deg, ${tint(tone, 45)} 0 4px, ${tint(tone, 20)} 4px 8px)`, boxShadow: `inset 0 0 0 1px ${tint(tone, 60)}` };
 const fill = (share: number, status: ExhibitBucket['status'], look: Look) =>
   css({ display: 'block', width: `${share}%`, height: '100%', borderRadius: 4, ...paint(statusColor[status ?? 'done'], look) });
-// The legend tells the two moments apart by their pattern, in the text's colour: the buckets' own colours are their status.
-const swatch = (look: Look) => css({ display: 'inline-block', width: 28, height: 12, borderRadius: 3, ...paint('muted', look) });
+// The legend tells the two moments apart by their pattern, each swatch in the colours of the buckets' statuses, as
+// the bars are (one grey swatch matched no bar).
+const swatch = css({ display: 'inline-flex', overflow: 'hidden', height: 12, borderRadius: 3 });
+const swatchPart = (tone: Tone, look: Look) => css({ display: 'block', width: 12, height: '100%', ...paint(tone, look) });
 const value = (share: number) =>
   css({
     position: 'absolute',
@@ -50,13 +52,18 @@ const value = (share: number) =>
 /** The legend, a pair of bars for each bucket, and the table they draw. */
 export function ExhibitAging({ caption, columns, buckets }: { caption: string; columns: string[]; buckets: ExhibitBucket[] }) {
   const looks: Look[] = ['then', 'now'];
+  const tones = [...new Set(buckets.map((bucket) => statusColor[bucket.status ?? 'done']))];
   return (
     <>
       <div aria-hidden="true">
         <p css={legend}>
           {columns.map((column, i) => (
             <span key={column} css={key}>
-              <span css={swatch(looks[i])} />
+              <span css={swatch}>
+                {tones.map((tone) => (
+                  <span key={tone} css={swatchPart(tone, looks[i])} />
+                ))}
+              </span>
               {column}
             </span>
           ))}
