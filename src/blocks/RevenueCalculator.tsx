@@ -45,9 +45,9 @@ const layout = (theme: Theme) =>
   });
 const panelHeading = css({ margin: `0 0 ${space[5]}`, fontSize: '1.25rem' });
 // The boxes share three columns (subgrid): the unit before the number, the number, the unit after it. Every text
-// box is then as wide as the others, whichever unit stands beside it, and the numbers line up. (A number without a
-// unit before it spanning the first column too takes the columns' widths with it: the others shrank to 24 px.) One column of text
-// boxes no wider than the form: a box's own width (about 20 characters) would push a unit off a 320 px screen.
+// box is then as wide as the others, whichever unit stands beside it, and the numbers after a unit line up (a number
+// without one spans the first column too: numberFromStart). One column of text boxes no wider than the form: a
+// box's own width (about 20 characters) would push a unit off a 320 px screen.
 const inputsCard = (theme: Theme) =>
   css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', rowGap: space[4], padding: space[5], [mq(theme, 'sm')]: { padding: space[8] } });
 const inputsHeading = css({ gridColumn: '1 / -1', marginBottom: space[1] });
@@ -82,6 +82,11 @@ const box = css({
     outline: 'none',
   },
 });
+// A number with no unit before it starts where a unit would, at the box's left, not after an empty column. It spans
+// that column without widening it: with no size of its own (inline-size containment) it adds nothing to the
+// column's width, which the units before their numbers set (its own width went into the column, and the other boxes
+// shrank to 24 px at 320 px).
+const numberFromStart = css({ '&& input': { gridColumn: '1 / 3', justifySelf: 'stretch', contain: 'inline-size', paddingLeft: space[4] } });
 const unit = css({ color: color('muted'), fontWeight: 600 });
 const unitBefore = css({ gridColumn: 1, paddingLeft: space[4] });
 // At the right edge, where a shorter unit (%) than the widest (days) would leave a gap before it.
@@ -190,7 +195,7 @@ export function RevenueCalculator({ block, calculator: constants }: { block: Rev
               <div key={field} css={fieldStyle}>
                 <label htmlFor={`${ids}-${field}`}>{block.inputs[field]}</label>
                 {/* biome-ignore lint/a11y/noStaticElementInteractions: only the pointer's shortcut into the text box, which the keyboard reaches itself. */}
-                <div css={box} onMouseDown={focusNumber}>
+                <div css={[box, !before && numberFromStart]} onMouseDown={focusNumber}>
                   {/* The unit is read after the label ("Denial Rate, %"): the box holds a bare number. */}
                   {before && (
                     <span id={`${ids}-${field}-unit`} css={[unit, unitBefore]}>

@@ -142,17 +142,32 @@ test('never splits a figure, however large the inputs: it moves under its label 
   await expectWholeFigures(page);
 });
 
-test('gives all five boxes the same width, whatever unit stands in them', async ({ page }) => {
+// The text boxes were asserted the same width too: a number without a unit before it then started after an empty
+// column, which issue 44 names a defect. The framed boxes stay the same width; the number without a unit before it
+// starts where a unit would, and the numbers after a unit line up.
+test('gives all five boxes the same width, whatever unit stands in them; a number with no unit before it starts at the box, not after an empty column', async ({
+  page,
+}) => {
   await openCalculator(page);
+  const before = ['Monthly Revenue', 'Average Claim Value'];
   for (const width of figureWidths) {
     await page.setViewportSize({ width, height: 900 });
-    // The text box a visitor types in, and the framed box around it with its unit.
-    const inputs = await Promise.all(labels.map((label) => box(page, label).boundingBox()));
+    // The framed box around the text box a visitor types in, with its unit.
     const frames = await Promise.all(labels.map((label) => box(page, label).locator('xpath=..').boundingBox()));
-    for (const measured of [inputs, frames]) {
-      const widths = measured.map((rect) => rect?.width ?? 0);
-      for (const boxWidth of widths) expect(boxWidth, `${width} px wide: ${widths.join(', ')}`).toBeCloseTo(widths[0], 0);
-    }
+    const widths = frames.map((rect) => rect?.width ?? 0);
+    for (const boxWidth of widths) expect(boxWidth, `${width} px wide: ${widths.join(', ')}`).toBeCloseTo(widths[0], 0);
+    // Where the typed number starts, from the framed box's left edge.
+    const starts = await Promise.all(
+      labels.map((label) =>
+        box(page, label).evaluate((input) => {
+          const frame = input.parentElement!.getBoundingClientRect();
+          return input.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(input).paddingLeft) - frame.left;
+        }),
+      ),
+    );
+    const [withUnit, without] = [labels.filter((label) => before.includes(label)), labels.filter((label) => !before.includes(label))];
+    for (const label of withUnit) expect(starts[labels.indexOf(label)], `${label} at ${width} px`).toBeCloseTo(starts[labels.indexOf(withUnit[0])], 0);
+    for (const label of without) expect(starts[labels.indexOf(label)], `${label} at ${width} px`).toBeLessThanOrEqual(20);
   }
 });
 
