@@ -26,7 +26,9 @@ const codeRow = (theme: Theme) =>
     display: 'grid',
     justifyItems: 'start',
     gap: `${space[1]} ${space[3]}`,
-    [mq(theme, 'sm')]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline' },
+    // The longest code a clear gap from its name: the shared column is sized without the row's padding, which left
+    // about 4 px after a two-range code.
+    [mq(theme, 'sm')]: { gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline', columnGap: space[5] },
   });
 // Codes are read digit by digit and compared with a claim's: fixed-width figures, set apart from the words.
 const code = css({
