@@ -176,7 +176,7 @@ test('the revenue audit form: tabbed through in order, challenges ticked with Sp
     await page.keyboard.type(figure);
   }
 
-  // Space on "All of the above" ticks every challenge, and again clears them; Enter ticks nothing and sends nothing.
+  // Space on "Select all" ticks every challenge, and again clears them; Enter ticks nothing and sends nothing.
   const all = box(auditForm.allChallenges);
   await tabOnceTo(page, all);
   await page.keyboard.press('Space');

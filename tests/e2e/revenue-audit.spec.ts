@@ -22,7 +22,7 @@ const form = (page: Page) => page.getByRole('form', { name: 'Request Your Free A
 const box = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Get My Free Audit' });
 const estimate = (page: Page) => page.getByRole('region', { name: 'Your Potential Revenue Opportunity' });
-const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'All of the above' });
+const allBox = (page: Page) => form(page).getByRole('checkbox', { name: 'Select all' });
 
 const fillContact = (page: Page) => fillContactDetails(form(page), { phone: '303-555-0100', practice: 'Sunrise Cardiology' });
 const { errors } = site.forms;
@@ -130,10 +130,10 @@ test('without monthly charges there is no estimate, and the e-mail says what was
   expect(body.endsWith(`${labels.challenges}: ${site.forms.noneSelected}`)).toBe(true);
 });
 
-test('the challenge boxes: All of the above is unchecked, indeterminate or checked, and a click on indeterminate checks all', async ({ page }) => {
+test('the challenge boxes: Select all is unchecked, indeterminate or checked, and a click on indeterminate checks all', async ({ page }) => {
   await openForm(page);
-  // Every box but All of the above (a checkbox holds no text, so it is told apart by its name).
-  const challenges = form(page).getByRole('checkbox', { name: /^(?!All of the above$)/ });
+  // Every box but Select all (a checkbox holds no text, so it is told apart by its name).
+  const challenges = form(page).getByRole('checkbox', { name: /^(?!Select all$)/ });
   await expect(allBox(page)).not.toBeChecked();
   await form(page).getByRole('checkbox', { name: 'Slow collections' }).check();
   await expect(allBox(page)).toBeChecked({ indeterminate: true });
