@@ -56,7 +56,7 @@ const kpiCard = (theme: Theme) =>
       gridColumn: 2,
       gridRow: '1 / span 2',
       textAlign: 'end',
-      '@container (max-width: 18rem)': { gridColumn: 1, gridRow: 'auto', textAlign: 'start' },
+      '@container (max-width: 17rem)': { gridColumn: 1, gridRow: 'auto', textAlign: 'start' },
     },
     '& svg': { verticalAlign: '-3px', marginRight: space[2], color: color('primary') },
     [mq(theme, 'sm')]: { display: 'block', padding: space[6], '& > :last-child': { textAlign: 'start' } },
@@ -92,14 +92,80 @@ const payerRow = css({
 const payerFigures = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const payerBar = css({ gridColumn: '1 / -1', marginTop: space[1] });
 
+// The heading and its words beside the callouts from the large breakpoint, the callouts under them before.
+const opening = (theme: Theme) =>
+  css({
+    display: 'grid',
+    gap: space[6],
+    [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: space[12], alignItems: 'start' },
+  });
+const calloutList = css({
+  ...gridList(`${space[4]} 0 0`, space[3]),
+  '& li': { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: space[3], alignItems: 'start', lineHeight: 1.5 },
+});
+// A callout's number, the same on the list and on the part of the dashboard it is about.
+const mark = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: 26,
+  height: 26,
+  borderRadius: '50%',
+  background: color('primary'),
+  color: color('onPrimary'),
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  lineHeight: 1,
+  boxShadow: `0 0 0 4px ${tint('primary', 18)}`,
+});
+const markedHeading = css({ display: 'flex', alignItems: 'center', gap: space[3] });
+// The product's window: a bar with its name, the practice and the period, over the panels on the app's grey.
+const screenFrame = (theme: Theme) =>
+  css({
+    marginTop: space[8],
+    overflow: 'hidden',
+    border: `1px solid ${color('border')}`,
+    borderRadius: 16,
+    background: tint('border', 30),
+    boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.25)',
+    '& > div:last-child': { padding: space[3], [mq(theme, 'md')]: { padding: space[6] } },
+  });
+const screenBar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space[2]} ${space[4]}`,
+  padding: `${space[3]} ${space[5]}`,
+  borderBottom: `1px solid ${color('border')}`,
+  background: color('background'),
+  fontSize: '0.875rem',
+  '& > b': { display: 'inline-flex', alignItems: 'center', gap: space[2], marginRight: 'auto', color: color('text') },
+  '& > b svg': { color: color('primary') },
+  '& > span': { padding: `${space[1]} ${space[3]}`, borderRadius: 999, border: `1px solid ${color('border')}`, color: color('muted'), fontWeight: 600 },
+});
+
+/** The callout's number for a part of the dashboard, before its heading's words. */
+function Marked({ number, children }: { number?: number; children: ReactNode }) {
+  return number ? (
+    <span css={markedHeading}>
+      <span css={mark} aria-hidden="true">
+        {number}
+      </span>
+      {children}
+    </span>
+  ) : (
+    children
+  );
+}
+
 /** A white box of the dashboard, named by its heading, with its rows in a list. */
-function Panel({ heading, children }: { heading: string; children: ReactNode }) {
+function Panel({ heading, number, children }: { heading: string; number?: number; children: ReactNode }) {
   const id = useId();
   return (
     // A panel as tall as its neighbour in the row spreads its rows down to its foot, leaving no blank third.
     <section css={[panel, { display: 'flex', flexDirection: 'column' }]} aria-labelledby={id}>
       <h2 id={id} css={panelHeading}>
-        {heading}
+        <Marked number={number}>{heading}</Marked>
       </h2>
       <ul css={{ ...gridList(`${space[5]} 0 0`, space[4]), flex: 1, alignContent: 'space-between', containerType: 'inline-size' }}>{children}</ul>
     </section>
@@ -110,8 +176,92 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
 export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
   const { kpis, revenue, payers, activity, highlights } = block;
   const kpisId = useId();
+  const calloutsId = useId();
   const monthBars = barLengths(revenue.months.map((month) => month.amount));
   const payerShares = wholePercentShares(payers.items.map((payer) => payer.amount));
+  const callouts = block.callouts?.items ?? [];
+  // The number of the callout about a part, counted from 1 in the callouts' order.
+  const numberOf = (part: (typeof callouts)[number]['at']) => {
+    const at = callouts.findIndex((callout) => callout.at === part);
+    return at < 0 ? undefined : at + 1;
+  };
+  const panels = (
+    <>
+      <section aria-labelledby={kpisId}>
+        <h2 id={kpisId} css={panelHeading}>
+          <Marked number={numberOf('kpis')}>{kpis.heading}</Marked>
+        </h2>
+        {/* The longest value sets one size for the four (a short one drawn bigger read as more important). */}
+        <ul css={(theme) => cards(theme, kpis.cards.length)} style={figureLength(...kpis.cards.map((card) => card.value))}>
+          {kpis.cards.map((card) => (
+            <li key={card.title} css={kpiCard}>
+              <span css={[muted, { fontWeight: 600 }]}>{card.title}</span>
+              <span css={figure}>{card.value}</span>
+              {/* The change on a line of its own and what it is compared to under it: every card wraps alike. */}
+              <span>
+                <Icon name={card.trend === 'up' ? 'trendingUp' : 'trendingDown'} size={18} />
+                <strong css={{ whiteSpace: 'nowrap' }}>
+                  {kpis.trendLabels[card.trend]} {card.change}
+                </strong>
+                {kpis.comparedTo && <span css={[muted, { display: 'block' }]}> {kpis.comparedTo}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div css={grid}>
+        <Panel heading={revenue.heading} number={numberOf('revenue')}>
+          {revenue.months.map((month, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
+            <li key={i} css={barRow}>
+              <span css={{ fontWeight: 600 }}>{month.month}</span>
+              <span css={bar(monthBars[i])} />
+              <span>{formatDollars(month.amount)}</span>
+            </li>
+          ))}
+        </Panel>
+        <Panel heading={payers.heading} number={numberOf('payers')}>
+          {payers.items.map((payer, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
+            <li key={i} css={payerRow}>
+              <span css={{ fontWeight: 600 }}>{payer.name}</span>
+              <span css={payerFigures}>
+                {payerShares[i]}% <span css={muted}>· {formatDollars(payer.amount)}</span>
+              </span>
+              <span css={[bar(payerShares[i]), payerBar]} />
+            </li>
+          ))}
+        </Panel>
+      </div>
+
+      <div css={grid}>
+        <Panel heading={activity.heading} number={numberOf('activity')}>
+          {activity.items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
+            <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space[1]} ${space[3]}` }}>
+              <Icon name={activityIcons[item.type]} size={20} css={{ gridRow: 'span 2', marginTop: 2, color: color('primary') }} />
+              <span>
+                <strong>{activity.typeLabels[item.type]}:</strong> {item.description}
+              </span>
+              <span css={[muted, { fontSize: '0.875rem' }]}>{item.time}</span>
+            </li>
+          ))}
+        </Panel>
+        <Panel heading={highlights.heading} number={numberOf('highlights')}>
+          {highlights.items.map((item) => (
+            // A rule between the highlights: spread down a tall panel, they read as rows of one list.
+            <li key={item.label} css={{ '& + &': { paddingTop: space[4], borderTop: `1px solid ${color('border')}` } }}>
+              <span css={figure} style={figureLength(item.value)}>
+                {item.value}
+              </span>
+              <span css={muted}>{item.label}</span>
+            </li>
+          ))}
+        </Panel>
+      </div>
+    </>
+  );
   return (
     <div css={band}>
       <div css={sectionColumn}>
@@ -122,87 +272,51 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
           </SmartLink>
           <strong css={badge}>{block.badge}</strong>
         </div>
-        <h1 css={title}>{block.heading}</h1>
-        {block.intro && <p css={lead}>{block.intro}</p>}
-        {block.report && (
-          <p css={{ margin: `${space[5]} 0 0` }}>
-            <ButtonLink button={{ ...block.report, variant: 'secondary' }} />
-          </p>
+        <div css={opening}>
+          <div>
+            <h1 css={title}>{block.heading}</h1>
+            {block.intro && <p css={lead}>{block.intro}</p>}
+            {block.report && (
+              <p css={{ margin: `${space[5]} 0 0` }}>
+                <ButtonLink button={{ ...block.report, variant: 'secondary' }} />
+              </p>
+            )}
+          </div>
+          {block.callouts && (
+            <section aria-labelledby={calloutsId} css={(theme) => ({ [mq(theme, 'lg')]: { marginTop: space[4] } })}>
+              <h2 id={calloutsId} css={panelHeading}>
+                {block.callouts.heading}
+              </h2>
+              <ol css={calloutList}>
+                {callouts.map((callout, i) => (
+                  <li key={callout.at}>
+                    {/* The list is numbered for screen readers already. */}
+                    <span css={mark} aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    <span>{callout.text}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+
+        {block.screen ? (
+          <div css={screenFrame}>
+            <div css={screenBar}>
+              <b>
+                <Icon name="chart" size={18} />
+                {block.screen.product}
+              </b>
+              <span>{block.screen.practice}</span>
+              <span>{block.screen.period}</span>
+            </div>
+            <div>{panels}</div>
+          </div>
+        ) : (
+          <div css={{ marginTop: space[8] }}>{panels}</div>
         )}
-
-        <section aria-labelledby={kpisId} css={{ marginTop: space[8] }}>
-          <h2 id={kpisId} css={panelHeading}>
-            {kpis.heading}
-          </h2>
-          {/* The longest value sets one size for the four (a short one drawn bigger read as more important). */}
-          <ul css={(theme) => cards(theme, kpis.cards.length)} style={figureLength(...kpis.cards.map((card) => card.value))}>
-            {kpis.cards.map((card) => (
-              <li key={card.title} css={kpiCard}>
-                <span css={[muted, { fontWeight: 600 }]}>{card.title}</span>
-                <span css={figure}>{card.value}</span>
-                {/* The change on a line of its own and what it is compared to under it: every card wraps alike. */}
-                <span>
-                  <Icon name={card.trend === 'up' ? 'trendingUp' : 'trendingDown'} size={18} />
-                  <strong css={{ whiteSpace: 'nowrap' }}>
-                    {kpis.trendLabels[card.trend]} {card.change}
-                  </strong>
-                  {kpis.comparedTo && <span css={[muted, { display: 'block' }]}> {kpis.comparedTo}</span>}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <div css={grid}>
-          <Panel heading={revenue.heading}>
-            {revenue.months.map((month, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
-              <li key={i} css={barRow}>
-                <span css={{ fontWeight: 600 }}>{month.month}</span>
-                <span css={bar(monthBars[i])} />
-                <span>{formatDollars(month.amount)}</span>
-              </li>
-            ))}
-          </Panel>
-          <Panel heading={payers.heading}>
-            {payers.items.map((payer, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
-              <li key={i} css={payerRow}>
-                <span css={{ fontWeight: 600 }}>{payer.name}</span>
-                <span css={payerFigures}>
-                  {payerShares[i]}% <span css={muted}>· {formatDollars(payer.amount)}</span>
-                </span>
-                <span css={[bar(payerShares[i]), payerBar]} />
-              </li>
-            ))}
-          </Panel>
-        </div>
-
-        <div css={grid}>
-          <Panel heading={activity.heading}>
-            {activity.items.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
-              <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space[1]} ${space[3]}` }}>
-                <Icon name={activityIcons[item.type]} size={20} css={{ gridRow: 'span 2', marginTop: 2, color: color('primary') }} />
-                <span>
-                  <strong>{activity.typeLabels[item.type]}:</strong> {item.description}
-                </span>
-                <span css={[muted, { fontSize: '0.875rem' }]}>{item.time}</span>
-              </li>
-            ))}
-          </Panel>
-          <Panel heading={highlights.heading}>
-            {highlights.items.map((item) => (
-              // A rule between the highlights: spread down a tall panel, they read as rows of one list.
-              <li key={item.label} css={{ '& + &': { paddingTop: space[4], borderTop: `1px solid ${color('border')}` } }}>
-                <span css={figure} style={figureLength(item.value)}>
-                  {item.value}
-                </span>
-                <span css={muted}>{item.label}</span>
-              </li>
-            ))}
-          </Panel>
-        </div>
       </div>
     </div>
   );

@@ -2065,11 +2065,56 @@ export interface DemoDashboardBlock {
   intro?: string;
   back: Link;
   report?: Link;
+  screen?: DashboardScreen;
+  callouts?: DashboardCallouts;
   kpis: DashboardKpis;
   revenue: DashboardRevenue;
   payers: DashboardPayers;
   activity: DashboardActivity;
   highlights: DashboardHighlights;
+}
+/**
+ * The bar across the top of the dashboard's window, as a client sees it in the product: its name, the practice and the period shown (optional; without it the panels stand on the page).
+ */
+export interface DashboardScreen {
+  /**
+   * A piece of text shown on the site.
+   */
+  product: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  practice: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  period: string;
+}
+/**
+ * What to look at, numbered: each callout's number is drawn on the part of the dashboard it is about, and its words are listed beside the heading (optional).
+ */
+export interface DashboardCallouts {
+  /**
+   * A piece of text shown on the site.
+   */
+  heading: string;
+  /**
+   * The callouts, numbered in this order; two to five read best, one for each part at most.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  items: DashboardCallout[];
+}
+export interface DashboardCallout {
+  /**
+   * The part it is about: kpis (the cards at the top), revenue, payers, activity or highlights.
+   */
+  at: 'kpis' | 'revenue' | 'payers' | 'activity' | 'highlights';
+  /**
+   * A piece of text shown on the site.
+   */
+  text: string;
 }
 /**
  * The key figure cards at the top.

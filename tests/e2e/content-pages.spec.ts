@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { statSync } from 'node:fs';
 import { fileForRoute } from '../../src/build/prerender.ts';
+import type { DemoDashboardBlock } from '../../src/model/types.generated.ts';
 import { builtSite, expect, openPage, test } from './support.ts';
 import { fixtureBuild } from '../sites.ts';
 
@@ -168,6 +169,34 @@ test('/services/demo-dashboard: DEMO MODE, its way back, four KPIs with their tr
 
   await main.getByRole('link', { name: 'Back to Reporting & Analytics' }).click();
   await expect(page).toHaveURL('/services/analytics');
+});
+
+test("/services/demo-dashboard is the product's screen with callouts: the portal's bar, and each numbered callout's number on the part it is about", async ({
+  page,
+}) => {
+  await openPage(page, '/services/demo-dashboard');
+  const blocks = site.pages.find((sitePage) => sitePage.path === '/services/demo-dashboard')!.blocks;
+  const dashboard = blocks.find((block): block is DemoDashboardBlock => block.type === 'demoDashboard')!;
+  const { screen, callouts } = dashboard;
+  if (!screen || !callouts) throw new Error('the fixture dashboard has no screen or callouts');
+  const main = page.getByRole('main');
+  for (const words of [screen.product.replace('{brand}', site.brand.name), screen.practice, screen.period])
+    await expect(main.getByText(words, { exact: true })).toBeVisible();
+  const list = region(page, callouts.heading).getByRole('listitem');
+  await expect(list).toHaveText(callouts.items.map((callout, i) => `${i + 1}${callout.text}`));
+  const headings: Record<string, string> = {
+    kpis: dashboard.kpis.heading,
+    revenue: dashboard.revenue.heading,
+    payers: dashboard.payers.heading,
+    activity: dashboard.activity.heading,
+    highlights: dashboard.highlights.heading,
+  };
+  for (const [part, heading] of Object.entries(headings)) {
+    const at = callouts.items.findIndex((callout) => callout.at === part);
+    // The number is seen beside the heading, not read as part of its name.
+    const shown = region(page, heading).getByRole('heading', { name: heading, exact: true });
+    await expect(shown).toHaveText(at < 0 ? heading : `${at + 1}${heading}`);
+  }
 });
 
 test('/why-choose-us: figures, differentiators, technology, the comparison table, testimonials, certifications and how to reach us', async ({ page }) => {

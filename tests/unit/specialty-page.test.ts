@@ -318,7 +318,7 @@ describe('the compliance statuses in site.yaml', () => {
     const iso = texts.filter((text) => /ISO(\/IEC)? 27001/.test(text));
     expect(site.trust.badges.find((badge) => badge.id === 'iso')?.tooltip).toMatch(/certified to ISO\/IEC 27001 and ISO\/IEC 27701/);
     for (const text of iso) expect(text).not.toMatch(/\bfollows?\b/);
-    const glance = texts.find((text) => text.startsWith('Audited; ISO'));
+    const glance = texts.find((text) => text.startsWith('Type II audited; ISO'));
     expect(glance).toMatch(/27001\/27701 certified/);
   });
 });
