@@ -33,7 +33,7 @@ export function Hero({ block, visuals }: { block: HeroBlock; visuals: Partial<Vi
               ))}
             </div>
           )}
-          {block.proof && <HeroProof />}
+          {block.proof && <HeroProof figure={block.proof === true} />}
         </div>
         {block.claim ? (
           <HeroClaim claim={block.claim} />

@@ -20,6 +20,9 @@ const list = css({
   // Two by two, until the four fit on one line (the text column beside the picture is widest from 1280 px).
   '@media (min-width: 1280px)': { display: 'flex', flexWrap: 'wrap', gap: `${space[3]} ${space[5]}` },
 });
+// The three badges alone on one line where they fit, wrapping as words do where they do not (two by two, the
+// third left alone in a grid row).
+const badgesOnly = css({ display: 'flex', flexWrap: 'wrap', gap: `${space[3]} ${space[5]}` });
 const item = css({
   display: 'flex',
   alignItems: 'center',
@@ -34,12 +37,13 @@ const item = css({
 
 /**
  * The proof under a hero's buttons: the compliance badges, each a link to its evidence on the security page, and
- * the providers served. Plain links, so it needs no code in the browser (the badges' tooltips are the strip's).
+ * (with `figure`) the figure of trust.proof. Plain links, so it needs no code in the browser (the badges' tooltips
+ * are the strip's).
  */
-export function HeroProof() {
+export function HeroProof({ figure = true }: { figure?: boolean }) {
   const { trust } = useSite().site;
   return (
-    <ul css={list} aria-label={trust.headline}>
+    <ul css={[list, !figure && badgesOnly]} aria-label={trust.headline}>
       {trust.badges.map((badge) => (
         <li key={badge.id}>
           <SmartLink href={badge.href} css={item}>
@@ -51,13 +55,15 @@ export function HeroProof() {
           </SmartLink>
         </li>
       ))}
-      <li css={item}>
-        <Icon name="people" size={22} />
-        <span>
-          <strong>{trust.proof.value}</strong>
-          <small>{trust.proof.label}</small>
-        </span>
-      </li>
+      {figure && (
+        <li css={item}>
+          <Icon name="people" size={22} />
+          <span>
+            <strong>{trust.proof.value}</strong>
+            <small>{trust.proof.label}</small>
+          </span>
+        </li>
+      )}
     </ul>
   );
 }

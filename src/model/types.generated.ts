@@ -2769,9 +2769,9 @@ export interface HeroBlock {
   claim?: ClaimVisual;
   reply?: ReplyVisual;
   /**
-   * true: a row of proof under the buttons: the trust badges (SOC 2, HIPAA, ISO) and trust.proof.
+   * A row of proof under the buttons: true for the trust badges (SOC 2, HIPAA, ISO) and trust.proof's figure; badges for the badges alone, on a page whose figures show that figure already (a page shows a figure once near its top).
    */
-  proof?: boolean;
+  proof?: true | false | 'badges';
   /**
    * true: on wide screens (1024 px and wider) the hero fills the first screen under the header (up to 48 rem), so the band after it starts at the bottom of the screen, never cut by it. For the home page, whose figures come next; other heroes are as tall as their content.
    */

@@ -160,7 +160,10 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
   // Blocks whose fields must agree with other parts of the site.
   const slugList = [...slugs.keys()];
   const dashboards = site.pages.filter((page) => page.blocks.some((block) => block.type === 'demoDashboard')).map((page) => page.path);
+  const proofFigure = site.trust.proof.figure;
   for (const [p, page] of site.pages.entries()) {
+    // The company figures the page's figure bands show: a hero's proof row shows its figure only where they do not.
+    const shown = page.blocks.flatMap((block) => (block.type === 'stats' ? (block.stats ?? []).map((stat) => stat.figure) : []));
     page.blocks.forEach((block, b) => {
       if (block.type === 'monthlyReport' && !dashboards.includes(block.dashboard)) {
         report(['pages', p, 'blocks', b, 'dashboard'], {
@@ -193,6 +196,12 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
               code: 'twoHeroPictures',
               message: catalogue.twoHeroPictures.message({ first, second }),
               hint: catalogue.twoHeroPictures.hint({ first, second }),
+            });
+          if (block.proof === true && proofFigure !== undefined && shown.includes(proofFigure))
+            report([...at, 'proof'], {
+              code: 'proofFigureTwice',
+              message: catalogue.proofFigureTwice.message({ figure: proofFigure }),
+              hint: catalogue.proofFigureTwice.hint(),
             });
           break;
         }

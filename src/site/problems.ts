@@ -232,6 +232,10 @@ export const problemCatalogue = quotingExcerpts({
     hint: (p: { suggestion?: string; allowed: readonly string[] }) =>
       `${didYouMean(p.suggestion)}${p.allowed.length ? `pages with a demo dashboard: ${list(p.allowed)}` : 'no page has a demo dashboard: add a demoDashboard block to one'}`,
   },
+  proofFigureTwice: {
+    message: (p: { figure: string }) => `the hero's proof row shows the ${p.figure} figure, and so do the page's figures below it`,
+    hint: () => 'a page shows a figure once near its top: write proof: badges for the badges alone, or take the figure out of the stats',
+  },
   noSearchPage: {
     message: () => 'the not-found page has a search box, but no page shows the search',
     hint: () => 'the box opens the page with a siteSearch block: add one to a page (the search page, /search), or take notFound.search out',

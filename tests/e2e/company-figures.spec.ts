@@ -124,8 +124,9 @@ test("the /services averages are the clients' results, not company figures: each
   ]);
 });
 
-test("the home hero's proof row shows the providers figure", async ({ page }) => {
-  await openPage(page, '/');
+// It was the home page's: its stats band shows the figure just below now, and its hero shows the badges alone.
+test("a hero's proof row shows the providers figure", async ({ page }) => {
+  await openPage(page, '/contact');
   // The hero's proof row, above the trust strip of the same name; the figure ends it, after the badges.
   const proof = page.getByRole('list', { name: 'Trusted. Compliant. Audited.', exact: true }).first().getByRole('listitem').last();
   await expect(proof).toHaveText(/^\s*500\+\s*healthcare providers served\s*$/);
