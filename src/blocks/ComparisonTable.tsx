@@ -65,7 +65,7 @@ const table = (theme: Theme) =>
     '& td': { color: color('text') },
     // Our column, the second: tinted, with a tick before each offer (the words carry the meaning, the tick repeats it).
     '& thead th:nth-of-type(2)': { background: color('primary'), color: color('onPrimary') },
-    '& tbody td:first-of-type': { background: tint('primary', 6), color: color('text'), fontWeight: 600 },
+    '& tbody td:first-of-type': { background: tint('primary', 6), fontWeight: 600 },
     '& td svg': { float: 'left', marginRight: space[2], color: color('success') },
     [mq(theme, 'md')]: { fontSize: '1rem', '& th, & td': { padding: `${space[4]} ${space[5]}` } },
     // Below the small breakpoint only, so that the table's look is not undone there and done again above it.

@@ -13,6 +13,9 @@ import { oneLineFigure, figureLength } from '../ui/one-line-figure.ts';
 import { color, mq, space, tint } from '../ui/theme.ts';
 
 type ActivityType = DemoDashboardBlock['activity']['items'][number]['type'];
+/** The dashboard's parts a callout may be about, in the order they stand. */
+const parts = ['kpis', 'revenue', 'payers', 'activity', 'highlights'] as const;
+type Part = (typeof parts)[number];
 const activityIcons: Record<ActivityType, IconName> = { payment: 'dollar', claim: 'document', denial: 'clipboard', approval: 'checkCircle' };
 
 const band = (theme: Theme) =>
@@ -158,14 +161,17 @@ function Marked({ number, children }: { number?: number; children: ReactNode }) 
   );
 }
 
+/** A callout on a part of the dashboard: its number, and the id of its words (the part's description). */
+type Callout = { number: number; id: string };
+
 /** A white box of the dashboard, named by its heading, with its rows in a list. */
-function Panel({ heading, number, children }: { heading: string; number?: number; children: ReactNode }) {
+function Panel({ heading, callout, children }: { heading: string; callout?: Callout; children: ReactNode }) {
   const id = useId();
   return (
     // A panel as tall as its neighbour in the row spreads its rows down to its foot, leaving no blank third.
-    <section css={[panel, { display: 'flex', flexDirection: 'column' }]} aria-labelledby={id}>
+    <section css={[panel, { display: 'flex', flexDirection: 'column' }]} aria-labelledby={id} aria-describedby={callout?.id}>
       <h2 id={id} css={panelHeading}>
-        <Marked number={number}>{heading}</Marked>
+        <Marked number={callout?.number}>{heading}</Marked>
       </h2>
       <ul css={{ ...gridList(`${space[5]} 0 0`, space[4]), flex: 1, alignContent: 'space-between', containerType: 'inline-size' }}>{children}</ul>
     </section>
@@ -179,17 +185,21 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
   const calloutsId = useId();
   const monthBars = barLengths(revenue.months.map((month) => month.amount));
   const payerShares = wholePercentShares(payers.items.map((payer) => payer.amount));
-  const callouts = block.callouts?.items ?? [];
-  // The number of the callout about a part, counted from 1 in the callouts' order.
-  const numberOf = (part: (typeof callouts)[number]['at']) => {
-    const at = callouts.findIndex((callout) => callout.at === part);
-    return at < 0 ? undefined : at + 1;
+  // The callouts in the dashboard's order, numbered from 1; a part's words describe it to screen readers, which do
+  // not see the number drawn on it.
+  const callouts = parts.flatMap((part) => {
+    const text = block.callouts?.[part];
+    return text ? [{ part, text }] : [];
+  });
+  const calloutOf = (part: Part): Callout | undefined => {
+    const at = callouts.findIndex((callout) => callout.part === part);
+    return at < 0 ? undefined : { number: at + 1, id: `${calloutsId}-${part}` };
   };
   const panels = (
     <>
-      <section aria-labelledby={kpisId}>
+      <section aria-labelledby={kpisId} aria-describedby={calloutOf('kpis')?.id}>
         <h2 id={kpisId} css={panelHeading}>
-          <Marked number={numberOf('kpis')}>{kpis.heading}</Marked>
+          <Marked number={calloutOf('kpis')?.number}>{kpis.heading}</Marked>
         </h2>
         {/* The longest value sets one size for the four (a short one drawn bigger read as more important). */}
         <ul css={(theme) => cards(theme, kpis.cards.length)} style={figureLength(...kpis.cards.map((card) => card.value))}>
@@ -211,7 +221,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
       </section>
 
       <div css={grid}>
-        <Panel heading={revenue.heading} number={numberOf('revenue')}>
+        <Panel heading={revenue.heading} callout={calloutOf('revenue')}>
           {revenue.months.map((month, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
             <li key={i} css={barRow}>
@@ -221,7 +231,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
             </li>
           ))}
         </Panel>
-        <Panel heading={payers.heading} number={numberOf('payers')}>
+        <Panel heading={payers.heading} callout={calloutOf('payers')}>
           {payers.items.map((payer, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
             <li key={i} css={payerRow}>
@@ -236,7 +246,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
       </div>
 
       <div css={grid}>
-        <Panel heading={activity.heading} number={numberOf('activity')}>
+        <Panel heading={activity.heading} callout={calloutOf('activity')}>
           {activity.items.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the demo's rows are site.yaml's, in its order, and hold no state.
             <li key={i} css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${space[1]} ${space[3]}` }}>
@@ -248,7 +258,7 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
             </li>
           ))}
         </Panel>
-        <Panel heading={highlights.heading} number={numberOf('highlights')}>
+        <Panel heading={highlights.heading} callout={calloutOf('highlights')}>
           {highlights.items.map((item) => (
             // A rule between the highlights: spread down a tall panel, they read as rows of one list.
             <li key={item.label} css={{ '& + &': { paddingTop: space[4], borderTop: `1px solid ${color('border')}` } }}>
@@ -289,12 +299,9 @@ export function DemoDashboard({ block }: { block: DemoDashboardBlock }) {
               </h2>
               <ol css={calloutList}>
                 {callouts.map((callout, i) => (
-                  <li key={callout.at}>
-                    {/* The list is numbered for screen readers already. */}
-                    <span css={mark} aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    <span>{callout.text}</span>
+                  <li key={callout.part}>
+                    <span css={mark}>{i + 1}</span>
+                    <span id={`${calloutsId}-${callout.part}`}>{callout.text}</span>
                   </li>
                 ))}
               </ol>

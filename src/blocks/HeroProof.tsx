@@ -17,12 +17,13 @@ const list = css({
   borderTop: `1px solid ${color('border')}`,
   fontSize: '0.875rem',
   lineHeight: 1.3,
-  // Two by two, until the four fit on one line (the text column beside the picture is widest from 1280 px).
-  '@media (min-width: 1280px)': { display: 'flex', flexWrap: 'wrap', gap: `${space[3]} ${space[5]}` },
 });
-// The three badges alone on one line where they fit, wrapping as words do where they do not (two by two, the
-// third left alone in a grid row).
-const badgesOnly = css({ display: 'flex', flexWrap: 'wrap', gap: `${space[3]} ${space[5]}` });
+// In a row, wrapping as words do.
+const row = { display: 'flex', flexWrap: 'wrap', gap: `${space[3]} ${space[5]}` } as const;
+// The four two by two, until they fit on one line (the text column beside the picture is widest from 1280 px).
+const withFigure = css({ '@media (min-width: 1280px)': row });
+// The three badges alone in a row at any width (two by two, the third stood alone in a grid row).
+const badgesOnly = css(row);
 const item = css({
   display: 'flex',
   alignItems: 'center',
@@ -43,7 +44,7 @@ const item = css({
 export function HeroProof({ figure = true }: { figure?: boolean }) {
   const { trust } = useSite().site;
   return (
-    <ul css={[list, !figure && badgesOnly]} aria-label={trust.headline}>
+    <ul css={[list, figure ? withFigure : badgesOnly]} aria-label={trust.headline}>
       {trust.badges.map((badge) => (
         <li key={badge.id}>
           <SmartLink href={badge.href} css={item}>

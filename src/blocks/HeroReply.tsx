@@ -126,7 +126,6 @@ export function HeroReply({ reply }: { reply: ReplyVisual }) {
         <Top title={reply.title} label={reply.tag} caption />
         <div css={mail}>
           <p css={head}>
-            {/* The mail's mark. */}
             <span css={avatar}>
               <Icon name="mail" size={18} />
             </span>

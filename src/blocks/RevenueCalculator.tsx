@@ -44,7 +44,7 @@ const layout = (theme: Theme) =>
     [mq(theme, 'lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: space[8] },
   });
 const panelHeading = css({ margin: `0 0 ${space[5]}`, fontSize: '1.25rem' });
-// The boxes share three columns (subgrid): the unit before the number, the number, the unit after it. Every text
+// The boxes share three columns (subgrid): the unit before the number, the number, the unit after it. Every framed
 // box is then as wide as the others, whichever unit stands beside it, and the numbers after a unit line up (a number
 // without one spans the first column too: numberFromStart). One column of text boxes no wider than the form: a
 // box's own width (about 20 characters) would push a unit off a 320 px screen.

@@ -9,10 +9,11 @@ import { color, space } from '../ui/theme.ts';
 
 const grid = (theme: Theme, count: number) => css({ ...gridList(`${space[8]} 0 0`, space[6]), ...balancedGrid(theme, count, { phone: 1, md: 2, lg: 4 }) });
 // A card the height of its row, its foot (what the person answers for, and how to reach them) at the bottom, so a
-// row's feet line up whatever the length of each text. The role leads, in the brand's colour over a rule: the
-// work first, then who does it (no stock photo, and no initials standing in for a face).
+// row's feet line up whatever the length of each text. Under the card's rule in the brand's colour the role is seen
+// first: the work, then who does it (no stock photo, and no initials standing in for a face); the name stays first
+// in the page's order, where a screen reader's list of headings lands.
 const card = css({ ...whiteCard, display: 'flex', flexDirection: 'column', padding: space[6], borderTop: `3px solid ${color('primary')}` });
-const role = css(eyebrow(space[2], { fontSize: '0.8125rem' }));
+const role = css(eyebrow(space[2], { order: -1, fontSize: '0.8125rem' }));
 const credentials = css({ margin: `${space[1]} 0 0`, color: color('muted'), fontSize: '0.875rem', fontWeight: 600 });
 const foot = css({ marginTop: 'auto', paddingTop: space[4] });
 const answers = css({
@@ -32,8 +33,8 @@ export function Team({ block }: { block: TeamBlock }) {
       <ul css={(theme) => grid(theme, block.members.length)}>
         {block.members.map((member) => (
           <li key={member.name} css={card}>
-            <p css={role}>{member.role}</p>
             <h3 css={cardTitle('1.125rem')}>{member.name}</h3>
+            <p css={role}>{member.role}</p>
             {member.credentials && <p css={credentials}>{member.credentials}</p>}
             <p css={cardText(space[3])}>{member.text}</p>
             {(member.answersFor || member.link) && (

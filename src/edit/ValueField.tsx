@@ -4,6 +4,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { DataPath } from '../site/data-path.ts';
 import type { JsonSchema } from '../site/schemas.ts';
+import { allowedValue } from './allowed-value.ts';
 import { type EditValue, pathKey } from './edit-api.ts';
 import { control, field, type FormState, help, problem } from './SchemaForm.tsx';
 import { sourcesOf } from './value-sources.ts';
@@ -51,7 +52,7 @@ export function ValueField({
     );
   } else if (schema.enum) {
     input = (
-      <select {...common} value={String(shown)} onChange={(event) => state.onChange(path, event.target.value)}>
+      <select {...common} value={String(shown)} onChange={(event) => state.onChange(path, allowedValue(schema.enum ?? [], event.target.value))}>
         {shown === '' && <option value="">(not set)</option>}
         {schema.enum.map((option) => (
           <option key={String(option)}>{String(option)}</option>

@@ -2091,7 +2091,7 @@ export interface DashboardScreen {
   period: string;
 }
 /**
- * What to look at, numbered: each callout's number is drawn on the part of the dashboard it is about, and its words are listed beside the heading (optional).
+ * What to look at: a sentence for some of the dashboard's parts, listed beside the heading and numbered in the dashboard's order (the cards, revenue, payers, activity, highlights), each number drawn on its part (optional).
  */
 export interface DashboardCallouts {
   /**
@@ -2099,22 +2099,25 @@ export interface DashboardCallouts {
    */
   heading: string;
   /**
-   * The callouts, numbered in this order; two to five read best, one for each part at most.
-   *
-   * @minItems 1
-   * @maxItems 5
+   * A piece of text shown on the site.
    */
-  items: DashboardCallout[];
-}
-export interface DashboardCallout {
-  /**
-   * The part it is about: kpis (the cards at the top), revenue, payers, activity or highlights.
-   */
-  at: 'kpis' | 'revenue' | 'payers' | 'activity' | 'highlights';
+  kpis?: string;
   /**
    * A piece of text shown on the site.
    */
-  text: string;
+  revenue?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  payers?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  activity?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  highlights?: string;
 }
 /**
  * The key figure cards at the top.

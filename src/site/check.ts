@@ -162,7 +162,7 @@ export function checkSite(site: Site, file: string, locator: Locator, publicDir 
   const dashboards = site.pages.filter((page) => page.blocks.some((block) => block.type === 'demoDashboard')).map((page) => page.path);
   const proofFigure = site.trust.proof.figure;
   for (const [p, page] of site.pages.entries()) {
-    // The company figures the page's figure bands show: a hero's proof row shows its figure only where they do not.
+    // The company figures the page's stats show: a hero's proof row shows its figure only on a page whose stats do not.
     const shown = page.blocks.flatMap((block) => (block.type === 'stats' ? (block.stats ?? []).map((stat) => stat.figure) : []));
     page.blocks.forEach((block, b) => {
       if (block.type === 'monthlyReport' && !dashboards.includes(block.dashboard)) {

@@ -182,20 +182,23 @@ test("/services/demo-dashboard is the product's screen with callouts: the portal
   const main = page.getByRole('main');
   for (const words of [screen.product.replace('{brand}', site.brand.name), screen.practice, screen.period])
     await expect(main.getByText(words, { exact: true })).toBeVisible();
-  const list = region(page, callouts.heading).getByRole('listitem');
-  await expect(list).toHaveText(callouts.items.map((callout, i) => `${i + 1}${callout.text}`));
-  const headings: Record<string, string> = {
+  const headings = {
     kpis: dashboard.kpis.heading,
     revenue: dashboard.revenue.heading,
     payers: dashboard.payers.heading,
     activity: dashboard.activity.heading,
     highlights: dashboard.highlights.heading,
   };
-  for (const [part, heading] of Object.entries(headings)) {
-    const at = callouts.items.findIndex((callout) => callout.at === part);
-    // The number is seen beside the heading, not read as part of its name.
-    const shown = region(page, heading).getByRole('heading', { name: heading, exact: true });
-    await expect(shown).toHaveText(at < 0 ? heading : `${at + 1}${heading}`);
+  // Numbered in the dashboard's order, whatever order site.yaml writes them in.
+  const about = (Object.keys(headings) as (keyof typeof headings)[]).filter((part) => callouts[part]);
+  await expect(region(page, callouts.heading).getByRole('listitem')).toHaveText(about.map((part, i) => `${i + 1}${callouts[part]}`));
+  for (const [part, heading] of Object.entries(headings) as [keyof typeof headings, string][]) {
+    const at = about.indexOf(part);
+    const section = region(page, heading);
+    // The number is seen beside the heading, not read as part of its name; its words describe the part.
+    await expect(section.getByRole('heading', { name: heading, exact: true })).toHaveText(at < 0 ? heading : `${at + 1}${heading}`);
+    if (at < 0) await expect(section).not.toHaveAttribute('aria-describedby');
+    else await expect(section).toHaveAccessibleDescription(callouts[part]!);
   }
 });
 

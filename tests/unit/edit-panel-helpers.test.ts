@@ -2,6 +2,7 @@
 // part is copied, and where a value filled in from elsewhere lives.
 import { describe, expect, it } from 'vitest';
 import { copyOfPart, withAdded } from '../../src/edit/added-items.ts';
+import { allowedValue } from '../../src/edit/allowed-value.ts';
 import type { BlockData } from '../../src/edit/edit-api.ts';
 import { itemName, namedItem } from '../../src/edit/item-name.ts';
 import { problemsByField } from '../../src/edit/problems-by-field.ts';
@@ -109,5 +110,17 @@ describe('problemsByField', () => {
 
   it('keeps a message with no field and no change for the foot of the form', () => {
     expect(problemsByField([problem(5, 'x')], part, undefined)).toEqual({ byField: new Map(), general: [problem(5, 'x')] });
+  });
+});
+
+describe('allowedValue', () => {
+  it("gives a select's choice back as the schema writes it: a boolean or a number stays one, a word stays a word", () => {
+    const proof = [true, false, 'badges'];
+    expect(allowedValue(proof, 'true')).toBe(true);
+    expect(allowedValue(proof, 'false')).toBe(false);
+    expect(allowedValue(proof, 'badges')).toBe('badges');
+    expect(allowedValue([1, 2], '2')).toBe(2);
+    // A word no option has (the file's own, shown as it is) is kept as typed.
+    expect(allowedValue(proof, 'yes')).toBe('yes');
   });
 });

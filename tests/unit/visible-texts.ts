@@ -2,7 +2,7 @@
 // those of the fields below, which are not shown as written.
 /**
  * Fields of a block that are not words a visitor reads (or not as written: a date, a trend, specialty slugs, a
- * status's kind, the part of the demo dashboard a callout is about).
+ * status's kind).
  */
 const notText = new Set([
   'type',
@@ -23,7 +23,6 @@ const notText = new Set([
   'dayLabel',
   'weekLabel',
   'spanLabel',
-  'at',
 ]);
 
 /** Every text a visitor reads in some blocks (not their types, addresses, anchors or icon names). */
