@@ -99,7 +99,8 @@ const unavailable = (theme: Theme) =>
     '& > div': { justifyContent: 'center', marginTop: space[6] },
     [mq(theme, 'md')]: { padding: `${space[10]} ${space[8]}` },
   });
-const fallback = css({ '&&': { fontSize: '0.875rem' }, '& a': { color: 'inherit' } });
+// Its lines balanced: its last word never alone on one ("page" under the rest at 390 px).
+const fallback = css({ '&&': { fontSize: '0.875rem', textWrap: 'balance' }, '& a': { color: 'inherit' } });
 const foot = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -10,13 +10,14 @@ import { Logo } from '../ui/Logo.tsx';
 import { buttonStyle } from '../ui/ButtonLink.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { backLink } from '../ui/surface.ts';
-import { color, mq, space } from '../ui/theme.ts';
+import { color, gutter, mq, space } from '../ui/theme.ts';
 
 const print = '@media print';
 const page = (theme: Theme) =>
   css({
     minHeight: '100vh',
-    padding: `${space[4]} ${space[2]} ${space[12]}`,
+    // The sheet's edge where the site's content starts on a phone (gutter), not 8 px from the screen's.
+    padding: `${space[4]} ${gutter.phone} ${space[12]}`,
     background: color('surface'),
     [mq(theme, 'md')]: { padding: `${space[6]} ${space[8]} ${space[16]}` },
     [print]: { padding: 0, background: 'none' },

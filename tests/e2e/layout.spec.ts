@@ -345,7 +345,7 @@ test("a hero's picture is drawn the way its list reads: shares as filled bars, f
   // Figures at a glance: two tiles a row, each figure on one line, larger than the words under it.
   for (const [path, first] of [
     ['/about', '48 hours'],
-    ['/services/analytics', '+1.2 points'],
+    ['/services/analytics', '+1.2 pts'],
   ] as const) {
     await open(page, path);
     const tiles = heroPicture(page).locator('ul > li');
