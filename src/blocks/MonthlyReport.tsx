@@ -38,7 +38,8 @@ const sheet = (theme: Theme) =>
   css({
     maxWidth: '56rem',
     margin: '0 auto',
-    padding: `${space[6]} ${space[4]}`,
+    // 12 px in on a phone: at 320 px its tables' widest row needs all of the rest.
+    padding: `${space[6]} ${space[3]}`,
     background: color('background'),
     border: `1px solid ${color('border')}`,
     borderRadius: 8,
