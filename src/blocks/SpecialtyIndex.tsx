@@ -54,17 +54,25 @@ const groupGrid = (theme: Theme, tracks: number) =>
     [mq(theme, 'lg')]: { gridTemplateColumns: `repeat(${tracks}, minmax(0, 1fr))` },
   });
 const groupHeading = css({ margin: `0 0 ${space[2]}`, fontSize: '1rem', fontWeight: 700, color: color('text') });
-const wideGroup = (theme: Theme) => css({ [mq(theme, 'lg')]: { gridColumn: 'span 2', '& ul': { columns: 2, columnGap: space[8] } } });
+// Two columns read down, alphabetically, on rows they share: a name on two lines (Occupational Therapy at 390 px)
+// makes its row taller on both sides, where CSS columns moved every link under it out of line with its neighbour.
+const twoColumns = (count: number) => ({
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateRows: `repeat(${Math.ceil(count / 2)}, auto)`,
+  gridAutoFlow: 'column',
+});
+const wideGroup = (theme: Theme, count: number) => css({ [mq(theme, 'lg')]: { gridColumn: 'span 2', '& ul': { ...twoColumns(count), columnGap: space[8] } } });
 // On a phone, where the groups stand one under the other, each lists in two columns: one took 26 links to 1,150 px.
-const linkList = (theme: Theme) =>
+const linkList = (theme: Theme, count: number) =>
   css({
     listStyle: 'none',
     margin: 0,
     padding: 0,
-    columns: 2,
+    display: 'grid',
+    ...twoColumns(count),
     columnGap: space[6],
-    [mq(theme, 'md')]: { columns: 'auto' },
-    '& li': { breakInside: 'avoid', borderBottom: `1px solid ${color('border')}` },
+    [mq(theme, 'md')]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'none', gridAutoFlow: 'row' },
+    '& li': { borderBottom: `1px solid ${color('border')}` },
     '& a': { display: 'flex', alignItems: 'center', minHeight: 44, color: color('primary'), fontWeight: 600, textDecoration: 'none' },
     '& a:hover': { textDecoration: 'underline' },
   });
@@ -123,9 +131,9 @@ export function SpecialtyIndex({ block, specialties }: { block: SpecialtyIndexBl
         aria-labelledby={additionalId}
       >
         {groups.map((group) => (
-          <li key={group.heading} css={span(group) > 1 && wideGroup}>
+          <li key={group.heading} css={span(group) > 1 && ((theme) => wideGroup(theme, group.specialties.length))}>
             {group.heading && <h3 css={groupHeading}>{group.heading}</h3>}
-            <ul css={linkList}>
+            <ul css={(theme) => linkList(theme, group.specialties.length)}>
               {group.specialties.map((s) => (
                 <li key={s.slug}>
                   <SmartLink href={specialtyPath(s.slug)}>{s.name}</SmartLink>

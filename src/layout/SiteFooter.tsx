@@ -24,19 +24,29 @@ const footer = (theme: Theme) =>
 // the columns have room for their longest link on one line (at 768 px they wrapped inside themselves).
 const top = (theme: Theme) => css({ display: 'grid', gap: space[8], [mq(theme, 'lg')]: { gridTemplateColumns: '2fr 3fr' } });
 // Two to a row on a phone, a last odd one under them across both with its links two-up on the same tracks: one
-// column each took the phone's footer to ~1700 px, and a third column alone beside an empty half reads as a gap. One
+// column each took the phone's footer to ~1700 px, and a third column alone beside an empty half reads as a gap. The
+// two tracks are as wide as their longest link where the phone has room (AR & Denial Management wrapped in a half
+// and moved every link under it out of line with its neighbour's), and share the room where it has not (320 px). One
 // row from the small breakpoint. Plain grid rules, not balancedGrid: the footer is in every page's first JavaScript,
 // the card grids are not.
-const twoUp = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space[5] } as const;
+const twoUp = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, max-content))',
+  justifyContent: 'space-between',
+  columnGap: space[5],
+} as const;
+const subgridColumns = { gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'subgrid' } as const;
 const linkColumns = (theme: Theme, count: number) =>
   css({
     ...twoUp,
     rowGap: space[8],
-    '& > :last-child:nth-child(odd)': { gridColumn: '1 / -1', '& ul': twoUp },
+    '& a': { fontSize: '0.9375rem' },
+    '& > :last-child:nth-child(odd)': { ...subgridColumns, '& > h2, & ul': subgridColumns },
     [mq(theme, 'sm')]: {
       gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`,
       gap: space[8],
-      '& > :last-child:nth-child(odd)': { gridColumn: 'auto', '& ul': { display: 'block' } },
+      '& a': { fontSize: '1rem' },
+      '& > :last-child:nth-child(odd)': { gridColumn: 'auto', display: 'block', '& ul': { display: 'block' } },
     },
   });
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
