@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useSite } from '../ui/site-context.tsx';
 import {
   calculatorFields,
+  calculatorBasis,
   calculatorInputs,
   defaultCalculatorTexts,
   inputMaximum,
@@ -128,7 +129,15 @@ const row = css({
   '& dd': { margin: '0 0 0 auto', fontWeight: 700, ...oneLineFigure('1.25rem') },
 });
 const highlight = css({ '& dd': { ...oneLineFigure('1.75rem'), color: '#fde68a' } });
-const note = css({ margin: `${space[4]} 0 ${space[6]}`, fontSize: '0.875rem', opacity: 0.85 });
+// The small print under the figures: that they are estimates, then how they are worked out.
+const notes = css({
+  display: 'grid',
+  gap: space[2],
+  margin: `${space[4]} 0 ${space[6]}`,
+  fontSize: '0.875rem',
+  opacity: 0.85,
+  '& p': { margin: 0 },
+});
 
 // Under a box whose number the formulas do not take as typed: what they take instead, in the colour of a caution.
 const noteUnder = css({
@@ -244,7 +253,12 @@ export function RevenueCalculator({ block, calculator: constants }: { block: Rev
               );
             })}
           </dl>
-          {block.note && <p css={note}>{block.note}</p>}
+          {(block.note || block.basis) && (
+            <div css={notes}>
+              {block.note && <p>{block.note}</p>}
+              {block.basis && <p>{fillTemplate(block.basis, calculatorBasis(constants))}</p>}
+            </div>
+          )}
           <div css={buttonRow}>
             <ButtonLink button={block.button} tone="dark" />
           </div>

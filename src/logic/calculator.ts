@@ -2,6 +2,7 @@
 // it would save with a lower denial rate and fewer days in A/R. The coefficients come from site.yaml.
 import type { CalculatorConstants, CalculatorDefaults } from '../model/types.generated.ts';
 import { isDecimal, parseDecimal, readAmount, readPercent } from './decimal.ts';
+import { formatDays, formatPercent } from './format.ts';
 
 /** The five numbers a visitor types in. */
 export type CalculatorInputs = CalculatorDefaults;
@@ -88,5 +89,22 @@ export function revenueImpact(inputs: CalculatorInputs, constants: CalculatorCon
     improvedRevenue: monthlyRevenue + potentialSavings,
     timeSavings: daysInAR - improvedDays,
     annualSavings: potentialSavings * constants.monthsPerYear,
+  };
+}
+
+/** The names a text may use for the formulas' constants (the results' basis), as a visitor reads them. */
+export const calculatorBasisPlaceholders = ['arCarryingCostRate', 'improvedDenialFactor', 'minimumDenialRate', 'improvedArFactor', 'minimumArDays'] as const;
+
+/**
+ * The constants as the sentence under the results says them, so it states how the figures are worked out with the
+ * numbers the formulas use: 8% a year, 40% of today's rate, at least 2%, 70% of today's days, at least 25 days.
+ */
+export function calculatorBasis(constants: CalculatorConstants): Record<(typeof calculatorBasisPlaceholders)[number], string> {
+  return {
+    arCarryingCostRate: formatPercent(constants.arCarryingCostRate),
+    improvedDenialFactor: formatPercent(constants.improvedDenialFactor),
+    minimumDenialRate: formatPercent(constants.minimumDenialRate / 100),
+    improvedArFactor: formatPercent(constants.improvedArFactor),
+    minimumArDays: formatDays(constants.minimumArDays),
   };
 }

@@ -3066,6 +3066,10 @@ export interface RevenueCalculatorBlock {
    * A piece of text shown on the site.
    */
   note?: string;
+  /**
+   * A piece of text shown on the site.
+   */
+  basis?: string;
   button: Button;
 }
 /**

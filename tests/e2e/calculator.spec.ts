@@ -43,6 +43,14 @@ test('starts from the defaults: $16,000 lost, $9,300 saved, $109,300 improved re
   await expect(figures(page)).toHaveText(['$16,000', '$9,300', '$109,300', '14 days', '$111,600']);
 });
 
+test("says under its figures how they are worked out, with the spec's constants its formulas take", async ({ page }) => {
+  await openCalculator(page);
+  const basis = calculator(page).getByText(/^How we work it out/);
+  await expect(basis).toBeVisible();
+  for (const words of ['A/R at 8% a year', "falls to 40% of today's (never below 2%)", "to 70% of today's (never below 25)"])
+    await expect(basis).toContainText(words);
+});
+
 test(`shows new figures ${delayMs} ms after a box changes, not before, and announces them politely`, async ({ page }) => {
   await openCalculator(page);
   await box(page, 'Monthly Revenue').fill('200,000');

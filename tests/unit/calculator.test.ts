@@ -1,7 +1,15 @@
 // The Revenue Impact Calculator against the numbers of spec section 9, with the coefficients of site.yaml.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculatorInputs, defaultCalculatorTexts, inputNote, revenueImpact, type CalculatorInputs, type RevenueImpact } from '../../src/logic/calculator.ts';
+import {
+  calculatorBasis,
+  calculatorInputs,
+  defaultCalculatorTexts,
+  inputNote,
+  revenueImpact,
+  type CalculatorInputs,
+  type RevenueImpact,
+} from '../../src/logic/calculator.ts';
 import { parseDecimal } from '../../src/logic/decimal.ts';
 import { formatDollars, formatDays } from '../../src/logic/format.ts';
 import { builtSite } from '../sites.ts';
@@ -87,6 +95,21 @@ describe('the revenue impact calculator', () => {
     const result = impact({ monthlyRevenue: 250000, claimsPerMonth: 1200, denialRate: 12, avgClaimValue: 180, daysInAR: 52 });
     expect(result.annualSavings).toBeCloseTo(result.potentialSavings * 12, 6);
     expect(result.improvedRevenue).toBeCloseTo(250000 + result.potentialSavings, 6);
+  });
+
+  it("says the formulas' constants as a visitor reads them: percentages of a year, of today's figures, and days", () => {
+    expect(calculatorBasis(constants)).toEqual({
+      arCarryingCostRate: '8%',
+      improvedDenialFactor: '40%',
+      minimumDenialRate: '2%',
+      improvedArFactor: '70%',
+      minimumArDays: '25',
+    });
+    expect(calculatorBasis({ ...constants, arCarryingCostRate: 0.065, minimumDenialRate: 2.5, minimumArDays: 30 })).toMatchObject({
+      arCarryingCostRate: '6.5%',
+      minimumDenialRate: '2.5%',
+      minimumArDays: '30',
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Site } from '../../src/model/types.generated.ts';
 import { checkSite, eachText } from '../../src/site/check.ts';
 import { basisPlaceholders } from '../../src/logic/audit-estimate.ts';
+import { calculatorBasisPlaceholders } from '../../src/logic/calculator.ts';
 import { readSchemas } from '../../src/site/schemas.ts';
 import { fixtureText, loadSpecText, specFile } from '../sites.ts';
 
@@ -277,6 +278,19 @@ describe('checkSite', () => {
         ).toEqual([]);
       expect(codesWith((site, text) => (form(site).estimate.note = text), '{monthlyIncreaseRate}')).toEqual(refused);
       expect(codesWith((site, text) => (form(site).estimate.basis = text), '{practice}')).toEqual(refused);
+    });
+
+    it("allows the calculator basis's placeholders there only: the constants its formulas take", () => {
+      const basis = readSchemas().get('blocks/revenueCalculator.schema.json')?.properties?.basis;
+      expect(basis?.placeholders).toEqual([...calculatorBasisPlaceholders]);
+      const calculator = (site: Site) => blockOf(site, '/', 'revenueCalculator');
+      for (const name of calculatorBasisPlaceholders)
+        expect(
+          codesWith((site, text) => (calculator(site).basis = text), `At {${name}}`),
+          name,
+        ).toEqual([]);
+      expect(codesWith((site, text) => (calculator(site).note = text), '{arCarryingCostRate}')).toEqual(refused);
+      expect(codesWith((site, text) => (calculator(site).basis = text), '{practice}')).toEqual(refused);
     });
 
     it("allows a site field's own placeholders in that field only", () => {
