@@ -3,18 +3,22 @@
 // money comes back to the practice. The stations are HTML text: a figure screen readers read, its stations an
 // ordered list. On a phone the loop has no room for the words around it: the stations are a numbered list, one
 // under the other on a line that stands for the loop, and the note closes the list.
-import { css, type Theme } from '@emotion/react';
+import { css, type CSSObject, type Theme } from '@emotion/react';
 import type { ListVisual } from '../model/types.generated.ts';
 import { card, muted, Top } from '../ui/hero-card.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { below, color, space, tint } from '../ui/theme.ts';
 
-// The loop's centre and radii, in percent of the drawing's box; the stations stand on it.
-// Its centre above the box's middle: the words under the lowest stations need the room below.
-const [cy, rx, ry] = [42, 32, 36];
+// The loop's centre and radii, in percent of the drawing's box; the stations stand on it, each station's words beyond
+// its number, away from the loop's middle: above the top one, beside the ones on its sides, under one at its foot.
+// (Words centred under every number stood inside the loop at the top, across it on the sides, outside at the foot.)
+const [cy, rx, ry] = [50, 24, 30];
+type Side = 'top' | 'right' | 'bottom' | 'left';
 const at = (index: number, count: number) => {
   const angle = -Math.PI / 2 + (2 * Math.PI * index) / count;
-  return { x: 50 + rx * Math.cos(angle), y: cy + ry * Math.sin(angle) };
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const side: Side = Math.abs(cos) > Math.abs(sin) ? (cos > 0 ? 'right' : 'left') : sin < 0 ? 'top' : 'bottom';
+  return { x: 50 + rx * cos, y: cy + ry * sin, side, cos };
 };
 
 const phone = (theme: Theme) => below(theme, 'sm');
@@ -33,42 +37,49 @@ const stations = (theme: Theme) =>
       '&::before': { content: '""', position: 'absolute', top: 14, bottom: 14, left: 13, width: 2, background: tint('primary', 35) },
     },
   });
-const station = (theme: Theme, x: number, y: number) =>
+// Half the number's 28 px and the room between it and its words.
+const [half, room] = [14, 6];
+// Where a station stands: its number's centre on the loop (x, y), its words on the side away from the middle. A side
+// station's words run to the card's edge and wrap there; a top or foot station off the middle reads outwards from
+// its number, so two at the foot never meet (centred, they touched at 1024 px).
+const placed = (x: number, y: number, side: Side, cos: number): CSSObject => {
+  if (side === 'right')
+    return { left: `calc(${x}% - ${half}px)`, right: 0, top: `${y}%`, transform: 'translateY(-50%)', flexDirection: 'row', textAlign: 'left' };
+  if (side === 'left')
+    return { right: `calc(${100 - x}% - ${half}px)`, left: 0, top: `${y}%`, transform: 'translateY(-50%)', flexDirection: 'row-reverse', textAlign: 'right' };
+  const vertical: CSSObject =
+    side === 'top' ? { bottom: `calc(${100 - y}% - ${half}px)`, flexDirection: 'column-reverse' } : { top: `calc(${y}% - ${half}px)`, flexDirection: 'column' };
+  if (Math.abs(cos) < 0.2) return { ...vertical, left: `${x}%`, width: 128, transform: 'translateX(-50%)', alignItems: 'center', textAlign: 'center' };
+  return cos > 0
+    ? { ...vertical, left: `calc(${x}% - ${half}px)`, width: 128, alignItems: 'flex-start', textAlign: 'left' }
+    : { ...vertical, right: `calc(${100 - x}% - ${half}px)`, width: 128, alignItems: 'flex-end', textAlign: 'right' };
+};
+const station = (theme: Theme, { x, y, side, cos }: ReturnType<typeof at>) =>
   css({
     position: 'absolute',
-    left: `${x}%`,
-    top: `${y}%`,
-    width: 120,
-    // The number's centre on the loop, the words under it.
-    transform: 'translate(-50%, -14px)',
     display: 'flex',
-    flexDirection: 'column',
     alignItems: 'center',
-    textAlign: 'center',
+    ...placed(x, y, side, cos),
+    gap: room,
     lineHeight: 1.3,
-    // The words stand on the card's white where the loop passes behind them.
-    '& > b, & > span:last-of-type': { padding: '0 4px', borderRadius: 4, background: color('background') },
+    '& > div': { display: 'flex', flexDirection: 'column' },
     [phone(theme)]: {
       position: 'relative',
-      left: 'auto',
-      top: 'auto',
+      inset: 'auto',
       width: 'auto',
       transform: 'none',
       display: 'grid',
       gridTemplateColumns: '28px 1fr',
       columnGap: space[3],
-      alignItems: 'center',
       textAlign: 'left',
-      '& > span:first-of-type': { gridRow: 'span 2', marginBottom: 0 },
-      '& > b, & > span:last-of-type': { padding: 0 },
     },
   });
 const number = css({
   display: 'grid',
   placeItems: 'center',
+  flex: 'none',
   width: 28,
   height: 28,
-  marginBottom: space[1],
   borderRadius: '50%',
   background: color('primary'),
   color: color('onPrimary'),
@@ -127,11 +138,13 @@ export function HeroCycle({ visual }: { visual: ListVisual }) {
         <Loop />
         <ol css={stations}>
           {visual.items.map((item, index) => {
-            const { x, y } = at(index, count);
+            const place = at(index, count);
             return (
-              <li key={item.label} css={(theme) => station(theme, x, y)}>
+              <li key={item.label} css={(theme) => station(theme, place)}>
                 <span css={number}>{index + 1}</span>
-                <b css={{ color: color('text') }}>{item.label}</b> <span css={muted}>{item.detail}</span>
+                <div>
+                  <b css={{ color: color('text') }}>{item.label}</b> <span css={muted}>{item.detail}</span>
+                </div>
               </li>
             );
           })}

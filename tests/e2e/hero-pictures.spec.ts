@@ -123,9 +123,25 @@ test("/services' hero is the revenue cycle: its stations around a loop as a list
     }
   }
   if (!cycle.note) throw new Error('no note');
-  await expect(
-    figure.getByText(cycle.note.replace('{monthlyCollections}', site.brand.figures?.monthlyCollections?.value ?? ''), { exact: true }),
-  ).toBeVisible();
+  const middle = figure.getByText(cycle.note.replace('{monthlyCollections}', site.brand.figures?.monthlyCollections?.value ?? ''), { exact: true });
+  await expect(middle).toBeVisible();
+  // Each station's words beyond its number, away from the loop's middle (the note): no point of them nearer the middle
+  // than the number's centre. Centred under every number, they stood inside the loop at the top and across it on the sides.
+  const centre = (await middle.boundingBox())!;
+  const [mx, my] = [centre.x + centre.width / 2, centre.y + centre.height / 2];
+  const parts = await stations.evaluateAll((items) =>
+    items.map((item) => ({
+      number: item.firstElementChild!.getBoundingClientRect().toJSON() as DOMRect,
+      words: item.lastElementChild!.getBoundingClientRect().toJSON() as DOMRect,
+    })),
+  );
+  for (const [index, { number, words }] of parts.entries()) {
+    const nearest = { x: Math.min(Math.max(mx, words.left), words.right), y: Math.min(Math.max(my, words.top), words.bottom) };
+    const fromMiddle = (x: number, y: number) => Math.hypot(x - mx, y - my);
+    expect(fromMiddle(nearest.x, nearest.y), `${cycle.items[index].label}'s words outside its number`).toBeGreaterThan(
+      fromMiddle(number.left + number.width / 2, number.top + number.height / 2),
+    );
+  }
   // Under the text below 1024 px.
   await page.setViewportSize({ width: 1000, height: 800 });
   await expect(figure).toBeVisible();
