@@ -102,7 +102,6 @@ export const AuditForm = withForms(function AuditForm({ block, estimate: constan
   };
   return (
     <Section id={block.anchor} heading={block.heading} intro={block.intro} column={besideHeading}>
-      {block.aside && <FormAside content={block.aside} />}
       <MailForm
         label={block.heading}
         subject={block.subject}
@@ -118,6 +117,7 @@ export const AuditForm = withForms(function AuditForm({ block, estimate: constan
       >
         {fields}
       </MailForm>
+      {block.aside && <FormAside content={block.aside} />}
     </Section>
   );
 });

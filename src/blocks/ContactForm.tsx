@@ -51,13 +51,13 @@ export const ContactForm = withForms(function ContactForm({ block }: { block: Co
   );
   return (
     <Section tone="muted" heading={heading} intro={block.intro} column={besideHeading}>
-      {block.aside && <FormAside content={block.aside} />}
       <MailForm label={heading} subject={block.subject} submit={block.submit} onSubmit={submit} after={sent && <MailSent mail={sent} />}>
         <ContactDetails values={values} onChange={set} check={check} besideSpecialty={providers} />
         <div css={afterGrid}>
           <TextAreaField label={labels.message} name="message" value={values.message} onChange={(value) => set('message', value)} />
         </div>
       </MailForm>
+      {block.aside && <FormAside content={block.aside} />}
     </Section>
   );
 });

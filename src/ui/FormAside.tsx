@@ -15,7 +15,7 @@ const aside = css({
   '& span': { color: color('muted'), fontSize: '0.9375rem' },
 });
 // The steps after sending, numbered down a line: beside the form on wide screens, where the form is longer than
-// the points beside it; after the form on a phone (besideHeading puts the aside there), never between the two.
+// the points beside it; after the form on a phone (a form puts its aside after itself), never between the two.
 const after = css({
   marginTop: space[8],
   '& ol': { listStyle: 'none', counterReset: 'after', margin: `${space[4]} 0 0`, padding: 0, display: 'grid', gap: space[4] },
@@ -54,7 +54,7 @@ const quote = css({
   '& figcaption': { marginTop: space[3], color: color('muted'), fontSize: '0.875rem', fontWeight: 600 },
 });
 
-/** The list beside a form (besideHeading puts it under the heading, in the column of its own on wide screens). */
+/** The list beside a form, after it in the page (besideHeading puts it under the heading, in the column of its own on wide screens). */
 export function FormAside({ content }: { content: FormAsideContent }) {
   const id = useId();
   return (

@@ -6,16 +6,15 @@ import { mq, space } from './theme.ts';
  * A band's content beside its heading on wide screens: the heading, the intro and an <aside> (a form's FormAside) in
  * a column of their own, the aside staying in view along a long form; the content (the first other element: a form,
  * a timeline) beside them, and what follows it (a form's estimate or sent message) under it. A form or a list as
- * wide as the page reads as an admin panel and leaves half of it empty. On one column: the heading, the intro, the
- * content, then the aside.
+ * wide as the page reads as an admin panel and leaves half of it empty. On one column the page's order: the heading,
+ * the intro, the content, then the aside, which a form puts after itself (at 390 px, /contact's first field stood
+ * 2,600 px down when the points to mention and a client's words came first).
  */
 export const besideHeading = (theme: Theme) =>
   css({
-    // On one column the aside comes after the content: a form is what the visitor came for (at 390 px, /contact's
-    // first field stood 2,600 px down, under the points to mention and a client's words).
+    // A column whose children's margins add up, as the grid's do (they do not collapse into each other).
     display: 'flex',
     flexDirection: 'column',
-    '& > aside': { order: 1 },
     [mq(theme, 'lg')]: {
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',

@@ -429,6 +429,11 @@ for (const [path, name] of [
     await open(page, path);
     const phoneForm = await box(page.getByRole('form', { name }));
     expect((await box(aside)).y).toBeGreaterThan(phoneForm.y + phoneForm.height);
+    // And a screen reader reads them in that order: the list after the form in the page, not moved there by CSS.
+    const follows = await page
+      .getByRole('form', { name })
+      .evaluate((f, other) => !!(f.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await aside.elementHandle());
+    expect(follows, 'the list after the form in reading order').toBe(true);
   });
 }
 
