@@ -16,6 +16,8 @@ import { withCompanyFigures } from '../../src/site/resolve.ts';
 import { blockTypes, readSchemas } from '../../src/site/schemas.ts';
 import type { Block } from '../../src/model/types.generated.ts';
 import { builtSite } from '../sites.ts';
+import { fillTemplate } from '../../src/model/template.ts';
+import { calculatorBasis } from '../../src/logic/calculator.ts';
 import { blockProps, searchPartOf, shellOf, type BlockProps } from '../../src/model/site-shell.ts';
 
 const site = builtSite();
@@ -70,6 +72,10 @@ const shownMarked = (block: Block): string[] => (block.type === 'exhibit' && blo
 /** Texts a block draws in pieces: a hero's claim codes, one chip a code ("99214-25 + 20610": two chips). */
 const shownInPieces = (block: Block): string[] => (block.type === 'hero' && block.claim ? [block.claim.codes.text] : []);
 
+/** Texts a block shows with its placeholders filled: the calculator's basis, from site.yaml's calculator constants. */
+const shownFilled = (block: Block): [string, string][] =>
+  block.type === 'revenueCalculator' && block.basis ? [[block.basis, fillTemplate(block.basis, calculatorBasis(site.constants.calculator))]] : [];
+
 /** Blocks that take no room on the page: they open later, on top of it (their texts are tested end to end). */
 const opensLater: ReadonlySet<Block['type']> = new Set(['auditPopup']);
 
@@ -95,9 +101,14 @@ describe('block examples', () => {
         const later = shownLater(shown);
         const marked = shownMarked(shown);
         const pieces = shownInPieces(shown);
-        const elsewise = [...later, ...marked, ...pieces];
+        const filled = shownFilled(shown);
+        const elsewise = [...later, ...marked, ...pieces, ...filled.map(([raw]) => raw)];
         for (const text of [...textsOf(shown).filter((text) => !elsewise.includes(text)), ...(shownFromSite[block.type] ?? [])])
           expect(html, text).toContain(text);
+        for (const [raw, text] of filled) {
+          expect(text, raw).not.toContain('{');
+          expect(html, raw).toContain(text);
+        }
         // As a screen reader reads it: without the marks' numbers (hidden from it) and the tags.
         const read = html.replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]*>/g, '');
         for (const text of marked) expect(read, text).toContain(text);
