@@ -15,6 +15,8 @@ const base = css({
   textWrap: 'balance',
   borderRadius: 8,
   border: '2px solid transparent',
+  // A real <button> (buttonStyle) is in the browser's own sans otherwise, not the page's.
+  fontFamily: 'inherit',
   fontWeight: 600,
   fontSize: '1rem',
   lineHeight: 1.2,
