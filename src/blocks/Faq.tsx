@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { FaqBlock } from '../model/types.generated.ts';
+import { BandButtons } from '../ui/BandButtons.tsx';
 import { besideHeading } from '../ui/beside-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -69,6 +70,7 @@ export function Faq({ block }: { block: FaqBlock }) {
           </details>
         ))}
       </div>
+      <BandButtons buttons={block.buttons} beside />
     </Section>
   );
 }

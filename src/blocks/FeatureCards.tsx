@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { FeatureCardsBlock } from '../model/types.generated.ts';
-import { ButtonLink, buttonRow } from '../ui/ButtonLink.tsx';
+import { BandButtons } from '../ui/BandButtons.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { balancedGrid, cardGrid } from '../ui/card-grid.ts';
 import { besideHeading } from '../ui/beside-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -83,13 +84,7 @@ export function FeatureCards({ block }: { block: FeatureCardsBlock }) {
           </li>
         ))}
       </ul>
-      {block.buttons && (
-        <div css={[buttonRow, { justifyContent: 'center' }]}>
-          {block.buttons.map((button) => (
-            <ButtonLink key={button.label} button={button} />
-          ))}
-        </div>
-      )}
+      <BandButtons buttons={block.buttons} beside={beside} />
     </Section>
   );
 }

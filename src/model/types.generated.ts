@@ -2670,6 +2670,13 @@ export interface FaqBlock {
    * @maxItems 12
    */
   questions: FaqQuestion[];
+  /**
+   * Buttons beside the questions (optional), for example Talk to Our Team: on wide screens under the heading and its intro, on a phone after the questions.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  buttons?: Button[];
 }
 /**
  * One question and its answer.
@@ -2716,7 +2723,7 @@ export interface FeatureCardsBlock {
    */
   cards: Card[];
   /**
-   * Buttons under the cards (optional), for example View All Services.
+   * Buttons under the cards (optional), for example View All Services; with layout beside, under the heading and its intro on wide screens (where the column beside a 2x2 grid would stay empty), after the cards on a phone.
    *
    * @minItems 1
    * @maxItems 3

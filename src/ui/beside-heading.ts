@@ -3,9 +3,9 @@ import { css, type Theme } from '@emotion/react';
 import { mq, space } from './theme.ts';
 
 /**
- * A band's content beside its heading on wide screens: the heading, the intro and an <aside> (a form's FormAside) in
- * a column of their own, the aside staying in view along a long form; the content (the first other element: a form,
- * a timeline) beside them, and what follows it (a form's estimate or sent message) under it. A form or a list as
+ * A band's content beside its heading on wide screens: the heading, the intro and an <aside> (a form's FormAside, a
+ * band's BandButtons) in a column of their own, the aside staying in view along a long form; the content (the first
+ * other element: a form, a timeline) beside them, and what follows it (a form's estimate or sent message) under it. A form or a list as
  * wide as the page reads as an admin panel and leaves half of it empty. On one column the page's order: the heading,
  * the intro, the content, then the aside, which a form puts after itself (at 390 px, /contact's first field stood
  * 2,600 px down when the points to mention and a client's words came first).

@@ -249,6 +249,32 @@ test("/why-choose-us answers a buyer's questions before they sign, each opened o
   await expect(faq.getByText(/typically 4% to 8% .* No setup fee and no minimum\./)).toBeVisible();
 });
 
+for (const [path, heading, button] of [
+  ['/why-choose-us', 'Questions Practices Ask Before They Sign', 'Schedule a Call'],
+  ['/services/analytics', 'Reports We Provide', 'Ask About a Report'],
+] as const) {
+  test(`${path}: "${heading}" stands its button under its intro on wide screens, in the column beside its list, and after the list on a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, path);
+    const band = region(page, heading);
+    const title = band.getByRole('heading', { name: heading, level: 2 });
+    const link = band.getByRole('link', { name: button });
+    const list = band.getByRole('listitem').or(band.getByRole('group'));
+    const [titleBox, linkBox, firstBox] = await Promise.all([title.boundingBox(), link.boundingBox(), list.first().boundingBox()]);
+    // In the heading's column, under it, and left of the list (the column beside a short list was empty).
+    expect(Math.abs(linkBox!.x - titleBox!.x)).toBeLessThanOrEqual(1);
+    expect(linkBox!.y).toBeGreaterThan(titleBox!.y + titleBox!.height);
+    expect(linkBox!.x + linkBox!.width).toBeLessThan(firstBox!.x);
+    expect(linkBox!.y).toBeLessThan(firstBox!.y + firstBox!.height * 4);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lastBox = (await list.last().boundingBox())!;
+    const phoneBox = (await link.boundingBox())!;
+    expect(phoneBox.y).toBeGreaterThanOrEqual(lastBox.y + lastBox.height);
+  });
+}
+
 test('the comparison table fits a phone screen: nothing to scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/why-choose-us');
