@@ -44,6 +44,15 @@ function sitePages(): string[] {
 const fileName = (path: string, width: number) =>
   `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}${values.popup ? '-popup' : ''}${values.section ? `-${values.section.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : ''}.png`;
 
+/** What the screenshots show in a third-party frame: a survey's first question, in a plain form's look. */
+const formStandIn = `<!doctype html><meta name="viewport" content="width=device-width"><style>
+body{margin:0;padding:32px clamp(16px,5vw,48px);font:16px/1.5 system-ui,sans-serif;color:#1e293b;background:#fff}
+p{margin:0 0 8px;color:#64748b;font-size:14px}h1{margin:0 0 24px;font-size:22px;line-height:1.3}
+label{display:flex;gap:12px;align-items:center;margin:0 0 12px;padding:14px 16px;border:1px solid #cbd5e1;border-radius:8px}
+i{width:18px;height:18px;border:2px solid #94a3b8;border-radius:50%}b{display:inline-block;margin-top:12px;padding:12px 28px;border-radius:8px;background:#334155;color:#fff}
+</style><p>Question 1 of 8</p><h1>Which specialty does your practice bill for most?</h1>
+${['Primary care', 'Cardiology', 'Orthopedics', 'Behavioral health', 'Another specialty'].map((name) => `<label><i></i>${name}</label>`).join('')}<b>Next</b>`;
+
 async function shoot(browser: Browser, origin: string, path: string, width: number): Promise<string> {
   const context = await browser.newContext({ viewport: { width, height: screens[width] ?? 800 } });
   await context.route(
@@ -51,11 +60,9 @@ async function shoot(browser: Browser, origin: string, path: string, width: numb
     (route) => {
       const kind = route.request().resourceType();
       if (values.offline) return route.abort('internetdisconnected');
-      if (kind === 'document')
-        return route.fulfill({
-          contentType: 'text/html',
-          body: '<body style="font:20px sans-serif;background:#eef4f8"><p>The diagnostic form stands in here.',
-        });
+      // The diagnostic provider's form, which cannot be fetched here: a drawing of its first question in its place,
+      // for the page to be judged as a visitor sees it (a line of text in a blank frame read as an unfinished page).
+      if (kind === 'document') return route.fulfill({ contentType: 'text/html', body: formStandIn });
       // The form's script: an empty one, as if it had come (a refused one shows the page's fallback instead of the form).
       if (kind === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
       return route.abort('blockedbyclient');
