@@ -24,11 +24,23 @@ if (!loaded.ok) {
 }
 
 const shown = (value: unknown) => JSON.stringify(value) ?? 'nothing';
+/**
+ * A list the site changed, by what it added and what it dropped (a route table, whole, is cut off before the
+ * pages the site added); a list of the same items in another order, whole.
+ */
+function shownList(value: unknown, spec: unknown): string | undefined {
+  if (!Array.isArray(value) || !Array.isArray(spec)) return undefined;
+  const outside = (items: unknown[], other: unknown[]) => items.filter((item) => !other.some((entry) => isDeepStrictEqual(entry, item)));
+  const [added, dropped] = [outside(value, spec), outside(spec, value)];
+  if (added.length === 0 && dropped.length === 0) return undefined;
+  const parts = [added.length > 0 && `${added.map(shown).join(', ')} added`, dropped.length > 0 && `without ${dropped.map(shown).join(', ')}`];
+  return `the spec's list, ${parts.filter(Boolean).join(' and ')}`;
+}
 const drift: SiteProblem[] = specValues.flatMap(({ section, values: rows }) =>
   rows.flatMap((row): SiteProblem[] => {
     const value = row.valueIn(loaded.site);
     if (isDeepStrictEqual(value, row.spec)) return [];
-    const params = { value: shown(value), spec: shown(row.spec), section, says: row.says };
+    const params = { value: shownList(value, row.spec) ?? shown(value), spec: shown(row.spec), section, says: row.says };
     return [
       {
         code: 'specDrift',

@@ -177,4 +177,13 @@ describe('npm run spec-drift', () => {
       ).stdout,
     ).toMatch(/ keeps all 59 of the spec's values\.\n$/);
   });
+
+  it('names the pages a site adds to the route table, and the ones it drops', () => {
+    const extra =
+      '  - path: /extra-page\n    title: Extra Page\n    description: A page the spec does not have.\n    blocks:\n      - { type: callToAction, heading: Extra, buttons: [{ label: Contact Us, href: /contact }] }\n';
+    const file = siteWith((text) => text.replace('pages:\n', `pages:\n${extra}`));
+    const result = run('tools/spec-drift.ts', file);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`pages[].path)  is the spec's list, "/extra-page" added; the spec says [`);
+  });
 });
