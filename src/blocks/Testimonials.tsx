@@ -55,6 +55,25 @@ const metricChange = css({ fontWeight: 500, color: color('text'), whiteSpace: 'n
 // On the last row, also in a card without a figure, at its foot: the authors of a row end level.
 const author = css({ gridRow: 4, alignSelf: 'end', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
 const words = css({ margin: 0 });
+// The author's first part (the role) on a line of its own, the rest (the practice and its state) under it, in every
+// card: broken where the card ran out of room, one read "Office Manager, Cardiology Practice," over "California"
+// beside a card on one line. The comma between them is read out and copied, not shown at the end of a line.
+const authorFirst = css({ display: 'block' });
+
+/** Who said it: the role, then where they work. */
+function Author({ text }: { text: string }) {
+  const [first, ...rest] = text.split(', ');
+  if (rest.length === 0) return <WholeWords text={text} />;
+  return (
+    <>
+      <span css={authorFirst}>
+        <WholeWords text={first ?? ''} />
+        <span className="visually-hidden">, </span>
+      </span>
+      <WholeWords text={rest.join(', ')} />
+    </>
+  );
+}
 
 /** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */
 function StarRating({ rating, label }: { rating: number; label: string }) {
@@ -90,7 +109,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
                   {testimonial.before && testimonial.after && <BeforeAfter before={testimonial.before} after={testimonial.after} css={metricChange} />}
                 </p>
               )}
-              <figcaption css={author}>{testimonial.author && <WholeWords text={testimonial.author} />}</figcaption>
+              <figcaption css={author}>{testimonial.author && <Author text={testimonial.author} />}</figcaption>
             </figure>
           </li>
         ))}

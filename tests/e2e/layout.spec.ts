@@ -479,6 +479,25 @@ test("at 1280 px the home page's testimonials stand level: each card's figure le
   await expect(authors).toHaveCount(3);
   const bottoms = await Promise.all((await authors.all()).map(async (author) => (await box(author)).y + (await box(author)).height));
   expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+  // Each author the same two lines: the role over the practice and its state (one had broken "Cardiology" from
+  // "Practice", another stood on one line), read out as one line, comma and all.
+  for (const author of await authors.all()) {
+    const [role, where] = (await author.textContent())!.split(', ');
+    const lines = await author.evaluate((element) => {
+      // The lines its shown words stand on (the comma read out but not shown is not on one).
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        tops.push(...[...range.getClientRects()].map((rect) => rect.top));
+      }
+      return tops.sort((a, b) => a - b).filter((top, index, all) => index === 0 || top - all[index - 1]! > 8).length;
+    });
+    expect(lines, `${role}, ${where}`).toBe(2);
+    await expect(author).toHaveText(new RegExp(`^${role}, ${where}`));
+  }
   const figures = cards.locator(':scope > p');
   await expect(figures).toHaveCount(3);
   const tops = await Promise.all((await figures.all()).map(async (figure) => (await box(figure)).y));
