@@ -9,7 +9,7 @@ import { BeforeAfter } from '../ui/BeforeAfter.tsx';
 import { Section } from '../ui/Section.tsx';
 import { whiteCard } from '../ui/surface.ts';
 import { color, space } from '../ui/theme.ts';
-import { WholeWords } from '../ui/WholeWords.tsx';
+import { QuoteAuthor } from '../ui/QuoteAuthor.tsx';
 
 const maxStars = 5;
 const starPath = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z';
@@ -55,26 +55,6 @@ const metricChange = css({ fontWeight: 500, color: color('text'), whiteSpace: 'n
 // On the last row, also in a card without a figure, at its foot: the authors of a row end level.
 const author = css({ gridRow: 4, alignSelf: 'end', color: color('muted'), fontWeight: 600, fontStyle: 'normal' });
 const words = css({ margin: 0 });
-// The author's first part (the role) on a line of its own, the rest (the practice and its state) under it, in every
-// card: broken where the card ran out of room, one read "Office Manager, Cardiology Practice," over "California"
-// beside a card on one line. The comma between them is read out and copied, not shown at the end of a line.
-const authorFirst = css({ display: 'block' });
-
-/** Who said it: the role, then where they work. */
-function Author({ text }: { text: string }) {
-  const [first, ...rest] = text.split(', ');
-  if (rest.length === 0) return <WholeWords text={text} />;
-  return (
-    <>
-      <span css={authorFirst}>
-        <WholeWords text={first ?? ''} />
-        <span className="visually-hidden">, </span>
-      </span>
-      <WholeWords text={rest.join(', ')} />
-    </>
-  );
-}
-
 /** Stars out of five, drawn, with their count as the accessible name ("5 out of 5 stars"). */
 function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
@@ -109,7 +89,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
                   {testimonial.before && testimonial.after && <BeforeAfter before={testimonial.before} after={testimonial.after} css={metricChange} />}
                 </p>
               )}
-              <figcaption css={author}>{testimonial.author && <Author text={testimonial.author} />}</figcaption>
+              <figcaption css={author}>{testimonial.author && <QuoteAuthor text={testimonial.author} />}</figcaption>
             </figure>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { FormAside as FormAsideContent } from '../model/types.generated.ts';
 import { Icon } from './Icon.tsx';
+import { QuoteAuthor } from './QuoteAuthor.tsx';
 import { whiteCard } from './surface.ts';
 import { color, space, tint } from './theme.ts';
 
@@ -89,7 +90,7 @@ export function FormAside({ content }: { content: FormAsideContent }) {
           <blockquote>
             <p>“{content.quote.text}”</p>
           </blockquote>
-          <figcaption>{content.quote.author}</figcaption>
+          <figcaption>{content.quote.author && <QuoteAuthor text={content.quote.author} />}</figcaption>
         </figure>
       )}
     </aside>

@@ -69,6 +69,14 @@ const shownLater = (block: Block): string[] =>
 /** Texts a block shows with marks inside them (an exhibit's chart note, its phrases marked and numbered). */
 const shownMarked = (block: Block): string[] => (block.type === 'exhibit' && block.chartNote ? [block.chartNote.text] : []);
 
+/** Who said a quote: the role on a line of its own, the comma after it read out but not shown (QuoteAuthor). */
+const shownInLines = (block: Block): string[] =>
+  block.type === 'testimonials'
+    ? block.testimonials.flatMap((testimonial) => (testimonial.author ? [testimonial.author] : []))
+    : (block.type === 'contactForm' || block.type === 'auditForm') && block.aside?.quote?.author
+      ? [block.aside.quote.author]
+      : [];
+
 /** Texts a block draws in pieces: a hero's claim codes, one chip a code ("99214-25 + 20610": two chips). */
 const shownInPieces = (block: Block): string[] => (block.type === 'hero' && block.claim ? [block.claim.codes.text] : []);
 
@@ -102,7 +110,8 @@ describe('block examples', () => {
         const marked = shownMarked(shown);
         const pieces = shownInPieces(shown);
         const filled = shownFilled(shown);
-        const elsewise = [...later, ...marked, ...pieces, ...filled.map(([raw]) => raw)];
+        const lines = shownInLines(shown);
+        const elsewise = [...later, ...marked, ...lines, ...pieces, ...filled.map(([raw]) => raw)];
         for (const text of [...textsOf(shown).filter((text) => !elsewise.includes(text)), ...(shownFromSite[block.type] ?? [])])
           expect(html, text).toContain(text);
         for (const [raw, text] of filled) {
@@ -111,7 +120,7 @@ describe('block examples', () => {
         }
         // As a screen reader reads it: without the marks' numbers (hidden from it) and the tags.
         const read = html.replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]*>/g, '');
-        for (const text of marked) expect(read, text).toContain(text);
+        for (const text of [...marked, ...lines]) expect(read, text).toContain(text);
         // Each code of a claim as written, its modifiers after their hyphen, one list item each.
         for (const code of pieces.flatMap((text) => text.split(' + ')))
           expect(html.replace(/<(?!\/?li\b)[^>]*>/g, '').replace(/<li[^>]*>/g, '<li>'), code).toContain(`<li>${code}</li>`);
