@@ -20,6 +20,9 @@ const row = (theme: Theme) =>
       marginInline: `calc(-1 * ${gutter.phone})`,
       padding: `${space[1]} ${gutter.phone} ${space[4]}`,
       overflowX: 'auto',
+      // The row holds what it scrolls: a card's visually hidden text (position absolute) is placed against it, not
+      // against the page, which it would widen past the screen.
+      position: 'relative',
       overscrollBehaviorX: 'contain',
       scrollSnapType: 'x mandatory',
       scrollPaddingInline: gutter.phone,
