@@ -32,10 +32,12 @@ const { values } = parseArgs({
 const screens: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1024: 768, 1280: 800, 1920: 1080 };
 const widths = values.width?.map(Number) ?? Object.keys(screens).map(Number);
 
+const loaded = loadSiteFile('site.yaml');
+if (!loaded.ok) throw new Error('site.yaml has mistakes: run npm run validate.');
+const site = resolveSite(loaded.site);
+
 function sitePages(): string[] {
-  const loaded = loadSiteFile('site.yaml');
-  if (!loaded.ok) throw new Error('site.yaml has mistakes: run npm run validate.');
-  return buildRoutes(resolveSite(loaded.site))
+  return buildRoutes(site)
     .filter((route) => route.kind !== 'redirect')
     .map((route) => route.path);
 }
@@ -44,14 +46,21 @@ function sitePages(): string[] {
 const fileName = (path: string, width: number) =>
   `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}${values.popup ? '-popup' : ''}${values.section ? `-${values.section.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : ''}.png`;
 
-/** What the screenshots show in a third-party frame: a survey's first question, in a plain form's look. */
-const formStandIn = `<!doctype html><meta name="viewport" content="width=device-width"><style>
-body{margin:0;padding:32px clamp(16px,5vw,48px);font:16px/1.5 system-ui,sans-serif;color:#1e293b;background:#fff}
+/**
+ * What the screenshots show in a third-party frame: a survey's first question, set up in the site's colour (a colour its schema admits) as a
+ * company sets up its provider's form, on the frame's whole height (its background is the page's card: the form's
+ * address asks the provider for a transparent one).
+ */
+const formStandIn = (primary: string) => `<!doctype html><meta name="viewport" content="width=device-width"><style>
+html,body{height:100%}body{box-sizing:border-box;display:flex;flex-direction:column;margin:0;padding:32px clamp(16px,5vw,48px);font:16px/1.5 Arial,"Liberation Sans",sans-serif;color:#1e293b}
+s{display:block;height:6px;margin:0 0 24px;border-radius:3px;background:linear-gradient(90deg,${primary} 12.5%,#e2e8f0 0)}
 p{margin:0 0 8px;color:#64748b;font-size:14px}h1{margin:0 0 24px;font-size:22px;line-height:1.3}
 label{display:flex;gap:12px;align-items:center;margin:0 0 12px;padding:14px 16px;border:1px solid #cbd5e1;border-radius:8px}
-i{width:18px;height:18px;border:2px solid #94a3b8;border-radius:50%}b{display:inline-block;margin-top:12px;padding:12px 28px;border-radius:8px;background:#334155;color:#fff}
-</style><p>Question 1 of 8</p><h1>Which specialty does your practice bill for most?</h1>
-${['Primary care', 'Cardiology', 'Orthopedics', 'Behavioral health', 'Another specialty'].map((name) => `<label><i></i>${name}</label>`).join('')}<b>Next</b>`;
+i{width:18px;height:18px;border:2px solid #94a3b8;border-radius:50%}
+footer{display:flex;justify-content:space-between;align-items:center;margin-top:auto;padding-top:24px;border-top:1px solid #e2e8f0;color:#64748b;font-size:14px}
+b{padding:12px 28px;border-radius:8px;background:${primary};color:#fff;font-size:16px}
+</style><s></s><p>Question 1 of 8</p><h1>Which specialty does your practice bill for most?</h1>
+${['Primary care', 'Cardiology', 'Orthopedics', 'Behavioral health', 'Another specialty'].map((name) => `<label><i></i>${name}</label>`).join('')}<footer>About 45 seconds<b>Next</b></footer>`;
 
 async function shoot(browser: Browser, origin: string, path: string, width: number): Promise<string> {
   const context = await browser.newContext({ viewport: { width, height: screens[width] ?? 800 } });
@@ -62,7 +71,7 @@ async function shoot(browser: Browser, origin: string, path: string, width: numb
       if (values.offline) return route.abort('internetdisconnected');
       // The diagnostic provider's form, which cannot be fetched here: a drawing of its first question in its place,
       // for the page to be judged as a visitor sees it (a line of text in a blank frame read as an unfinished page).
-      if (kind === 'document') return route.fulfill({ contentType: 'text/html', body: formStandIn });
+      if (kind === 'document') return route.fulfill({ contentType: 'text/html', body: formStandIn(site.theme.colors.primary) });
       // The form's script: an empty one, as if it had come (a refused one shows the page's fallback instead of the form).
       if (kind === 'script') return route.fulfill({ contentType: 'text/javascript', body: '' });
       return route.abort('blockedbyclient');
