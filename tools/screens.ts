@@ -60,7 +60,8 @@ i{width:18px;height:18px;border:2px solid #94a3b8;border-radius:50%}
 footer{display:flex;justify-content:space-between;align-items:center;margin-top:auto;padding-top:24px;border-top:1px solid #e2e8f0;color:#64748b;font-size:14px}
 b{padding:12px 28px;border-radius:8px;background:${primary};color:#fff;font-size:16px}
 </style><s></s><p>Question 1 of 8</p><h1>Which specialty does your practice bill for most?</h1>
-${['Primary care', 'Cardiology', 'Orthopedics', 'Behavioral health', 'Another specialty'].map((name) => `<label><i></i>${name}</label>`).join('')}<footer>About 45 seconds<b>Next</b></footer>`;
+${['Primary care', 'Cardiology', 'Orthopedics', 'Behavioral health', 'Another specialty'].map((name) => `<label><i></i>${name}</label>`).join('')}
+<p>Choose the one that brings in most of your charges; the next question asks about the others.</p><footer>About 45 seconds<b>Next</b></footer>`;
 
 async function shoot(browser: Browser, origin: string, path: string, width: number): Promise<string> {
   const context = await browser.newContext({ viewport: { width, height: screens[width] ?? 800 } });

@@ -39,6 +39,8 @@ const points = (theme: Theme) =>
     '& li': {
       display: 'inline-flex',
       alignItems: 'center',
+      // Two of a column as wide as its widest: the words in the middle, not a gap at one end ("No PHI").
+      justifyContent: 'center',
       gap: space[1],
       padding: `${space[1]} 10px`,
       border: `1px solid ${color('border')}`,
