@@ -9,10 +9,14 @@ import { codeFont } from '../ui/code-font.ts';
 import { color, space, tint } from '../ui/theme.ts';
 
 const wide = '@container (min-width: 52rem)';
+// On the widest frames the codes two by two, beside a narrower note: one under the other, they ran some 500 px past
+// the note and its claim lines.
+const widest = '@container (min-width: 68rem)';
 const layout = css({
   display: 'grid',
   gap: space[6],
   [wide]: { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'start', gap: space[5] },
+  [widest]: { gridTemplateColumns: 'minmax(0, 5fr) auto minmax(0, 7fr)' },
 });
 // The note as it reads in a chart: a ruled sheet. Beside the codes it stays in view while the longer list of codes
 // scrolls past it, so a code and the phrase it comes from are on the screen together.
@@ -60,10 +64,20 @@ const number = css({
 // The arrow from the note to its codes, on wide frames only.
 const arrow = css({ display: 'none', color: color('primary'), [wide]: { display: 'block', marginTop: space[12] } });
 const codesHeading = css({ margin: `0 0 ${space[3]}`, fontSize: '1.125rem' });
-const list = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[3], counterReset: 'code' });
+const list = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space[3],
+  counterReset: 'code',
+  [widest]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+});
 const item = css({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
+  // Its lines from the top, as tall as the card beside it (two by two) or not.
+  alignContent: 'start',
   columnGap: space[3],
   padding: space[4],
   borderRadius: 10,
