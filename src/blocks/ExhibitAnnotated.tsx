@@ -2,7 +2,7 @@
 // number, and beside it (under it on a phone) the codes in order, each with why the note supports it and the
 // phrases quoted, so a screen reader hears the whole mapping in words, and colour is never the only link.
 import { css } from '@emotion/react';
-import { notePieces } from '../logic/exhibit.ts';
+import { notePieces, splitLastWord } from '../logic/exhibit.ts';
 import type { ExhibitChartNote, ExhibitClaimLines, ExhibitCode } from '../model/types.generated.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { codeFont } from '../ui/code-font.ts';
@@ -46,6 +46,7 @@ const mark = css({
   WebkitBoxDecorationBreak: 'clone',
   borderBottom: `2px solid ${color('primary')}`,
 });
+const keepTogether = css({ whiteSpace: 'nowrap' });
 const number = css({
   display: 'inline-grid',
   placeItems: 'center',
@@ -170,9 +171,13 @@ export function ExhibitAnnotated({
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the note's pieces, in the note's order, never reordered
                 <mark key={index} css={mark}>
-                  {piece.text}
-                  <span css={number} aria-hidden="true">
-                    {piece.code}
+                  {splitLastWord(piece.text)[0]}
+                  {/* The phrase's last word and its number on one line: a number alone at a line's start lost its phrase. */}
+                  <span css={keepTogether}>
+                    {splitLastWord(piece.text)[1]}
+                    <span css={number} aria-hidden="true">
+                      {piece.code}
+                    </span>
                   </span>
                 </mark>
               ),

@@ -10,6 +10,7 @@ import {
   linePoints,
   notePieces,
   percentChange,
+  splitLastWord,
   taskBar,
   timelineWeeks,
   unknownLineCodes,
@@ -122,6 +123,12 @@ describe("a report's trend line", () => {
 
 describe('a chart note and its codes', () => {
   const note = 'Follow-up of diabetes; A1c up; glipizide added, same visit.';
+
+  it("keeps a marked phrase's last word apart, to stand on one line with its number", () => {
+    expect(splitLastWord('glipizide 5 mg daily added')).toEqual(['glipizide 5 mg daily ', 'added']);
+    expect(splitLastWord('metformin')).toEqual(['', 'metformin']);
+    expect(splitLastWord('')).toEqual(['', '']);
+  });
 
   it("cuts the note into words and each code's phrases, numbered by their code", () => {
     expect(notePieces(note, [{ phrases: ['glipizide added', 'A1c up'] }, { phrases: ['same visit'] }])).toEqual([
