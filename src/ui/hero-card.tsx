@@ -1,13 +1,13 @@
 // The card a hero's picture is drawn on, beside its text from 1024 px and under it on narrower screens: a white card
 // on a soft glow of the brand colour, its title and sample tag along its top. Shared by the hero's pictures.
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Icon as IconName } from '../model/types.generated.ts';
 import { Icon } from './Icon.tsx';
 import { twoColumns } from './hero-look.ts';
 import { sampleTag } from './status-look.ts';
 import { cardShadow, whiteBox } from './surface.ts';
-import { color, space, tint } from './theme.ts';
+import { below, color, space, tint } from './theme.ts';
 
 /** Where the card stands: under the text below 1024 px, beside it from there; a glow behind it. */
 export const frame = css({
@@ -62,12 +62,20 @@ export function Top({ title, label, caption = false }: { title: string; label: s
 
 const sheet = color('background');
 /** Two sheets peeking out under the card: a file of documents, a report's other pages. */
-export const stacked = css({
-  // The sheets lie inside the column: the card gives up their 16 px on the right and at the foot.
-  marginRight: 16,
-  marginBottom: 16,
-  boxShadow: `8px 8px 0 -1px ${sheet}, 8px 8px 0 0 ${color('border')}, 16px 16px 0 -1px ${sheet}, 16px 16px 0 0 ${color('border')}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
-});
+export const stacked = (theme: Theme) =>
+  css({
+    // The sheets lie inside the column: the card gives up their 16 px on the right and at the foot.
+    marginRight: 16,
+    marginBottom: 16,
+    boxShadow: `8px 8px 0 -1px ${sheet}, 8px 8px 0 0 ${color('border')}, 16px 16px 0 -1px ${sheet}, 16px 16px 0 0 ${color('border')}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
+    // On a phone the card is as wide as the column, the sheets narrower under it: peeking out on the right, they
+    // set the card off-centre between the screen's margins.
+    [below(theme, 'md')]: {
+      marginRight: 0,
+      marginBottom: 12,
+      boxShadow: `0 11px 0 -6px ${sheet}, 0 11px 0 -5px ${color('border')}, 0 22px 0 -12px ${sheet}, 0 22px 0 -11px ${color('border')}, 0 24px 48px -16px rgba(15, 23, 42, 0.22)`,
+    },
+  });
 
 // The line under a card's drawing, over a hairline: its picture in the colour of what it says (a check done, a
 // finding), its words beside it.
