@@ -51,28 +51,34 @@ const linkColumns = (theme: Theme, count: number) =>
   });
 const brandName = css({ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: '#fff' });
 const blurb = css({ maxWidth: '24rem', lineHeight: 1.6 });
-// Each a picture over its few words, in one row of equal tiles (a row of bare glyphs read as placeholders; pills
-// with the words beside the picture took two rows on a phone). A label on two lines (at 320 px) makes its tile
-// taller; the others grow with it.
-const social = css({
-  display: 'flex',
-  gap: space[2],
-  listStyle: 'none',
-  margin: `${space[5]} 0`,
-  padding: 0,
-  '& li': { flex: 1, display: 'grid' },
-  '& a': {
-    display: 'grid',
-    placeItems: 'center',
-    minHeight: 44,
-    padding: space[1],
-    borderRadius: 10,
-    border: '1px solid rgba(255, 255, 255, 0.25)',
-    fontSize: '0.8125rem',
-    textAlign: 'center',
-  },
-  '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
-});
+// In one row of equal tiles, each a picture and its few words (a row of bare glyphs read as placeholders; pills with
+// the words beside the picture took two rows on a phone). A label on two lines (at 320 px) makes its tile taller;
+// the others grow with it.
+const social = (theme: Theme) =>
+  css({
+    display: 'flex',
+    gap: space[2],
+    listStyle: 'none',
+    margin: `${space[5]} 0`,
+    padding: 0,
+    '& li': { flex: 1, display: 'grid' },
+    // On a phone the picture over its words, in every tile alike; from the md breakpoint beside them.
+    '& a': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexDirection: 'column',
+      gap: `0 ${space[2]}`,
+      minHeight: 44,
+      padding: space[1],
+      borderRadius: 10,
+      border: '1px solid rgba(255, 255, 255, 0.25)',
+      fontSize: '0.8125rem',
+      textAlign: 'center',
+    },
+    '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
+    [mq(theme, 'md')]: { '& a': { flexDirection: 'row', paddingInline: space[2], fontSize: '0.875rem' } },
+  });
 const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
 // On phones and tablets every link is a 44 px target a thumb can hit. From the large breakpoint, where a mouse
 // points, the links close up again to `desktopRoom` above and below their text, as the desktop footer was.

@@ -48,7 +48,7 @@ test("the footer shows the office's hours and the support promise under the phon
   expect(hours.y).toBeGreaterThanOrEqual(address.y + address.height);
 });
 
-test('the social links show their words under their pictures, one row of 44 px targets', async ({ page }) => {
+test('the social links show their words with their pictures, one row of 44 px targets', async ({ page }) => {
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await openPage(page, '/about');
