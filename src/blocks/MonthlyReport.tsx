@@ -76,7 +76,14 @@ const table = css({
   fontSize: '0.9375rem',
   '& th, & td': { padding: `${space[2]} ${space[2]}`, borderBottom: `1px solid ${color('border')}`, textAlign: 'right' },
   '& tr > :first-child': { paddingLeft: 0, textAlign: 'left' },
-  '@media (min-width: 640px)': { '& th, & td': { paddingInline: space[3] }, '& tr > :first-child': { width: '50%' } },
+  // From 640 px the three tables share their columns, half and two quarters, so their figures stand in one line down
+  // the page (each sized to its own figures, their right edges differed by 110 px).
+  '@media (min-width: 640px)': {
+    tableLayout: 'fixed',
+    '& th, & td': { paddingInline: space[3] },
+    '& tr > :first-child': { width: '50%' },
+    '& tr > :not(:first-child)': { width: '25%' },
+  },
   '& tr > :last-child': { paddingRight: 0 },
   '& thead th': { color: color('muted'), fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase' },
   '& tbody th': { fontWeight: 600 },
