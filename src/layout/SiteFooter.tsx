@@ -62,13 +62,10 @@ const social = (theme: Theme) =>
     margin: `${space[5]} 0`,
     padding: 0,
     '& li': { flex: 1, display: 'grid' },
-    // On a phone the picture over its words, in every tile alike; from the md breakpoint beside them.
+    // On a phone the picture over its words.
     '& a': {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexDirection: 'column',
-      gap: `0 ${space[2]}`,
+      display: 'grid',
+      placeItems: 'center',
       minHeight: 44,
       padding: space[1],
       borderRadius: 10,
@@ -77,7 +74,8 @@ const social = (theme: Theme) =>
       textAlign: 'center',
     },
     '& a:hover': { background: 'rgba(255, 255, 255, 0.12)' },
-    [mq(theme, 'md')]: { '& a': { flexDirection: 'row', paddingInline: space[2], fontSize: '0.875rem' } },
+    // From the md breakpoint the picture beside its words.
+    [mq(theme, 'md')]: { '& a': { display: 'flex', justifyContent: 'center', gap: space[2], fontSize: '0.875rem' } },
   });
 const columnHeading = css({ margin: 0, fontSize: '1rem', color: '#fff' });
 // On phones and tablets every link is a 44 px target a thumb can hit. From the large breakpoint, where a mouse

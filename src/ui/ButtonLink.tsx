@@ -25,7 +25,7 @@ const base = css({
   transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
   // The header's button to the page being shown: a bar under it, as the menu's current entry has (a ring round it read
   // as the keyboard's focus, review 6; its words underlined, as a glitch, review 13).
-  '&[aria-current="page"]': { position: 'relative' },
+  position: 'relative',
   '&[aria-current="page"]::after': {
     content: '""',
     position: 'absolute',
