@@ -93,13 +93,13 @@ export function findPhrases(note: string, codes: readonly { phrases: readonly st
   return { marked, missing, overlapping };
 }
 
-/** The note cut into plain words and marked phrases, in order (a phrase overlapping an earlier one stays unmarked). */
 /** A phrase as its words but the last (with the space after them) and its last word: "same visit" → ["same ", "visit"]. */
 export function splitLastWord(text: string): [string, string] {
   const at = text.lastIndexOf(' ') + 1;
   return [text.slice(0, at), text.slice(at)];
 }
 
+/** The note cut into plain words and marked phrases, in order (a phrase overlapping an earlier one stays unmarked). */
 export function notePieces(note: string, codes: readonly { phrases: readonly string[] }[]): NotePiece[] {
   const pieces: NotePiece[] = [];
   let at = 0;
