@@ -47,9 +47,9 @@ const fileName = (path: string, width: number) =>
   `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}${values.popup ? '-popup' : ''}${values.section ? `-${values.section.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : ''}.png`;
 
 /**
- * What the screenshots show in a third-party frame: a survey's first question, set up in the site's colour (a colour its schema admits) as a
- * company sets up its provider's form, on the frame's whole height (its background is the page's card: the form's
- * address asks the provider for a transparent one).
+ * What the screenshots show in a third-party frame: a survey's first question in the site's primary colour (one its
+ * schema's colour pattern admits, so safe in CSS), as a company sets up its provider's form, on the frame's whole
+ * height (its background is the page's card: the form's address asks the provider for a transparent one).
  */
 const formStandIn = (primary: string) => `<!doctype html><meta name="viewport" content="width=device-width"><style>
 html,body{height:100%}body{box-sizing:border-box;display:flex;flex-direction:column;margin:0;padding:32px clamp(16px,5vw,48px);font:16px/1.5 Arial,"Liberation Sans",sans-serif;color:#1e293b}
